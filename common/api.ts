@@ -1,0 +1,64 @@
+/**
+ * The HTTP contract between the web app and the server, kept once for both sides.
+ * zod/mini keeps the schemas small enough for the browser bundle.
+ */
+import * as z from 'zod/mini';
+import { LOCALES } from './locales';
+
+export const API_PATHS = {
+  /** POST ?password=… or ?token=…, no body (spec §7). */
+  login: '/api/login',
+  /** GET: 200 with a valid session, 401 otherwise (spec §7). */
+  status: '/api/status',
+  /** GET ?locale=…: public messages and photos, readable by anyone (login page). */
+  site: '/api/site',
+  /** GET ?locale=…: the private facts and messages, signed-in guests only. */
+  content: '/api/content',
+} as const;
+
+/** Private media (the video and its poster) are served under this prefix, signed-in guests only. */
+export const MEDIA_PREFIX = '/media/';
+/** Public carousel photos, as optimised renditions. */
+export const PHOTOS_PREFIX = '/photos/';
+
+export const localeSchema = z.enum(LOCALES);
+
+/** Messages of one locale: nested groups of strings, as in content/messages/<locale>.json. */
+export type Messages = { [key: string]: string | Messages };
+const messagesSchema: z.ZodMiniType<Messages> = z.record(
+  z.string(),
+  z.union([z.string(), z.lazy(() => messagesSchema)]),
+);
+
+export const photoSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  /** Modern formats first: the browser takes the first it supports. */
+  sources: z.array(z.object({ type: z.string(), srcset: z.string() })),
+  /** A JPEG every browser can show. */
+  src: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const siteSchema = z.object({
+  locale: localeSchema,
+  coupleNames: z.string(),
+  copyrightYear: z.number(),
+  messages: messagesSchema,
+  photos: z.array(photoSchema),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const contentSchema = z.object({
+  locale: localeSchema,
+  /** The wedding day as YYYY-MM-DD, in the venue's time zone. */
+  weddingDate: z.string(),
+  timeZone: z.string(),
+  storyBeganYear: z.number(),
+  messages: messagesSchema,
+  video: z.object({ src: z.string(), type: z.string(), poster: z.string() }),
+});
+export type Content = z.infer<typeof contentSchema>;
+
+/** Message groups only signed-in guests may read; the rest is public (login page). */
+export const PRIVATE_MESSAGE_GROUPS = ['home', 'faq'] as const;
