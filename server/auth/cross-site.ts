@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Login CSRF defence: a sign-in must come from the site's own pages. Browsers send Sec-Fetch-Site on every
+ * request (and Origin on every POST); a value naming another site is refused. Requests without either header
+ * (curl, the test client) are not browsers and cannot carry a victim's cookies, so they pass.
+ */
+export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,70 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '../../common/api';
+import { isLocale, type Locale } from '../../common/locales';
+import { POSTER_FILE, VIDEO_FILE, type WeddingContent } from './wedding-content';
+
+const localeQuerySchema = {
+  type: 'object',
+  properties: { locale: { type: 'string', maxLength: 35 } },
+} as const;
+
+/** An unknown or missing locale falls back to the couple's default language rather than failing. */
+function pickLocale(request: FastifyRequest<{ Querystring: { locale?: string } }>, fallback: Locale): Locale {
+  const requested = request.query.locale;
+  return isLocale(requested) ? requested : fallback;
+}
+
+export function registerContentRoutes(app: FastifyInstance, content: WeddingContent, photos: Photo[]): void {
+  const { facts } = content;
+
+  app.get<{ Querystring: { locale?: string } }>(
+    API_PATHS.site,
+    { schema: { querystring: localeQuerySchema } },
+    async (request): Promise<Site> => {
+      const locale = pickLocale(request, facts.defaultLocale);
+      return {
+        locale,
+        coupleNames: facts.coupleNames,
+        copyrightYear: facts.copyrightYear,
+        messages: content.publicMessages[locale],
+        photos,
+      };
+    },
+  );
+
+  // Everything below needs a session: the date, the story, the FAQ and the video are for guests only.
+  app.register(async (privateScope) => {
+    privateScope.addHook('onRequest', async (request, reply) => {
+      if (!app.currentSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    });
+
+    privateScope.get<{ Querystring: { locale?: string } }>(
+      API_PATHS.content,
+      { schema: { querystring: localeQuerySchema } },
+      async (request): Promise<Content> => {
+        const locale = pickLocale(request, facts.defaultLocale);
+        return {
+          locale,
+          weddingDate: facts.weddingDate,
+          timeZone: facts.timeZone,
+          storyBeganYear: facts.storyBeganYear,
+          messages: content.privateMessages[locale],
+          video: { src: `${MEDIA_PREFIX}${VIDEO_FILE}`, type: 'video/mp4', poster: `${MEDIA_PREFIX}${POSTER_FILE}` },
+        };
+      },
+    );
+
+    // Range requests are answered by @fastify/static, so the video can be streamed and seeked.
+    await privateScope.register(fastifyStatic, {
+      root: content.videoDir,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      allowedPath: (pathName) => pathName === `/${VIDEO_FILE}` || pathName === `/${POSTER_FILE}`,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600'),
+    });
+  });
+}

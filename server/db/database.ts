@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'wedding.db';
+
+/**
+ * Opens (creating if needed) the database in `dataDir` and brings its schema up to date.
+ * WAL lets the server and the guest command use the file at the same time; busy_timeout makes one wait
+ * for the other's write instead of failing.
+ */
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let step = current; step < MIGRATIONS.length; step++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[step] ?? '');
+      db.pragma(`user_version = ${step + 1}`);
+    })();
+  }
+}
+
+export function readSetting(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function writeSetting(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Schema migrations, applied in order; PRAGMA user_version records how many have run.
+ * Append new steps; never edit one that has shipped.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE guests (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT    NOT NULL,
+    language       TEXT,
+    token_hash     TEXT    NOT NULL UNIQUE,  -- SHA-256 of the link token; the token itself is never stored
+    token_version  INTEGER NOT NULL DEFAULT 1,
+    created_at     INTEGER NOT NULL,
+    revoked_at     INTEGER,
+    first_visit_at INTEGER,
+    last_visit_at  INTEGER,
+    visit_count    INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE sessions (
+    id_hash      TEXT    PRIMARY KEY,        -- SHA-256 of the cookie value; the cookie value is never stored
+    kind         TEXT    NOT NULL CHECK (kind IN ('password', 'guest')),
+    guest_id     INTEGER REFERENCES guests(id) ON DELETE CASCADE,
+    created_at   INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX sessions_by_guest ON sessions(guest_id);
+  CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- Password sign-ins carry no identity: only a count per day.
+  CREATE TABLE password_visits (
+    day   TEXT    PRIMARY KEY,
+    count INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+];
