@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LanguageMenu } from './language-menu';
+import { SiteHeader } from './site-header';
+import { useSite } from './site-context';
+import { useGuardData } from './use-guard-data';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { authenticated } = useGuardData();
+  const { pathname } = useLocation();
+  const { copyrightYear } = useSite();
+
+  return (
+    <div className="layout">
+      <SiteHeader authenticated={authenticated} />
+      {/* A new key per page replays the fade-in (spec §2: the main area fades between pages). */}
+      <main key={pathname} className="page">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>{t('footer.message', { copy: copyrightYear })}</p>
+        <LanguageMenu authenticated={authenticated} />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { Site } from '@common/api';
+
+export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
+
+export const SiteContext = createContext<SiteFacts>({ coupleNames: '', copyrightYear: 0, photos: [] });
+
+/** The public facts of the site (names, year, photos), loaded once at start. */
+export function useSite(): SiteFacts {
+  return useContext(SiteContext);
+}

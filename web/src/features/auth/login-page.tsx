@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PhotoCarousel } from '../../components/photo-carousel';
+import { useSite } from '../../app/site-context';
+import { signInWithPassword, type SignInResult } from './api/sign-in';
+
+/** The error line under the form (spec §8), plus 429 for too many attempts. */
+export function signInErrorKey(result: SignInResult): string | null {
+  if (result === 200) return null;
+  if (result === 401) return 'login.errorUnauthorized';
+  if (result === 429) return 'login.errorTooManyAttempts';
+  return 'login.errorGeneric';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { photos } = useSite();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = await signInWithPassword(password);
+    setPending(false);
+    const key = signInErrorKey(result);
+    setErrorKey(key);
+    if (key === null) await navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <PhotoCarousel photos={photos} />
+      <section className="login">
+        <form className="login-form" onSubmit={(event) => void submit(event)}>
+          {/* Lets password managers file the shared password under one name (spec §2: a hidden username field). */}
+          <input type="text" name="username" autoComplete="username" defaultValue="guest" hidden readOnly />
+          <label className="visually-hidden" htmlFor="password">
+            {t('login.password')}
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            placeholder={t('login.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errorKey ? true : undefined}
+            aria-describedby="login-error"
+          />
+          <button type="submit" disabled={pending}>
+            {t('login.buttonSignIn')}
+          </button>
+        </form>
+        <p id="login-error" className="login-error" role="alert">
+          {errorKey ? t(errorKey) : ''}
+        </p>
+      </section>
+    </>
+  );
+}

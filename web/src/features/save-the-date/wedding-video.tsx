@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { WeddingFacts } from '../../content/private-content';
+
+/**
+ * Looping, muted, autoplaying video with its poster (spec §2). Controls let a guest pause it (WCAG 2.2.2);
+ * preload="metadata" keeps it from competing with the photos for the first paint.
+ */
+export function WeddingVideo({ video }: { video: WeddingFacts['video'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="video" aria-label={t('home.video.label')}>
+      <video autoPlay loop muted playsInline controls preload="metadata" poster={video.poster} width={960} height={540}>
+        <source src={video.src} type={video.type} />
+        {t('home.video.fallback')}
+      </video>
+    </section>
+  );
+}

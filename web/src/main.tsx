@@ -1,0 +1,45 @@
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/600.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
+import { createAppRouter } from './app/router';
+import { SiteContext } from './app/site-context';
+import { i18n, startI18n } from './i18n/i18n';
+import { adoptLinkLanguage } from './i18n/link-language';
+import { OFFLINE_MESSAGE } from './i18n/offline-message';
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function boot(): Promise<void> {
+  // A guest link's language must count before the first locale is chosen.
+  adoptLinkLanguage(new URL(window.location.href));
+  const locale = detectLocale(storedLocale(), navigator.language);
+  const site = await startI18n(locale).catch((error: unknown) => {
+    // Without the server there are no messages to show; this one line is all that can be said.
+    document.getElementById('root')!.textContent = OFFLINE_MESSAGE[locale];
+    throw error;
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteContext.Provider value={site}>
+          <RouterProvider router={createAppRouter()} />
+        </SiteContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void boot().catch(() => undefined);
