@@ -12,7 +12,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   if (origin === undefined) return false;
   if (origin === 'null') return true;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // Both through URL, so a default port (":80", ":443") compares equal to none.
+    const originUrl = new URL(origin);
+    return originUrl.host !== new URL(`${originUrl.protocol}//${request.headers.host ?? ''}`).host;
   } catch {
     return true;
   }

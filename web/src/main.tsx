@@ -5,12 +5,11 @@ import '@fontsource/montserrat/600.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
 import { createAppRouter } from './app/router';
 import { SiteContext } from './app/site-context';
-import { i18n, startI18n } from './i18n/i18n';
+import { startI18n } from './i18n/i18n';
 import { adoptLinkLanguage } from './i18n/link-language';
 import { OFFLINE_MESSAGE } from './i18n/offline-message';
 
@@ -33,11 +32,9 @@ async function boot(): Promise<void> {
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={site}>
-          <RouterProvider router={createAppRouter()} />
-        </SiteContext.Provider>
-      </I18nextProvider>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={createAppRouter()} />
+      </SiteContext.Provider>
     </StrictMode>,
   );
 }

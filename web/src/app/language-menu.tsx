@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type Locale } from '@common/locales';
 import { useDismiss } from '../components/use-dismiss';
 import { ensurePrivateContent } from '../content/private-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageMenu } from './language-menu';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { useDismiss } from '../components/use-dismiss';
 import { ROUTES } from './guard-loader';

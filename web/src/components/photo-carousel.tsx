@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Photo } from '@common/api';
 
 export const CAROUSEL_PHOTO_COUNT = 10;

@@ -3,7 +3,6 @@
  * loaded. Public messages come with /api/site; the private groups (home, faq) are added by content/ after sign-in.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Messages, Site } from '@common/api';
 import { LOCALE_STORAGE_KEY, type Locale } from '@common/locales';
 import { fetchSite } from './site-info';
@@ -31,7 +30,7 @@ function reflectLanguage(locale: string): void {
 /** Loads the first locale and starts i18next; resolves with the public site facts for the layout. */
 export async function startI18n(locale: Locale): Promise<Omit<Site, 'messages' | 'locale'>> {
   const site = await fetchSite(locale);
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: locale,
     // Every key exists in every locale (checked by a unit test), so there is nothing to fall back to.
     fallbackLng: false,
@@ -40,7 +39,6 @@ export async function startI18n(locale: Locale): Promise<Omit<Site, 'messages' |
       escapeValue: false, // React escapes
       defaultVariables: { couple: site.coupleNames, copy: String(site.copyrightYear) },
     },
-    react: { bindI18nStore: 'added' },
   });
   addMessages(locale, site.messages);
   loadedPublic.add(locale);

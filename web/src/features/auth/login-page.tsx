@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import { useSite } from '../../app/site-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The FAQ: one text block, still a placeholder in the spec; the couple fills faq.text in content/messages. */
 export function FaqPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { weddingDateParts } from '@common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import { useSite } from '../../app/site-context';
