@@ -1,0 +1,81 @@
+/**
+ * The five message files must say the same things: the same keys, the same {{placeholders}}, the plural
+ * forms each language needs, and real translations rather than copied English.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../common/locales';
+
+type Tree = { [key: string]: string | Tree };
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function load(locale: string): Tree {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const baseKeys = (flat: Map<string, string>) => [...new Set([...flat.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+const english = flatten(load('en'));
+
+/** English phrases a language has borrowed as they are: German invitations say "Save the Date". */
+const LOANWORDS: Record<string, string[]> = { de: ['meta.title', 'common.carousel.saveOurDate'] };
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('messages/%s.json', (locale) => {
+  const flat = flatten(load(locale));
+
+  it('has exactly the keys of en.json', () => {
+    expect(baseKeys(flat)).toEqual(baseKeys(english));
+  });
+
+  it('uses the same placeholders as en.json in every message', () => {
+    for (const [key, text] of flat) {
+      const englishKey = english.has(key) ? key : key.replace(PLURAL_SUFFIX, '_other');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(englishKey) ?? ''));
+    }
+  });
+
+  it('has every plural form the language needs, and no others', () => {
+    const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.sort();
+    const plurals = [...flat.keys()].filter((k) => PLURAL_SUFFIX.test(k));
+    const groups = new Set(plurals.map((k) => k.replace(PLURAL_SUFFIX, '')));
+    expect(groups.size).toBeGreaterThan(0);
+    for (const group of groups) {
+      const forms = plurals.filter((k) => k.replace(PLURAL_SUFFIX, '') === group).map((k) => PLURAL_SUFFIX.exec(k)![1]!);
+      expect(forms.sort(), group).toEqual(needed);
+    }
+  });
+
+  it('is translated, not English copied', () => {
+    const same = [...flat].filter(([key, text]) => !LOANWORDS[locale]?.includes(key) && english.get(key) === text && text.replace(/{{\s*\w+\s*}}/g, '').trim().length > 12);
+    expect(same.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the wordings the spec fixes', () => {
+  it('has the English texts of the spec', () => {
+    expect(english.get('login.errorUnauthorized')).toBe('Incorrect password or not authorized.');
+    expect(english.get('login.errorGeneric')).toBe('Error during login.');
+    expect(english.get('common.carousel.saveOurDate')).toBe('Save our Date');
+    expect(english.get('home.details.heading')).toBe('We say yes!');
+    expect(english.get('home.details.countdown.theBigDayIsHere')).toBe('The big day is here!');
+    expect(english.get('home.video.fallback')).toBe('Your browser does not support the video tag.');
+  });
+  it('has alt texts 1 to 10 and seven detail lines', () => {
+    for (let i = 1; i <= 10; i++) expect(english.get(`common.carousel.alt${i}`)).toBeTruthy();
+    for (let i = 1; i <= 7; i++) expect(english.get(`home.details.text.line${i}`)).toBeTruthy();
+  });
+  it('says in German that the password is wrong or the visitor not authorized', () => {
+    expect(flatten(load('de')).get('login.errorUnauthorized')).toMatch(/Passwort.*nicht autorisiert/);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS, contentSchema, siteSchema } from '../../common/api';
+import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+afterEach(async () => t?.close());
+
+async function signedIn(): Promise<string> {
+  t = await createTestApp();
+  return sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+}
+
+describe('GET /api/site (public)', () => {
+  it('gives the public messages of the asked locale, without the private groups', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.site}?locale=ro` });
+    expect(response.statusCode).toBe(200);
+    const site = siteSchema.parse(response.json());
+    expect(site.locale).toBe('ro');
+    expect(site.messages).toHaveProperty('login');
+    expect(site.messages).not.toHaveProperty('home');
+    expect(site.messages).not.toHaveProperty('faq');
+    expect(response.body).not.toContain('2026-05-24');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('falls back to the default locale (de) for an unknown one', async () => {
+    t = await createTestApp();
+    const site = siteSchema.parse((await t.app.inject({ method: 'GET', url: `${API_PATHS.site}?locale=xx` })).json());
+    expect(site.locale).toBe('de');
+  });
+});
+
+describe('GET /api/content (signed in only)', () => {
+  it('answers 401 without a session', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.content}?locale=en` });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('We say yes');
+  });
+
+  it('gives the date, time zone and private messages to a signed-in guest', async () => {
+    const cookie = await signedIn();
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.content}?locale=en`, cookies: { session: cookie } });
+    const content = contentSchema.parse(response.json());
+    expect(content.weddingDate).toBe('2026-05-24');
+    expect(content.timeZone).toBe('Europe/Bucharest');
+    expect(content.messages).toMatchObject({ home: { details: { heading: 'We say yes!' } } });
+    expect(content.messages).not.toHaveProperty('login');
+  });
+});
+
+describe('private media', () => {
+  it.each([{}, { range: 'bytes=0-99' }])('answers 401 without a session (headers %o)', async (headers) => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/media/save-the-date.mp4', headers });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('streams the video to a signed-in guest with Range support', async () => {
+    const cookie = await signedIn();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/save-the-date.mp4',
+      cookies: { session: cookie },
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect(response.rawPayload.length).toBe(100);
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('serves nothing else from the media folder', async () => {
+    const cookie = await signedIn();
+    for (const url of ['/media/', '/media/other.mp4', '/media/..%2fwedding.json', '/media/%2e%2e%2fwedding.json']) {
+      const response = await t.app.inject({ method: 'GET', url, cookies: { session: cookie } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    // A path that climbs out is resolved before routing: it lands on the app page, never on the file.
+    const climbed = await t.app.inject({ method: 'GET', url: '/media/../wedding.json', cookies: { session: cookie } });
+    expect(climbed.body).not.toContain('"timeZone"');
+  });
+});

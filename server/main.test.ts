@@ -1,0 +1,67 @@
+/**
+ * The server as a user starts it: a real process, real HTTP. Runs after `npm run build` (see npm test),
+ * because the process serves the built app and photos.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './paths';
+import { makeTempDir } from './testing/test-app';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children) child.kill('SIGTERM');
+  children.length = 0;
+});
+
+function run(script: string, env: Record<string, string>) {
+  const { WEDDING_PASSWORD: _p, NODE_ENV: _n, ...base } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env: { ...base, LOG_LEVEL: 'warn', ...env } });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const output = () => ({ stdout, stderr });
+  async function waitFor(pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const match = pattern.exec(stdout);
+      if (match) return match;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Timed out waiting for ${pattern}; stdout: ${stdout}; stderr: ${stderr}`);
+  }
+  return { child, exited, output, waitFor };
+}
+
+describe('starting the server', () => {
+  it('refuses to start in production without WEDDING_PASSWORD, naming it, and exits non-zero', async () => {
+    const server = run('server/main.ts', { NODE_ENV: 'production', DATA_DIR: makeTempDir(), PORT: '18090' });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output().stderr).toContain('WEDDING_PASSWORD');
+    expect(server.output().stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('npm start on demo content prints the address, a password and a guest link that all work', async () => {
+    const port = 18_091;
+    const server = run('scripts/start.ts', { DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const address = (await server.waitFor(/running at (\S+)/))[1]!;
+    const password = (await server.waitFor(/password:\s+(\S+)/))[1]!;
+    const link = new URL((await server.waitFor(/guest link:\s+(\S+)/))[1]!);
+    expect(address).toBe(`http://127.0.0.1:${port}`);
+
+    const page = await fetch(`${address}/login`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const byPassword = await fetch(`${address}/api/login?${new URLSearchParams({ password })}`, { method: 'POST' });
+    expect(byPassword.status).toBe(200);
+    const cookie = byPassword.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await fetch(`${address}/api/status`, { headers: { cookie } })).status).toBe(200);
+
+    const byLink = await fetch(`${address}/api/login?${new URLSearchParams({ token: link.searchParams.get('token')! })}`, { method: 'POST' });
+    expect(byLink.status).toBe(200);
+    expect((await fetch(`${address}/api/status`)).status).toBe(401);
+  });
+});

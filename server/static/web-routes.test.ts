@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+afterEach(async () => t?.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/faq', '/some/unknown/path', '/login?token=abc'])(
+    'answers %s with the app HTML, never cached',
+    async (url) => {
+      t = await createTestApp();
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches content-hashed assets for a year as immutable', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not the app, for a missing asset, photo or API path', async () => {
+    t = await createTestApp();
+    for (const url of ['/assets/missing.js', '/photos/missing.jpg', '/api/unknown']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('never serves dotfiles or files outside the build', async () => {
+    t = await createTestApp();
+    for (const url of ['/assets/.secret', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/photos/..%2f..%2fetc/passwd']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('dotfile');
+      expect(response.body, url).not.toContain('"dependencies"');
+    }
+  });
+
+  it('sends the security headers on pages, API answers and errors', async () => {
+    t = await createTestApp();
+    for (const url of ['/', '/api/status', '/assets/missing.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+});

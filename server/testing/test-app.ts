@@ -1,0 +1,81 @@
+/**
+ * Builds the real app for server tests on a fresh temporary DATA_DIR, the repository's content, and a tiny
+ * stand-in for the built web app, so server tests do not depend on `npm run build`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { syncPasswordHash } from '../auth/password-sync';
+import { loadWeddingContent } from '../content/wedding-content';
+import { openDatabase } from '../db/database';
+import { createGuestStore } from '../guests/guest-store';
+import { REPO_ROOT } from '../paths';
+import { loadOrCreateSecret } from '../secrets';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+/** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+
+export function makeTempDir(prefix = 'std-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A stand-in for dist/web: an index.html and one hashed asset. */
+export function makeWebRoot(): string {
+  const root = makeTempDir('std-web-');
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(root, 'assets', '.secret'), 'dotfile');
+  return root;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'secret' | 'passwordHash'>> {
+  dataDir?: string;
+  password?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? makeTempDir();
+  const db = openDatabase(dataDir);
+  const secret = loadOrCreateSecret(dataDir);
+  const password = await syncPasswordHash(db, options.password ?? TEST_PASSWORD, TEST_SCRYPT_COST);
+  const photosDir = makeTempDir('std-photos-');
+  fs.writeFileSync(path.join(photosDir, '01-480-abc.jpg'), 'jpeg');
+  const app = await buildApp({
+    content: loadWeddingContent(path.join(REPO_ROOT, 'content')),
+    photos: { dir: photosDir, list: [{ width: 480, height: 320, sources: [], src: '/photos/01-480-abc.jpg' }] },
+    webRoot: makeWebRoot(),
+    production: false,
+    sessionDays: 180,
+    trustProxy: false,
+    loginFailuresPerAddress: 10,
+    loginFailuresTotal: 300,
+    ...options,
+    db,
+    secret,
+    passwordHash: password.hash,
+  });
+  return {
+    app,
+    db,
+    dataDir,
+    password,
+    guests: createGuestStore(db, secret),
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+/** The value of the session cookie a response sets, if any. */
+export function sessionCookieOf(response: LightMyRequestResponse, name = 'session'): string | undefined {
+  return response.cookies.find((c) => c.name === name)?.value;
+}
+
+export function loginUrl(params: Record<string, string>): string {
+  return `/api/login?${new URLSearchParams(params)}`;
+}
