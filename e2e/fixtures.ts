@@ -1,0 +1,42 @@
+/**
+ * Shared helpers for the browser tests. Only the sign-in spec drives the sign-in form; the others get a session
+ * directly through the API, as a browser would after signing in.
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
+import { openDatabase } from '../server/db/database';
+import { createGuestStore, guestLink } from '../server/guests/guest-store';
+import { loadOrCreateSecret } from '../server/secrets';
+import type { Locale } from '../common/locales';
+
+export { E2E_PASSWORD };
+
+/** Adds a guest straight into the server's database (shared safely through WAL) and returns the guest's link path. */
+export function addGuest(name: string, language: Locale | null = null): { id: number; linkPath: string } {
+  const db = openDatabase(E2E_DATA_DIR);
+  try {
+    const { guest, token } = createGuestStore(db, loadOrCreateSecret(E2E_DATA_DIR)).add(name, language);
+    const url = new URL(guestLink('http://localhost', token, language));
+    return { id: guest.id, linkPath: url.pathname + url.search };
+  } finally {
+    db.close();
+  }
+}
+
+export function revokeGuest(id: number): void {
+  const db = openDatabase(E2E_DATA_DIR);
+  try {
+    createGuestStore(db, loadOrCreateSecret(E2E_DATA_DIR)).revoke(id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs the page's browser context in with the shared password, without the form. */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`);
+  expect(response.status()).toBe(200);
+}
+
+export const test = base;
+export { expect };

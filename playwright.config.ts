@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (built app, real SQLite in a fresh temporary DATA_DIR) in Debian's
+ * Chromium. Playwright never downloads a browser here: CHROME_PATH overrides the path.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_PASSWORD = 'e2e-password-1234';
+// Set once in the main process; workers inherit it, so they all talk to the same server and database.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      WEDDING_PASSWORD: E2E_PASSWORD,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+      // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
+      LOGIN_FAILURES_PER_ADDRESS: '10000',
+      LOGIN_FAILURES_TOTAL: '100000',
+    },
+  },
+});
