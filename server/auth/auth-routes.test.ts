@@ -225,3 +225,19 @@ describe('brute force and cross-site sign-ins', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('guest links and link-preview robots', () => {
+  it('fetching the link itself (as a messenger preview does) signs nobody in and does not use the link up', async () => {
+    const t = await start();
+    const { token } = t.guests.add('Maria', 'ro');
+    for (let i = 0; i < 3; i++) {
+      const preview = await t.app.inject({ method: 'GET', url: `/login?token=${token}&lang=ro`, headers: { 'user-agent': 'WhatsApp/2.23' } });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['set-cookie']).toBeUndefined();
+    }
+    expect(t.guests.list()[0]!.visitCount).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'POST', url: loginUrl({ token }) })).statusCode).toBe(200);
+    }
+  });
+});

@@ -10,7 +10,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ensurePrivateContent, type WeddingFacts } from '../content/private-content';
 import { signInWithToken } from '../features/auth/api/sign-in';
 import { currentLocale } from '../i18n/i18n';
-import { adoptLinkLanguage } from '../i18n/link-language';
 import { isSignedIn } from './api/session-status';
 
 export const ROUTES = { home: '/', login: '/login', faq: '/faq' } as const;
@@ -25,7 +24,6 @@ export interface GuardData {
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardData | Response> {
   const url = new URL(request.url);
   const path = url.pathname;
-  adoptLinkLanguage(url);
   const authenticated = await isSignedIn();
 
   if (authenticated) {
