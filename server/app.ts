@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   registerContentRoutes(app, deps.content, deps.photos.list);
-  registerWebRoutes(app, deps.webRoot, deps.photos.dir);
+  registerWebRoutes(app, deps.webRoot, deps.photos);
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();

@@ -18,6 +18,14 @@ describe('serving the web app', () => {
     },
   );
 
+  it('preloads the first carousel photo from the page head', async () => {
+    t = await createTestApp({
+      photos: { dir: '/nonexistent', list: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [{ type: 'image/avif', srcset: '/photos/a-480.avif 480w, /photos/a-1600.avif 1600w' }] }] },
+    });
+    const html = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">\s*<\/head>/);
+  });
+
   it('caches content-hashed assets for a year as immutable', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -4,7 +4,10 @@ import type { Photo } from '@common/api';
 
 export const CAROUSEL_PHOTO_COUNT = 10;
 
-/** Each slide is at most 840 px wide (see .carousel-slide in the styles); phones get about the screen's width. */
+/**
+ * Each slide is at most 840 px wide (see .carousel-slide in the styles); phones get about the screen's width.
+ * The server preloads the first photo with the same sizes (server/static/web-routes.ts): keep them equal.
+ */
 const SIZES = '(max-width: 600px) 90vw, 840px';
 
 interface SlideProps {
