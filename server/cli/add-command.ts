@@ -1,0 +1,43 @@
+import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, type Command } from './command';
+import { requireLink, withGuests } from './guest-database';
+import { ALLOWED_LANGUAGES, MAX_NAME_LENGTH, cleanName, parseLanguage } from './guest-fields';
+
+export const addCommand: Command = {
+  name: 'add',
+  summary: 'add a guest and print the personal link',
+  help: `Usage: ${PROGRAM} add NAME [--lang CODE] [--json]
+
+Adds a guest and prints the guest's personal link. Put a name with spaces in quotes.
+
+Options:
+  --lang CODE  the guest's language, one of ${ALLOWED_LANGUAGES}; the link opens the site in it
+  --json       print { id, name, language, link } as JSON
+
+Example:
+  ${PROGRAM} add "Maria Popescu" --lang ro`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs('add', args, {
+      lang: { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    const [rawName = ''] = expectPositionals('add', positionals, ['NAME'], 'put a name with spaces in quotes');
+    const cleaned = cleanName(rawName);
+    if ('problem' in cleaned) throw new CommandError(`add: ${cleaned.problem} (1 to ${MAX_NAME_LENGTH} characters)`);
+    const parsedLanguage = parseLanguage(values.lang ?? '');
+    if ('problem' in parsedLanguage) throw new CommandError(`add: ${parsedLanguage.problem}`);
+    if (values.lang !== undefined && parsedLanguage.language === null) {
+      throw new CommandError(`add: --lang is empty (allowed: ${ALLOWED_LANGUAGES})`);
+    }
+
+    await withGuests(io.env, 'create', (context) => {
+      const { guest } = context.guests.add(cleaned.name, parsedLanguage.language);
+      const link = requireLink(context, guest);
+      if (values.json) {
+        io.out(JSON.stringify({ id: guest.id, name: guest.name, language: guest.language, link }, null, 2));
+      } else {
+        io.out(`Added guest ${guest.id}: ${guest.name}${guest.language ? ` (${guest.language})` : ''}\n${link}`);
+      }
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import type { Locale } from '../../common/locales';
+
+/** The words on a guest card, in the guest's language. The page-level texts follow the page language. */
+export interface CardTexts {
+  /** Above the guest's name, as the site's own title calls it. */
+  heading: string;
+  /** Beside the QR code, above the written-out link. */
+  scanOrType: string;
+  /** Below the link: the link signs in as this guest, so it should stay with them. */
+  justForYou: string;
+  /** The page title after the couple's names. */
+  pageTitle: string;
+  /** On screen only, for whoever prints the page. */
+  printHint: string;
+}
+
+// French puts a no-break space before ":" and ";"; the other languages use none.
+export const CARD_TEXTS: Record<Locale, CardTexts> = {
+  de: {
+    heading: 'Save the Date',
+    scanOrType: 'Scannt den QR-Code oder gebt diesen Link in euren Browser ein:',
+    justForYou: 'Dieser Link ist nur für euch – bitte gebt ihn nicht weiter.',
+    pageTitle: 'Karten für unsere Gäste',
+    printHint: 'Zum Drucken: A4 oder Letter, Skalierung 100\u00a0%. Acht Karten pro Seite – an den gestrichelten Linien ausschneiden.',
+  },
+  en: {
+    heading: 'Save the Date',
+    scanOrType: 'Scan the QR code or type this link into your browser:',
+    justForYou: 'This link is just for you – please do not pass it on.',
+    pageTitle: 'Cards for our guests',
+    printHint: 'To print: A4 or Letter at 100% scale. Eight cards per page – cut along the dashed lines.',
+  },
+  ro: {
+    heading: 'Rezervați data',
+    scanOrType: 'Scanați codul QR sau introduceți acest link în browser:',
+    justForYou: 'Acest link este doar pentru voi – vă rugăm să nu îl dați mai departe.',
+    pageTitle: 'Cartonașe pentru invitații noștri',
+    printHint: 'Pentru tipărire: A4 sau Letter, la scara de 100\u00a0%. Opt cartonașe pe pagină – decupați de-a lungul liniilor întrerupte.',
+  },
+  ru: {
+    heading: 'Сохраните дату',
+    scanOrType: 'Отсканируйте QR-код или введите эту ссылку в браузере:',
+    justForYou: 'Эта ссылка только для вас – пожалуйста, не передавайте её другим.',
+    pageTitle: 'Карточки для наших гостей',
+    printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице – вырежьте их по пунктирным линиям.',
+  },
+  fr: {
+    heading: 'Réservez la date',
+    scanOrType: 'Scannez le code QR ou saisissez ce lien dans votre navigateur\u00a0:',
+    justForYou: 'Ce lien est rien que pour vous – merci de ne pas le transmettre.',
+    pageTitle: 'Cartes pour nos invités',
+    printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u00a0; découpez le long des pointillés.',
+  },
+};

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadPathsConfig } from '../config';
+import { DATABASE_FILE, openDatabase, type Db } from '../db/database';
+import { createGuestStore, guestLink, type Guest, type GuestStore } from '../guests/guest-store';
+import { SECRET_FILE, loadOrCreateSecret } from '../secrets';
+import { CommandError } from './command';
+import { localDateTime } from './guest-dates';
+
+export interface GuestContext {
+  db: Db;
+  guests: GuestStore;
+  publicUrl: string;
+  contentDir: string;
+  /** The working link of a guest, or null once revoked. */
+  linkOf(guest: Guest): string | null;
+}
+
+/**
+ * Opens the database for one command and closes it afterwards. WAL and busy_timeout (openDatabase) let this run
+ * while the server is up. Only the commands that add guests create a missing database; the others refuse it,
+ * so a mistyped DATA_DIR shows up as an error rather than as "no guests".
+ */
+export async function withGuests<T>(
+  env: NodeJS.ProcessEnv,
+  mode: 'existing' | 'create',
+  work: (context: GuestContext) => T | Promise<T>,
+): Promise<T> {
+  const { dataDir, contentDir, publicUrl } = loadPathsConfig(env);
+  const databaseFile = path.join(dataDir, DATABASE_FILE);
+  if (mode === 'existing' && !fs.existsSync(databaseFile)) {
+    throw new CommandError(`There is no guest list at ${databaseFile} yet: check DATA_DIR, or add a guest first`);
+  }
+  const db = openDatabase(dataDir);
+  try {
+    // Links are derived from the secret: a new secret beside existing guests would print links that do not work.
+    const secretFile = path.join(dataDir, SECRET_FILE);
+    const guestCount = (db.prepare('SELECT COUNT(*) AS n FROM guests').get() as { n: number }).n;
+    if (guestCount > 0 && !fs.existsSync(secretFile)) {
+      throw new CommandError(
+        `${secretFile} is missing but the database has guests: restore the file from the backup of DATA_DIR (a new one would change every guest link)`,
+      );
+    }
+    const guests = createGuestStore(db, loadOrCreateSecret(dataDir));
+    const linkOf = (guest: Guest): string | null => {
+      const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
+      return token === undefined ? null : guestLink(publicUrl, token, guest.language);
+    };
+    return await work({ db, guests, publicUrl, contentDir, linkOf });
+  } finally {
+    db.close();
+  }
+}
+
+/** Reads a guest id argument; ids are the numbers in the first column of `list`. */
+export function parseGuestId(raw: string): number {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw new CommandError(`"${raw}" is not a guest id: ids are the numbers in the first column of "list"`);
+  }
+  return id;
+}
+
+/** The guest with this id, or a CommandError that names the id. */
+export function requireGuest(guests: GuestStore, id: number): Guest {
+  const guest = guests.get(id);
+  if (!guest) throw new CommandError(`There is no guest with id ${id}: see the ids with "list"`);
+  return guest;
+}
+
+/** The link of a guest who has not been revoked; a revoked guest has no working link to print. */
+export function requireLink(context: GuestContext, guest: Guest): string {
+  const link = context.linkOf(guest);
+  if (link === null) {
+    throw new CommandError(
+      `Guest ${guest.id} (${guest.name}) was revoked on ${localDateTime(guest.revokedAt)}: the link no longer works. Add the guest again for a new link.`,
+    );
+  }
+  return link;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { guestCount, guestEnv, guests, run, tempDir, tokenOf, withStore } from './cli-harness';
+
+const LINK = /^https:\/\/wedding\.example\/login\?token=[0-9a-z]{26}(&lang=[a-z]{2})?$/m;
+
+describe('guests add', () => {
+  it('prints a link whose token signs in as the new guest', async () => {
+    const dir = tempDir();
+    const result = await guests(dir, 'add', '  Hans   Müller ');
+    expect(result.code).toBe(0);
+    const link = LINK.exec(result.stdout)?.[0] ?? '';
+    expect(link).not.toBe('');
+    expect(link).not.toContain('&lang=');
+    const guest = withStore(dir, (store) => store.findByToken(tokenOf(link)));
+    expect(guest?.name).toBe('Hans Müller');
+    expect(guest?.language).toBeNull();
+  });
+
+  it('prints one JSON object with --json, and --lang ro puts &lang=ro in the link', async () => {
+    const dir = tempDir();
+    const result = await guests(dir, 'add', 'Ioana Ștefănescu', '--lang', 'ro', '--json');
+    expect(result.code).toBe(0);
+    const added = JSON.parse(result.stdout) as { id: number; name: string; language: string; link: string };
+    expect(added).toMatchObject({ name: 'Ioana Ștefănescu', language: 'ro' });
+    expect(added.link).toMatch(LINK);
+    expect(added.link.endsWith('&lang=ro')).toBe(true);
+    expect(withStore(dir, (store) => store.findByToken(tokenOf(added.link))?.id)).toBe(added.id);
+  });
+
+  it('refuses an unknown language, an empty name and a name over 200 characters, adding nobody', async () => {
+    const dir = tempDir();
+    const badLanguage = await guests(dir, 'add', 'Anna', '--lang', 'es');
+    expect(badLanguage.code).toBe(1);
+    expect(badLanguage.stderr).toContain('unknown language "es"');
+    expect(badLanguage.stderr).toContain('de, en, ro, ru, fr');
+    const empty = await guests(dir, 'add', '   ');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('empty');
+    const long = await guests(dir, 'add', 'x'.repeat(201));
+    expect(long.code).toBe(1);
+    expect(long.stderr).toContain('200');
+    for (const result of [badLanguage, empty, long]) expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(guestCount(dir)).toBe(0);
+  });
+
+  it('works in the README form, npm run -s guests -- add', async () => {
+    const dir = tempDir();
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = await run(npm, ['run', '-s', 'guests', '--', 'add', 'Maria Popescu', '--json'], guestEnv(dir));
+    expect(result.code).toBe(0);
+    const added = JSON.parse(result.stdout) as { id: number; name: string; link: string };
+    expect(added.name).toBe('Maria Popescu');
+    expect(added.link).toMatch(LINK);
+  });
+});
+
+describe('guests link and revoke', () => {
+  it('reprints the same link, and revoking stops it; revoking again is fine; unknown ids fail', async () => {
+    const dir = tempDir();
+    const added = JSON.parse((await guests(dir, 'add', 'Olga', '--lang', 'ru', '--json')).stdout) as { id: number; link: string };
+
+    const again = await guests(dir, 'link', String(added.id));
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe(added.link);
+
+    const revoked = await guests(dir, 'revoke', String(added.id));
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('Revoked guest');
+    expect(withStore(dir, (store) => store.findByToken(tokenOf(added.link)))).toBeUndefined();
+
+    const twice = await guests(dir, 'revoke', String(added.id));
+    expect(twice.code).toBe(0);
+    expect(twice.stdout).toContain('already revoked');
+
+    const linkOfRevoked = await guests(dir, 'link', String(added.id));
+    expect(linkOfRevoked.code).toBe(1);
+    expect(linkOfRevoked.stderr).toContain('revoked');
+
+    for (const command of ['link', 'revoke']) {
+      const unknown = await guests(dir, command, '4242');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('4242');
+    }
+  });
+});
+
+describe('help and usage mistakes', () => {
+  it('lists the commands with --help and with nothing at all', async () => {
+    const dir = tempDir();
+    for (const args of [['--help'], []]) {
+      const result = await guests(dir, ...args);
+      expect(result.code).toBe(0);
+      for (const command of ['add', 'list', 'link', 'revoke', 'import', 'export', 'qr', 'cards']) {
+        expect(result.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+      }
+    }
+  });
+
+  it('shows the help of every command', async () => {
+    const dir = tempDir();
+    const results = await Promise.all(
+      ['add', 'list', 'link', 'revoke', 'import', 'export', 'qr', 'cards'].map(async (command) => ({
+        command,
+        result: await guests(dir, command, '--help'),
+      })),
+    );
+    for (const { command, result } of results) {
+      expect(result.code, command).toBe(0);
+      expect(result.stdout, command).toContain(`guests -- ${command} `);
+    }
+  });
+
+  it('exits 2 with one line and a --help hint for an unknown command or option, or a missing argument', async () => {
+    const dir = tempDir();
+    const cases: Array<[string[], string]> = [
+      [['frobnicate'], 'unknown command "frobnicate"'],
+      [['add', 'Anna', '--colour', 'red'], 'unknown option --colour'],
+      [['link'], 'missing ID'],
+      [['export'], '--out'],
+    ];
+    const results = await Promise.all(cases.map(([args]) => guests(dir, ...args)));
+    results.forEach((result, index) => {
+      const [args, message] = cases[index]!;
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(result.stderr, args.join(' ')).toContain(message);
+      expect(result.stderr, args.join(' ')).toContain('--help');
+    });
+    expect(guestCount(dir)).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, type Command } from './command';
+import { readGuestCsv, type CsvGuest } from './csv-import';
+import { withGuests } from './guest-database';
+import { ALLOWED_LANGUAGES, nameKey } from './guest-fields';
+
+/** At most this many problems are listed; the rest are counted, so a wrong file does not flood the terminal. */
+const MAX_PROBLEMS_SHOWN = 25;
+
+export const importCommand: Command = {
+  name: 'import',
+  summary: 'add guests from a CSV file (name, language)',
+  help: `Usage: ${PROGRAM} import FILE.csv [--json]
+
+Adds the guests of a CSV file saved as UTF-8. The first line is the header: a "name" column and, optionally,
+a "language" column (${ALLOWED_LANGUAGES}, or empty). Commas or semicolons (as Excel saves in Germany,
+Romania, Russia or France) both work; put a name that contains the separator in double quotes.
+
+The whole file is checked first: on any problem nothing is added and each problem is listed with its line.
+Guests already on the list (same name, ignoring case and extra spaces, not revoked) are skipped, so importing
+the same file again adds nobody twice.
+
+Options:
+  --json  print { added: [{ id, name, language, link }], skipped: [{ line, name, id }] }`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs('import', args, { json: { type: 'boolean' } });
+    const [file = ''] = expectPositionals('import', positionals, ['FILE.csv']);
+    const result = readGuestCsv(readUtf8(file));
+    if ('problems' in result) {
+      const shown = result.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${problem}`);
+      const more = result.problems.length - shown.length;
+      if (more > 0) shown.push(`  … and ${more} more`);
+      throw new CommandError(`import: ${file} was not imported, nobody was added:\n${shown.join('\n')}`);
+    }
+
+    await withGuests(io.env, 'create', ({ db, guests, linkOf }) => {
+      // IMMEDIATE takes the write lock before reading the list, so a guest added meanwhile (by the server or
+      // another command) cannot slip between the duplicate check and the inserts.
+      const importAll = db.transaction((rows: CsvGuest[]) => {
+        const existing = new Map(guests.list().filter((g) => g.revokedAt === null).map((g) => [nameKey(g.name), g.id]));
+        const added = [];
+        const skipped = [];
+        for (const row of rows) {
+          const id = existing.get(nameKey(row.name));
+          if (id !== undefined) {
+            skipped.push({ line: row.line, name: row.name, id });
+            continue;
+          }
+          const { guest } = guests.add(row.name, row.language);
+          added.push({ id: guest.id, name: guest.name, language: guest.language, link: linkOf(guest) });
+        }
+        return { added, skipped };
+      });
+      const { added, skipped } = importAll.immediate(result.guests);
+
+      if (values.json) {
+        io.out(JSON.stringify({ added, skipped }, null, 2));
+        return;
+      }
+      const lines = [`Added ${added.length}, skipped ${skipped.length} already on the list.`];
+      for (const guest of added) lines.push(`  ${guest.id}  ${guest.name}  ${guest.link}`);
+      if (skipped.length > 0) {
+        lines.push(`Skipped: ${skipped.map((s) => `${s.name} (line ${s.line}, already guest ${s.id})`).join(', ')}`);
+      }
+      io.out(lines.join('\n'));
+    });
+  },
+};
+
+/** The file as text; anything but UTF-8 is refused, since a wrong guess would print mangled names on the cards. */
+function readUtf8(file: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+    throw new CommandError(`import: cannot read ${file}: ${reason}`);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CommandError(`import: ${file} is not UTF-8 text; save it again as "CSV UTF-8"`);
+  }
+}
