@@ -8,8 +8,8 @@ import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { ContentError, loadWeddingContent } from './content/wedding-content';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore, guestLink } from './guests/guest-store';
+import { loadLinkSecret, MissingSecretError } from './guests/link-secret';
 import { PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
-import { loadOrCreateSecret } from './secrets';
 import { loadPhotoCatalog } from './static/photo-catalog';
 
 const DEMO_GUEST_NAME = 'Demo Guest';
@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   const content = loadWeddingContent(config.contentDir);
   const photos = loadPhotoCatalog(PHOTOS_BUILD_DIR);
   const db = openDatabase(config.dataDir);
-  const secret = loadOrCreateSecret(config.dataDir);
+  const secret = loadLinkSecret(db, config.dataDir);
   const password = await syncPasswordHash(db, config.password.value);
 
   const app = await buildApp({
@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     loginFailuresPerAddress: config.loginFailuresPerAddress,
     loginFailuresTotal: config.loginFailuresTotal,
+    requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     logger: { level: config.logLevel, serializers: requestSerializers },
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
@@ -72,7 +73,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentError) {
+  if (error instanceof ConfigError || error instanceof ContentError || error instanceof MissingSecretError) {
     process.stderr.write(`\n${error.message}\n\nSee .env.example and the README for the settings.\n`);
   } else {
     process.stderr.write(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`);

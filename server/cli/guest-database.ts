@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadPathsConfig } from '../config';
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database';
 import { createGuestStore, guestLink, type Guest, type GuestStore } from '../guests/guest-store';
-import { SECRET_FILE, loadOrCreateSecret } from '../secrets';
+import { loadLinkSecret, MissingSecretError } from '../guests/link-secret';
 import { CommandError } from './command';
 import { localDateTime } from './guest-dates';
 
@@ -33,15 +33,14 @@ export async function withGuests<T>(
   }
   const db = openDatabase(dataDir);
   try {
-    // Links are derived from the secret: a new secret beside existing guests would print links that do not work.
-    const secretFile = path.join(dataDir, SECRET_FILE);
-    const guestCount = (db.prepare('SELECT COUNT(*) AS n FROM guests').get() as { n: number }).n;
-    if (guestCount > 0 && !fs.existsSync(secretFile)) {
-      throw new CommandError(
-        `${secretFile} is missing but the database has guests: restore the file from the backup of DATA_DIR (a new one would change every guest link)`,
-      );
+    let secret: Buffer;
+    try {
+      secret = loadLinkSecret(db, dataDir);
+    } catch (error) {
+      if (error instanceof MissingSecretError) throw new CommandError(error.message);
+      throw error;
     }
-    const guests = createGuestStore(db, loadOrCreateSecret(dataDir));
+    const guests = createGuestStore(db, secret);
     const linkOf = (guest: Guest): string | null => {
       const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
       return token === undefined ? null : guestLink(publicUrl, token, guest.language);
