@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type Locale } from '@common/locales';
 import { useDismiss } from '../components/use-dismiss';
@@ -6,9 +7,15 @@ import { ensurePrivateContent } from '../content/private-content';
 import { switchLocale } from '../i18n/i18n';
 import { FlagIcon } from './flag-icon';
 
+/** Loads the private messages of a language, failing when they cannot be had (the session ended, or no answer). */
+async function requirePrivateContent(locale: Locale): Promise<void> {
+  if (!(await ensurePrivateContent(locale))) throw new Error(`No private content for ${locale}`);
+}
+
 /** The footer's language dropdown: always shown, opens upward, closes after a choice, a click outside or Escape. */
 export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
   const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -19,11 +26,31 @@ export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
   const active = i18n.language;
   const activeEntry = LANGUAGES.find((l) => l.code === active) ?? LANGUAGES[0]!;
 
+  // A language chosen while the session was ending: switched to once the guard has sent the visitor to /login.
+  const pendingLocale = useRef<Locale | null>(null);
+  useEffect(() => {
+    const code = pendingLocale.current;
+    if (authenticated || !code) return;
+    pendingLocale.current = null;
+    void switchLocale(code).catch(() => undefined);
+  }, [authenticated]);
+
   async function choose(code: Locale) {
     setOpen(false);
     buttonRef.current?.focus();
-    // Signed-in guests also need the private messages of the new language before it shows.
-    await switchLocale(code, authenticated ? ensurePrivateContent : undefined).catch(() => undefined);
+    if (!authenticated) {
+      await switchLocale(code).catch(() => undefined);
+      return;
+    }
+    try {
+      // Signed-in guests also need the private messages of the new language before it shows.
+      await switchLocale(code, requirePrivateContent);
+    } catch {
+      // Most likely the session ended; switching now would show message keys instead of texts. The guard checks
+      // again and sends a signed-out visitor to /login, and the effect above switches the language there.
+      pendingLocale.current = code;
+      await revalidator.revalidate();
+    }
   }
 
   return (

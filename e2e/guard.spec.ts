@@ -1,0 +1,168 @@
+/**
+ * The route guard that runs before every navigation (spec §2): who may see which page, where unknown paths lead,
+ * token sign-in from /login, and a session that ends between two clicks.
+ */
+import { addGuest, expect, revokeGuest, test } from './fixtures';
+import { signInQuickly } from './session';
+
+const HOME = /\/$/;
+const LOGIN = /\/login$/;
+const FAQ = /\/faq$/;
+
+test.describe('signed out', () => {
+  test('opening the home page leads to the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByPlaceholder('Password')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toHaveCount(0);
+  });
+
+  test('opening the FAQ leads to the sign-in page', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an unknown address leads to the sign-in page', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the sign-in page itself stays open', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a status check that fails counts as signed out', async ({ page }) => {
+    await signInQuickly(page);
+    // The session is valid, but the check cannot get through: the guard must not let the visitor in.
+    await page.route('**/api/status', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a status check answering anything but 200 counts as signed out', async ({ page }) => {
+    await signInQuickly(page);
+    await page.route('**/api/status', (route) => route.fulfill({ status: 204, body: '' }));
+    await page.goto('/faq');
+    await expect(page).toHaveURL(LOGIN);
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInQuickly(page);
+  });
+
+  test('opening the sign-in page leads to the home page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  });
+
+  test('an unknown address leads to the home page', async ({ page }) => {
+    await page.goto('/nothing-here');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  });
+
+  test('the home page and the FAQ open', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveURL(FAQ);
+    await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  });
+
+  test('a session that ended is noticed at the next click', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'FAQ' }).click();
+
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('Questions and answers about the day')).toHaveCount(0);
+  });
+
+  test('the status is checked again on every navigation inside the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/status') checks.push(request.url());
+    });
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(FAQ);
+    await expect.poll(() => checks.length).toBe(1);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(HOME);
+    await expect.poll(() => checks.length).toBe(2);
+  });
+});
+
+test.describe('guest link with a token', () => {
+  test('signs the guest in, lands on the home page and drops the token from the address bar', async ({ page }) => {
+    const { linkPath } = addGuest('Ana Link');
+    expect(linkPath).toContain('token=');
+    await page.goto(linkPath);
+    await expect(page).toHaveURL(HOME);
+    expect(page.url()).not.toContain('token');
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+    // The session is real: a reload stays on the home page.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  });
+
+  test('a revoked guest stays on the sign-in page, without the token and without an error', async ({ page }) => {
+    const { id, linkPath } = addGuest('Bob Revoked');
+    revokeGuest(id);
+    await page.goto(linkPath);
+    await expect(page).toHaveURL(LOGIN);
+    expect(page.url()).not.toContain('token');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('');
+    // Still signed out.
+    await page.goto('/');
+    await expect(page).toHaveURL(LOGIN);
+  });
+
+  test('a made-up token stays silently on the sign-in page', async ({ page }) => {
+    await page.goto('/login?token=not-a-real-token');
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('');
+  });
+
+  test('a token sign-in that cannot reach the server stays silently on the sign-in page', async ({ page }) => {
+    const { linkPath } = addGuest('Cora Offline');
+    await page.route('**/api/login*', (route) => route.abort('connectionrefused'));
+    await page.goto(linkPath);
+    await expect(page).toHaveURL(LOGIN);
+    expect(page.url()).not.toContain('token');
+    await expect(page.getByRole('alert')).toHaveText('');
+  });
+
+  test('a signed-in guest opening a link is sent home without a new sign-in', async ({ page }) => {
+    const { linkPath } = addGuest('Dan Twice');
+    await signInQuickly(page);
+    let tokenSignIns = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/login')) tokenSignIns++;
+    });
+    await page.goto(linkPath);
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+    expect(tokenSignIns).toBe(0);
+  });
+});
