@@ -13,6 +13,8 @@ import { registerContentRoutes } from './content/content-routes';
 import type { WeddingContent } from './content/wedding-content';
 import type { Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
+import { requestSerializers } from './security/log-redaction';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './security/request-errors';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerWebRoutes } from './static/web-routes';
 
@@ -30,18 +32,20 @@ export interface AppDeps {
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
+  /** How long a client may take to send a request, and how long a connection may sit idle (default 30 s). */
+  requestTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
 }
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Request logs carry the path only: the spec puts passwords and tokens in query strings. */
-export const requestSerializers = {
-  req(request: { method: string; url: string; ip?: string }) {
-    return { method: request.method, path: request.url.split('?')[0], ip: request.ip };
-  },
-};
+/** Request logs carry the path only: the spec puts passwords and tokens in query strings (security/log-redaction.ts). */
+export { requestSerializers };
+
+/** At most this many scrypt hashes run at once, and this many sign-ins wait for one; the rest get 429. */
+export const HASHING_CONCURRENCY = 2;
+export const HASHING_QUEUE = 32;
 
 /** A hop count becomes "trust the nearest n proxies"; addresses and false pass through. */
 function toFastifyTrustProxy(setting: AppDeps['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -50,16 +54,30 @@ function toFastifyTrustProxy(setting: AppDeps['trustProxy']): boolean | string |
 
 export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
+  const timeoutMs = deps.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: toFastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024,
-    // Slow clients cannot hold a connection open for long.
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
-    http: { maxHeaderSize: 8192 },
+    // Slow clients cannot hold a connection open for long: the whole request (headers and body) must arrive
+    // within the timeout, and an idle connection is closed after it.
+    connectionTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    keepAliveTimeout: Math.min(5_000, timeoutMs),
+    http: {
+      maxHeaderSize: 8192,
+      // Security fix: Node's default headersTimeout (60 s) outlived requestTimeout, and its deadline check ran
+      // only every 30 s, so a client trickling header bytes could hold a socket for up to 90 s.
+      headersTimeout: timeoutMs,
+      requestTimeout: timeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, timeoutMs),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Security fix: Fastify's own answers to an undecodable URL and to a request the HTTP parser refuses echoed
+    // the URL with its query string (a password or token) and lacked the security headers; the parser error was
+    // logged with the raw request bytes at trace level.
+    frameworkErrors: createFrameworkErrorHandler(deps.production),
+    clientErrorHandler: createClientErrorHandler(deps.production),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -86,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
       windowMs: LOGIN_FAILURE_WINDOW_MS,
       now,
     }),
-    hashingGate: createHashingGate(2, 32),
+    hashingGate: createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE),
     // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
     cookieName: deps.production ? '__Host-session' : 'session',
     secureCookie: deps.production,

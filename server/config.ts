@@ -26,6 +26,8 @@ const envSchema = z.object({
     .default('false'),
   LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(10),
   LOGIN_FAILURES_TOTAL: positiveInt.default(300),
+  // How long a client may take to send its request (headers and body) and a connection may sit idle.
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +45,7 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
+  requestTimeoutSeconds: number;
   logLevel: string;
 }
 
@@ -96,6 +99,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     loginFailuresPerAddress: parsed.LOGIN_FAILURES_PER_ADDRESS,
     loginFailuresTotal: parsed.LOGIN_FAILURES_TOTAL,
+    requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * Errors reveal nothing: one handler answers every 5xx with a plain message (and the security headers), and what
+ * is logged about it carries no query string, raw request bytes or other request data.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../common/api';
+import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
+import { redactQueryStrings, requestSerializers } from './log-redaction';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let open: TestApp | undefined;
+afterEach(async () => {
+  await open?.close().catch(() => undefined);
+  open = undefined;
+});
+
+/** A test app whose log lines are collected, with the server's own serializers. */
+async function appWithLog() {
+  const lines: string[] = [];
+  open = await createTestApp({
+    logger: { level: 'trace', serializers: requestSerializers, stream: { write: (line: string) => lines.push(line) } },
+  });
+  return { t: open, log: () => lines.join('') };
+}
+
+describe('every 5xx', () => {
+  it('is a plain message with the security headers when the database is gone', async () => {
+    const { t, log } = await appWithLog();
+    const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+    t.db.close();
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.status}?token=secret-in-query`, cookies: { session: cookie } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal Server Error' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
+    // The operator learns what failed; nobody learns the query or the cookie.
+    expect(log()).toContain('request failed');
+    expect(log()).toMatch(/database connection is not open/);
+    expect(log()).not.toContain('secret-in-query');
+    expect(log()).not.toContain(cookie);
+  });
+
+  it('hides whatever a failing handler had in its error, and the log keeps no query string from it', async () => {
+    const { t, log } = await appWithLog();
+    t.app.get('/api/boom', async () => {
+      const error = new Error(`could not open /srv/private/file for /api/login?password=${TEST_PASSWORD}`) as Error & Record<string, unknown>;
+      error.rawPacket = Buffer.from(`GET /api/login?password=${TEST_PASSWORD}`);
+      error.headers = { cookie: 'session=abc' };
+      throw error;
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe('{"error":"Internal Server Error"}');
+    expect(log()).toContain('request failed');
+    expect(log()).not.toContain(TEST_PASSWORD);
+    expect(log()).not.toContain('rawPacket');
+    expect(log()).not.toContain('session=abc');
+  });
+
+  it('stays 500 for an error that claims a status outside 4xx', async () => {
+    const { t } = await appWithLog();
+    t.app.get('/api/teapot', async () => {
+      throw Object.assign(new Error('internal detail'), { statusCode: 302 });
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/teapot' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('internal detail');
+  });
+});
+
+describe('the log serializers', () => {
+  it('log a request by method, path and address only, even when "?" arrives encoded', () => {
+    const line = requestSerializers.req({ method: 'POST', url: '/api/login?password=hunter22', ip: '10.0.0.1' });
+    expect(line).toEqual({ method: 'POST', path: '/api/login', ip: '10.0.0.1' });
+    expect(requestSerializers.req({ method: 'GET', url: '/login%3Ftoken=abc' }).path).toBe('/login');
+    expect(requestSerializers.req({ method: 'GET', url: '/login%3ftoken=abc' }).path).toBe('/login');
+  });
+
+  it('log an error by type, code, message and stack, with query strings cut out and no other property', () => {
+    const error = Object.assign(new Error("'/api/login%ZZ?password=hunter22&x=1' is not a valid url component"), {
+      code: 'FST_ERR_BAD_URL',
+      statusCode: 400,
+      rawPacket: { type: 'Buffer', data: [1, 2, 3] },
+    });
+    const logged = requestSerializers.err(error);
+    expect(logged).toMatchObject({ type: 'Error', code: 'FST_ERR_BAD_URL', statusCode: 400 });
+    expect(JSON.stringify(logged)).not.toContain('hunter22');
+    expect(logged).not.toHaveProperty('rawPacket');
+    expect(requestSerializers.err('a string?token=abc').message).not.toContain('abc');
+  });
+
+  it.each([
+    ['/api/login?password=hunter22', '/api/login?[redacted]'],
+    ["'/x?token=abc&locale=de' is bad", "'/x?[redacted]' is bad"],
+    ['no query here?', 'no query here?'],
+    ['what? yes', 'what? yes'],
+  ])('redactQueryStrings(%j) = %j', (input, output) => {
+    expect(redactQueryStrings(input)).toBe(output);
+  });
+});
