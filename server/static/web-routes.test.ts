@@ -26,6 +26,14 @@ describe('serving the web app', () => {
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">\s*<\/head>/);
   });
 
+  it('serves the favicon as an SVG image, not the app page', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+
   it('caches content-hashed assets for a year as immutable', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -53,6 +53,15 @@ export function registerWebRoutes(app: FastifyInstance, webRoot: string, photos:
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
+  // The one file of web/public: small, so it is read once and answered from memory.
+  const faviconFile = path.join(webRoot, 'favicon.svg');
+  const favicon = fs.existsSync(faviconFile) ? fs.readFileSync(faviconFile) : undefined;
+  if (favicon) {
+    app.get('/favicon.svg', (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p));
