@@ -4,7 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import type { Photo } from '../common/api';
+import { API_PATHS, type Photo } from '../common/api';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
 import { createHashingGate } from './auth/hashing-gate';
@@ -57,6 +57,8 @@ export async function buildApp(deps: AppDeps) {
   const timeoutMs = deps.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Fastify's two lines per request cost more than the status check itself; onResponse below logs one.
+    disableRequestLogging: true,
     trustProxy: toFastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024,
     // Slow clients cannot hold a connection open for long: the whole request (headers and body) must arrive
@@ -87,6 +89,13 @@ export async function buildApp(deps: AppDeps) {
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Sign-ins and failures are worth a line at info; status checks and assets, the bulk of traffic, only at debug.
+    const level = reply.statusCode >= 400 || request.routeOptions.url === API_PATHS.login ? 'info' : 'debug';
+    // pino makes a disabled level a no-op, so a debug line costs nothing at the default level.
+    request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   await registerSecurityHeaders(app, deps.production);

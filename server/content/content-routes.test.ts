@@ -25,6 +25,13 @@ describe('GET /api/site (public)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('is compressed for clients that accept it', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.site}?locale=en`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('falls back to the default locale (de) for an unknown one', async () => {
     t = await createTestApp();
     const site = siteSchema.parse((await t.app.inject({ method: 'GET', url: `${API_PATHS.site}?locale=xx` })).json());

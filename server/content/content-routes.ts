@@ -1,5 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '../../common/api';
 import { isLocale, type Locale } from '../../common/locales';
 import { POSTER_FILE, VIDEO_FILE, type WeddingContent } from './wedding-content';
@@ -15,33 +16,39 @@ function pickLocale(request: FastifyRequest<{ Querystring: { locale?: string } }
   return isLocale(requested) ? requested : fallback;
 }
 
+/** Refuses a request without a valid session: the date, the story, the FAQ and the video are for guests only. */
+function requireSession(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!app.currentSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+  };
+}
+
 export function registerContentRoutes(app: FastifyInstance, content: WeddingContent, photos: Photo[]): void {
   const { facts } = content;
 
-  app.get<{ Querystring: { locale?: string } }>(
-    API_PATHS.site,
-    { schema: { querystring: localeQuerySchema } },
-    async (request): Promise<Site> => {
-      const locale = pickLocale(request, facts.defaultLocale);
-      return {
-        locale,
-        coupleNames: facts.coupleNames,
-        copyrightYear: facts.copyrightYear,
-        messages: content.publicMessages[locale],
-        photos,
-      };
-    },
-  );
+  // The two JSON answers are a few kB of text each: compressed for phones on a weak connection. The scope keeps
+  // compression off every other route (the status check stays lean; assets are precompressed at build).
+  app.register(async (jsonScope) => {
+    await jsonScope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // Everything below needs a session: the date, the story, the FAQ and the video are for guests only.
-  app.register(async (privateScope) => {
-    privateScope.addHook('onRequest', async (request, reply) => {
-      if (!app.currentSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
-    });
-
-    privateScope.get<{ Querystring: { locale?: string } }>(
-      API_PATHS.content,
+    jsonScope.get<{ Querystring: { locale?: string } }>(
+      API_PATHS.site,
       { schema: { querystring: localeQuerySchema } },
+      async (request): Promise<Site> => {
+        const locale = pickLocale(request, facts.defaultLocale);
+        return {
+          locale,
+          coupleNames: facts.coupleNames,
+          copyrightYear: facts.copyrightYear,
+          messages: content.publicMessages[locale],
+          photos,
+        };
+      },
+    );
+
+    jsonScope.get<{ Querystring: { locale?: string } }>(
+      API_PATHS.content,
+      { schema: { querystring: localeQuerySchema }, onRequest: requireSession(app) },
       async (request): Promise<Content> => {
         const locale = pickLocale(request, facts.defaultLocale);
         return {
@@ -54,9 +61,12 @@ export function registerContentRoutes(app: FastifyInstance, content: WeddingCont
         };
       },
     );
+  });
 
+  app.register(async (mediaScope) => {
+    mediaScope.addHook('onRequest', requireSession(app));
     // Range requests are answered by @fastify/static, so the video can be streamed and seeked.
-    await privateScope.register(fastifyStatic, {
+    await mediaScope.register(fastifyStatic, {
       root: content.videoDir,
       prefix: MEDIA_PREFIX,
       decorateReply: false,

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
+import { startFirstStatusCheck } from './app/api/session-status';
 import { createAppRouter } from './app/router';
 import { SiteContext } from './app/site-context';
 import { startI18n } from './i18n/i18n';
@@ -24,6 +25,7 @@ function storedLocale(): string | null {
 async function boot(): Promise<void> {
   // A guest link's language must count before the first locale is chosen.
   adoptLinkLanguage(new URL(window.location.href));
+  startFirstStatusCheck();
   const locale = detectLocale(storedLocale(), navigator.language);
   const site = await startI18n(locale).catch((error: unknown) => {
     // Without the server there are no messages to show; this one line is all that can be said.

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@common/api';
+import { discardBody } from '../../../api/response-body';
 
 /** Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read (spec §7). */
 export type SignInResult = number | 'network';
@@ -9,6 +10,7 @@ async function postLogin(param: 'password' | 'token', secret: string): Promise<S
       method: 'POST',
       credentials: 'include',
     });
+    discardBody(response);
     return response.status;
   } catch {
     return 'network';
