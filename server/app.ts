@@ -3,7 +3,7 @@
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { API_PATHS, type Photo } from '../common/api';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     // Fastify's two lines per request cost more than the status check itself; onResponse below logs one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: toFastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024,
     // Slow clients cannot hold a connection open for long: the whole request (headers and body) must arrive

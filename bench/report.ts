@@ -1,0 +1,118 @@
+/** Plain-text tables for the terminal, the targets of the issue, and the raw results as JSON. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BundleResult } from './bundle-size';
+import type { PageResult } from './lighthouse';
+import type { SignInResult } from './sign-in-latency';
+import type { ThroughputResult } from './status-throughput';
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium: string; loadAverageAtStart: number };
+  lighthouse: PageResult[];
+  firstLoadJs: BundleResult;
+  statusThroughput: ThroughputResult;
+  signIn: SignInResult;
+}
+
+export interface Target {
+  name: string;
+  goal: string;
+  measured: string;
+  pass: boolean;
+}
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+const section = (title: string, body: string) => `\n== ${title} ==\n${body}\n`;
+
+export function lighthouseSection(pages: PageResult[]): string {
+  const rows = pages.map((p) => [
+    `${p.path}${p.signedIn ? ' (signed in)' : ''}`,
+    p.scores.performance,
+    p.scores.accessibility,
+    p.scores['best-practices'],
+    p.fcpS.toFixed(2),
+    p.lcpS.toFixed(2),
+    p.cls.toFixed(3),
+    p.tbtMs,
+  ]);
+  let body = table(['page', 'perf', 'a11y', 'best pr.', 'FCP s', 'LCP s', 'CLS', 'TBT ms'], rows);
+  body += `\n(mobile, simulated throttling, median of ${pages[0]?.runs ?? 0} run(s) per page)`;
+  for (const page of pages) {
+    if (page.warnings.length > 0) body += `\n\nWarnings on ${page.path}:\n${page.warnings.map((w) => `  - ${w}`).join('\n')}`;
+    if (page.failingAudits.length === 0) continue;
+    body += `\n\nBelow 100 on ${page.path}${page.signedIn ? ' (signed in)' : ''}:\n`;
+    body += page.failingAudits
+      .map((a) => {
+        const head = `  [${a.category}] ${a.id} (${a.score ?? 'error'}): ${a.title}${a.detail ? ` — ${a.detail}` : ''}`;
+        return [head, ...a.items.map((item) => `      ${item.replace(/\s+/g, ' ').slice(0, 160)}`)].join('\n');
+      })
+      .join('\n');
+  }
+  return section('Lighthouse', body);
+}
+
+export function bundleSection(bundle: BundleResult): string {
+  const rows = bundle.scripts.map((s) => [
+    s.path,
+    (s.rawBytes / 1024).toFixed(1),
+    (s.gzipBytes / 1024).toFixed(1),
+    `${(s.sentBytes / 1024).toFixed(1)} ${s.sentEncoding}`,
+  ]);
+  rows.push(['total', bundle.rawKb.toFixed(1), bundle.gzipKb.toFixed(1), bundle.sentKb.toFixed(1)]);
+  const brotli = bundle.brotliSentKb === null ? 'not sent as brotli to this browser' : `${bundle.brotliSentKb.toFixed(1)} kB brotli sent`;
+  return section(`First-load JavaScript on ${bundle.page}`, `${table(['script', 'raw kB', 'gzip-9 kB', 'sent kB'], rows)}\n(${brotli})`);
+}
+
+export function throughputSection(t: ThroughputResult): string {
+  // autocannon's latency histogram counts whole milliseconds.
+  const row = (name: string, r: ThroughputResult['status']) => [name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.requests];
+  const body = table(['server (medians of the rounds)', 'req/s', 'p50 ms', 'p99 ms', 'requests'], [
+    row('GET /api/status (Fastify, signed in)', t.status),
+    row('bare node:http 200', t.bare),
+  ]);
+  const how = `${t.connections} connections, ${t.seconds} s on each server in ${t.rounds} alternating rounds after a 1 s warm-up`;
+  return section('/api/status throughput', `${body}\nratio ${t.ratio.toFixed(2)}, median of the rounds' ratios ${t.roundRatios.join(' ')} (${how})`);
+}
+
+export function signInSection(s: SignInResult): string {
+  const body = table(['sign-ins', 'p50 ms', 'p95 ms', 'min ms', 'max ms'], [[s.count, s.p50Ms, s.p95Ms, s.minMs, s.maxMs]]);
+  return section('Password sign-in (sequential, OWASP scrypt N=2^17 r=8 p=1)', body);
+}
+
+export function targetsOf(results: BenchResults): Target[] {
+  const targets: Target[] = [];
+  for (const page of results.lighthouse) {
+    const name = `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+    const s = page.scores;
+    targets.push(
+      { name: `${name} performance`, goal: '>= 95', measured: String(s.performance), pass: s.performance >= 95 },
+      { name: `${name} accessibility`, goal: '100', measured: String(s.accessibility), pass: s.accessibility === 100 },
+      { name: `${name} best practices`, goal: '100', measured: String(s['best-practices']), pass: s['best-practices'] === 100 },
+      { name: `${name} LCP`, goal: '<= 1.5 s', measured: `${page.lcpS.toFixed(2)} s`, pass: page.lcpS <= 1.5 },
+      { name: `${name} CLS`, goal: '<= 0.01', measured: page.cls.toFixed(3), pass: page.cls <= 0.01 },
+    );
+  }
+  const js = results.firstLoadJs.gzipKb;
+  targets.push({ name: 'first-load JS (gzip)', goal: '<= 100 kB', measured: `${js.toFixed(1)} kB`, pass: js <= 100 });
+  const ratio = results.statusThroughput.ratio;
+  targets.push({ name: '/api/status vs bare node:http', goal: '>= 0.5', measured: ratio.toFixed(2), pass: ratio >= 0.5 });
+  return targets;
+}
+
+export function targetsSection(targets: Target[]): string {
+  const rows = targets.map((t) => [t.name, t.goal, t.measured, t.pass ? 'PASS' : 'FAIL']);
+  const failed = targets.filter((t) => !t.pass).length;
+  return section('Targets', `${table(['target', 'goal', 'measured', 'result'], rows)}\n${targets.length - failed} of ${targets.length} targets met`);
+}
+
+export function writeJson(file: string, results: BenchResults, targets: Target[]): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ ...results, targets }, null, 2) + '\n');
+}

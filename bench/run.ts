@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: builds if needed, starts the real server (and a bare node:http baseline), measures,
+ * prints one table per section and the targets, and writes bench/results/latest.json. A target that fails
+ * is a finding, not an error: the exit code is non-zero only when the bench itself could not measure.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../server/paths';
+import { measureFirstLoadJs } from './bundle-size';
+import { assertChromium, CHROME_PATH } from './chromium';
+import { auditPage } from './lighthouse';
+import {
+  bundleSection,
+  lighthouseSection,
+  signInSection,
+  targetsOf,
+  targetsSection,
+  throughputSection,
+  writeJson,
+  type BenchResults,
+} from './report';
+import { ensureBuilt, startAppServer, startBareServer, type RunningServer } from './server-process';
+import { signIn } from './session';
+import { round } from './stats';
+import { measureSignIn } from './sign-in-latency';
+import { measureStatusThroughput } from './status-throughput';
+
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
+
+function positiveIntFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+function chromiumVersion(): string {
+  try {
+    // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `unknown (${CHROME_PATH})`;
+  }
+}
+
+const say = (text: string) => process.stdout.write(text + '\n');
+
+async function main(): Promise<void> {
+  const runs = positiveIntFromEnv('BENCH_RUNS', 1);
+  const seconds = positiveIntFromEnv('BENCH_SECONDS', 5);
+  const password = `bench-${crypto.randomBytes(9).toString('base64url')}`;
+  // Read before the bench starts anything of its own: a busy machine skews every figure, the ratio included.
+  const loadAverageAtStart = round(os.loadavg()[0] ?? 0, 2);
+  const cores = os.availableParallelism();
+  assertChromium();
+  await ensureBuilt();
+
+  const servers: RunningServer[] = [];
+  try {
+    const app = await startAppServer(password);
+    servers.push(app);
+    const cookie = await signIn(app.url, password);
+    say(`Server at ${app.url}; ${cores} cores, load average ${loadAverageAtStart}; ${chromiumVersion()}`);
+    if (loadAverageAtStart > cores / 2) say('Warning: the machine was already busy when the bench started; the figures will be low and noisy.');
+
+    say(`Lighthouse: /login, then / signed in (${runs} run(s) each)…`);
+    const lighthouse = [await auditPage(app.url, '/login', undefined, runs), await auditPage(app.url, '/', cookie, runs)];
+    say(lighthouseSection(lighthouse));
+
+    const firstLoadJs = await measureFirstLoadJs(app.url);
+    say(bundleSection(firstLoadJs));
+
+    say(`/api/status against bare node:http (${seconds} s each)…`);
+    const bare = await startBareServer();
+    servers.push(bare);
+    const statusThroughput = await measureStatusThroughput(app.url, cookie, bare.url, seconds);
+    say(throughputSection(statusThroughput));
+
+    const signInResult = await measureSignIn(app.url, password);
+    say(signInSection(signInResult));
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart },
+      lighthouse,
+      firstLoadJs,
+      statusThroughput,
+      signIn: signInResult,
+    };
+    const targets = targetsOf(results);
+    say(targetsSection(targets));
+    writeJson(RESULTS_FILE, results, targets);
+    say(`Raw results: ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+// Ctrl-C: leave through process.exit so the servers and the temporary database are removed ('exit' handler).
+process.once('SIGINT', () => process.exit(130));
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nThe bench could not complete: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
