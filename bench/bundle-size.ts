@@ -4,7 +4,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
 import { round } from './stats';
 
 export interface ScriptFile {

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
 import { median, round } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

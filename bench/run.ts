@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../server/paths';
 import { measureFirstLoadJs } from './bundle-size';
-import { assertChromium, CHROME_PATH } from './chromium';
+import { CHROME_PATH } from '../e2e/chromium';
+import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
 import {
   bundleSection,
