@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type Locale } from '@common/locales';
-import { useDismiss } from '../components/use-dismiss';
+import { useDisclosure } from '../components/use-disclosure';
 import { ensurePrivateContent } from '../content/private-content';
 import { switchLocale } from '../i18n/i18n';
 import { FlagIcon } from './flag-icon';
@@ -16,12 +16,8 @@ async function requirePrivateContent(locale: Locale): Promise<void> {
 export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
   const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapperRef, close, buttonRef);
 
   const active = i18n.language;
   const activeEntry = LANGUAGES.find((l) => l.code === active) ?? LANGUAGES[0]!;
@@ -36,7 +32,7 @@ export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
   }, [authenticated]);
 
   async function choose(code: Locale) {
-    setOpen(false);
+    close();
     buttonRef.current?.focus();
     if (!authenticated) {
       await switchLocale(code).catch(() => undefined);
@@ -62,7 +58,7 @@ export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('footer.language')}: ${activeEntry.label}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <FlagIcon code={activeEntry.code} />
         <span>{activeEntry.label}</span>

@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
-import { useDismiss } from '../components/use-dismiss';
+import { useDisclosure } from '../components/use-disclosure';
 import { ROUTES } from './guard-loader';
 import { useSite } from './site-context';
 
@@ -14,16 +13,12 @@ const NAV_ITEMS = [
 export function SiteHeader({ authenticated }: { authenticated: boolean }) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, menuRef, close, buttonRef);
+  const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
 
   return (
     <header className="site-header">
       <p className="site-title">{coupleNames}</p>
-      <div className="menu" ref={menuRef}>
+      <div className="menu" ref={wrapperRef}>
         <button
           ref={buttonRef}
           type="button"
@@ -31,7 +26,7 @@ export function SiteHeader({ authenticated }: { authenticated: boolean }) {
           aria-expanded={open}
           aria-controls="site-navigation"
           aria-label={t('navigation.menu')}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           <span className="menu-icon" aria-hidden="true" />
         </button>

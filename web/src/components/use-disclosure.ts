@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Closes a popup on a click (or tap) outside `ref` and on Escape, while it is open. Escape returns focus to
@@ -27,4 +27,18 @@ export function useDismiss(
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, ref, close, returnFocusTo]);
+}
+
+/**
+ * Open/closed state of a popup (the menu, the language list) with its wrapper and button refs, closed by a click
+ * outside or Escape (useDismiss above). The caller puts `wrapperRef` on the popup and its button, `buttonRef` and `toggle` on the button.
+ */
+export function useDisclosure<Wrapper extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<Wrapper>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  useDismiss(open, wrapperRef, close, buttonRef);
+  return { open, close, toggle, wrapperRef, buttonRef };
 }
