@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   registerContentRoutes(app, deps.content, deps.photos.list);
-  registerWebRoutes(app, deps.webRoot, deps.photos);
+  registerWebRoutes(app, deps.webRoot, deps.photos, deps.content.facts.coupleNames);
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();

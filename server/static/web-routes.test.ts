@@ -26,6 +26,17 @@ describe('serving the web app', () => {
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">\s*<\/head>/);
   });
 
+  it('paints the header and the first photo before the app runs, on the pages that open with the carousel', async () => {
+    t = await createTestApp({ photos: { dir: '/nonexistent', list: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [] }] } });
+    for (const url of ['/', '/login?token=abc']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      expect(html, url).toMatch(/<div id="root"><header class="site-header"><p class="site-title">Elena &amp; Julian<\/p>/);
+      expect(html, url).toContain('<img src="/photos/a.jpg" alt="" width="1600" height="1067" fetchpriority="high">');
+    }
+    const faq = (await t.app.inject({ method: 'GET', url: '/faq' })).body;
+    expect(faq).toContain('<div id="root"></div>');
+  });
+
   it('serves the favicon as an SVG image, not the app page', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });

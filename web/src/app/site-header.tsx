@@ -10,6 +10,7 @@ const NAV_ITEMS = [
   { key: 'navigation.faq', href: ROUTES.faq, disabled: false },
 ] as const;
 
+/** The server sends a still copy of this header before the app runs (server/static/first-paint.ts): keep the classes. */
 export function SiteHeader({ authenticated }: { authenticated: boolean }) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();

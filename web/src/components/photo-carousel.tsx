@@ -6,7 +6,8 @@ export const CAROUSEL_PHOTO_COUNT = 10;
 
 /**
  * Each slide is at most 840 px wide (see .carousel-slide in the styles); phones get about the screen's width.
- * The server preloads the first photo with the same sizes (server/static/web-routes.ts): keep them equal.
+ * The server preloads the first photo and paints it before the app runs with the same sizes and classes
+ * (server/static/first-paint.ts): keep them equal.
  */
 const SIZES = '(max-width: 600px) 90vw, 840px';
 
