@@ -13,7 +13,6 @@ import { registerContentRoutes } from './content/content-routes';
 import type { WeddingContent } from './content/wedding-content';
 import type { Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
-import { requestSerializers } from './security/log-redaction';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/request-errors';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerWebRoutes } from './static/web-routes';
@@ -40,8 +39,6 @@ export interface AppDeps {
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Request logs carry the path only: the spec puts passwords and tokens in query strings (security/log-redaction.ts). */
-export { requestSerializers };
 
 /** At most this many scrypt hashes run at once, and this many sign-ins wait for one; the rest get 429. */
 export const HASHING_CONCURRENCY = 2;

@@ -2,7 +2,8 @@
  * Starts the server: reads the configuration, opens the database, builds the app, listens, and closes cleanly
  * on SIGINT/SIGTERM so an in-flight write finishes before the process ends.
  */
-import { buildApp, requestSerializers } from './app';
+import { buildApp } from './app';
+import { requestSerializers } from './security/log-redaction';
 import { syncPasswordHash } from './auth/password-sync';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { ContentError, loadWeddingContent } from './content/wedding-content';

@@ -28,7 +28,6 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
   );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
-  const removeKind = db.prepare('DELETE FROM sessions WHERE kind = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
 
   return {
@@ -51,9 +50,6 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
     },
     end(cookieValue: string): void {
       remove.run(sha256(cookieValue));
-    },
-    endAllOfKind(kind: SessionKind): number {
-      return removeKind.run(kind).changes;
     },
     purgeExpired(): number {
       return removeExpired.run(now()).changes;

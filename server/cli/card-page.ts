@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../common/locales';
 import { CARD_TEXTS } from './card-texts';
+import { escapeHtml } from '../escape-html';
 
 export interface Card {
   name: string;
@@ -21,15 +22,6 @@ export interface CardPage {
 
 /** Two columns by four rows of 85 × 60 mm fit the printable area of both A4 and US Letter with 12 mm margins. */
 export const CARDS_PER_SHEET = 8;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * The link as a guest types it: no "https://", and break opportunities before the query parts so a line

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guestLink } from '../guests/guest-store';
-import { escapeHtml } from './card-page';
+import { escapeHtml } from '../escape-html';
 import { CARD_TEXTS } from './card-texts';
 import { PUBLIC_URL, guests, tempDir, withStore } from './cli-harness';
 

@@ -3,12 +3,10 @@
  * names and the first photo), so nothing private reaches a signed-out visitor.
  */
 import type { Photo } from '../../common/api';
+import { escapeHtml } from '../escape-html';
 
 /** Matches `sizes` of the carousel slides in web/src/components/photo-carousel.tsx. */
 export const CAROUSEL_SIZES = '(max-width: 600px) 90vw, 840px';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Lets the browser fetch the first carousel photo (the largest paint on every page) while the scripts load,

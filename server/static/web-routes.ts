@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PHOTOS_PREFIX, type Photo } from '../../common/api';
+import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '../../common/api';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
-const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, '/media/'];
+const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
 
 /**
  * Serves the built web app: content-hashed assets and photos cached for a year, and index.html (never cached)
