@@ -5,10 +5,9 @@ import '@fontsource/montserrat/600.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
 import { startFirstStatusCheck } from './app/api/session-status';
-import { createAppRouter } from './app/router';
+import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';
 import { startI18n } from './i18n/i18n';
 import { adoptLinkLanguage } from './i18n/link-language';
@@ -32,10 +31,13 @@ async function boot(): Promise<void> {
     document.getElementById('root')!.textContent = OFFLINE_MESSAGE[locale];
     throw error;
   });
+  // Until the first guard has decided, #root keeps the server's still first frame instead of going blank.
+  const router = createAppRouter();
+  await router.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SiteContext.Provider value={site}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRoutes router={router} />
       </SiteContext.Provider>
     </StrictMode>,
   );

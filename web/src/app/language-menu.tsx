@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type Locale } from '@common/locales';
 import { useDisclosure } from '../components/use-disclosure';
 import { ensurePrivateContent } from '../content/private-content';
 import { switchLocale } from '../i18n/i18n';
 import { FlagIcon } from './flag-icon';
+import { useRevalidate } from './router/router-provider';
 
 /** Loads the private messages of a language, failing when they cannot be had (the session ended, or no answer). */
 async function requirePrivateContent(locale: Locale): Promise<void> {
@@ -15,7 +15,7 @@ async function requirePrivateContent(locale: Locale): Promise<void> {
 /** The footer's language dropdown: always shown, opens upward, closes after a choice, a click outside or Escape. */
 export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
   const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
   const listId = useId();
 
@@ -45,7 +45,7 @@ export function LanguageMenu({ authenticated }: { authenticated: boolean }) {
       // Most likely the session ended; switching now would show message keys instead of texts. The guard checks
       // again and sends a signed-out visitor to /login, and the effect above switches the language there.
       pendingLocale.current = code;
-      await revalidator.revalidate();
+      await revalidate();
     }
   }
 

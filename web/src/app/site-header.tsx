@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
-import { NavLink } from 'react-router';
 import { useDisclosure } from '../components/use-disclosure';
 import { ROUTES } from './guard-loader';
+import { NavLink } from './router/nav-link';
 import { useSite } from './site-context';
 
 /** Navigation items of spec §3: translation key, href, active (from the router) and disabled flags. */
@@ -39,9 +39,8 @@ export function SiteHeader({ authenticated }: { authenticated: boolean }) {
                 <li key={item.href}>
                   <NavLink
                     to={item.href}
-                    end
                     aria-disabled={item.disabled || undefined}
-                    className={({ isActive }) => (isActive ? 'menu-item active' : 'menu-item')}
+                    className="menu-item"
                     onClick={close}
                   >
                     {t(item.key)}

@@ -1,7 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
 import type { GuardData } from './guard-loader';
+import { useRouterState } from './router/router-provider';
 
 /** What the guard learnt on this navigation: signed in or not, and the private facts when signed in. */
 export function useGuardData(): GuardData {
-  return (useRouteLoaderData('root') as GuardData | undefined) ?? { authenticated: false };
+  // The app's one router runs guardLoader (routes.tsx), so its data is GuardData.
+  return useRouterState().data as GuardData;
 }

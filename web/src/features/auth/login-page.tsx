@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate } from 'react-router';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import { useSite } from '../../app/site-context';
+import { useNavigate } from '../../app/router/router-provider';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
 
 /** The error line under the form (spec §8), plus 429 for too many attempts. */

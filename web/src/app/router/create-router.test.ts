@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { createRouter, type GuardResult, type HistoryAdapter } from './create-router';
+
+/** A browser history of paths with back/forward, and a count of scrolls to the top. */
+function fakeHistory(startPath: string) {
+  const entries = [startPath];
+  let index = 0;
+  let scrolls = 0;
+  let onPopState: (() => void) | undefined;
+  const pathOf = (url: URL) => url.pathname + url.search;
+  const adapter: HistoryAdapter = {
+    current: () => new URL(entries[index]!, 'https://wedding.test'),
+    push(url) {
+      entries.splice(index + 1, Infinity, pathOf(url));
+      index += 1;
+    },
+    replace(url) {
+      entries[index] = pathOf(url);
+    },
+    onPopState(listener) {
+      onPopState = listener;
+      return () => (onPopState = undefined);
+    },
+    scrollToTop: () => (scrolls += 1),
+  };
+  return {
+    adapter,
+    entries: () => [...entries],
+    shown: () => entries[index],
+    scrolls: () => scrolls,
+    back() {
+      index -= 1;
+      onPopState?.();
+    },
+  };
+}
+
+/** A guard the test answers by hand, call by call and in any order, like status checks that cross on the network. */
+function manualGuard() {
+  const calls: { path: string; answer: (result: GuardResult<string>) => void }[] = [];
+  const guard = (url: URL) =>
+    new Promise<GuardResult<string>>((resolve) => calls.push({ path: url.pathname + url.search, answer: resolve }));
+  return {
+    guard,
+    paths: () => calls.map((call) => call.path),
+    answer(callIndex: number, result: GuardResult<string>) {
+      calls[callIndex]!.answer(result);
+      return settle();
+    },
+  };
+}
+
+/** Lets the awaited guard answers run through the router. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A router already showing `path` (the first guard answered with `data`). */
+async function startedOn(path: string, data = 'first') {
+  const history = fakeHistory(path);
+  const guard = manualGuard();
+  const router = createRouter(history.adapter, guard.guard);
+  const started = router.start();
+  await guard.answer(0, { data });
+  await started;
+  return { history, guard, router };
+}
+
+describe('the first load', () => {
+  it('resolves start() only once the guard has answered, and then shows that page', async () => {
+    const history = fakeHistory('/faq');
+    const guard = manualGuard();
+    const router = createRouter(history.adapter, guard.guard);
+    let started = false;
+    const starting = router.start().then(() => (started = true));
+    await settle();
+    expect(started).toBe(false);
+    expect(router.getState()).toBeUndefined();
+
+    await guard.answer(0, { data: 'faq data' });
+    await starting;
+    expect(router.getState()?.url.pathname).toBe('/faq');
+    expect(router.getState()?.data).toBe('faq data');
+    expect(history.entries()).toEqual(['/faq']);
+    expect(history.scrolls()).toBe(0);
+  });
+
+  it('replaces a redirected address (a used token) and runs the guard again for the target', async () => {
+    const history = fakeHistory('/login?token=abc');
+    const guard = manualGuard();
+    const router = createRouter(history.adapter, guard.guard);
+    const started = router.start();
+    await guard.answer(0, { redirectTo: '/' });
+    expect(guard.paths()).toEqual(['/login?token=abc', '/']);
+    expect(router.getState()).toBeUndefined();
+
+    await guard.answer(1, { data: 'home data' });
+    await started;
+    expect(history.entries()).toEqual(['/']);
+    expect(router.getState()?.url.pathname).toBe('/');
+    expect(router.getState()?.data).toBe('home data');
+  });
+});
+
+describe('a navigation', () => {
+  it('keeps the old page and the old address until its guard answers', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const navigating = router.navigate('/faq');
+    await settle();
+    expect(router.getState()?.url.pathname).toBe('/');
+    expect(history.entries()).toEqual(['/']);
+
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    expect(router.getState()?.url.pathname).toBe('/faq');
+    expect(history.entries()).toEqual(['/', '/faq']);
+    expect(history.scrolls()).toBe(1);
+  });
+
+  it('tells the listeners once, with the new page and data already in place', async () => {
+    const { guard, router } = await startedOn('/');
+    const seen: unknown[] = [];
+    router.subscribe(() => seen.push([router.getState()?.url.pathname, router.getState()?.data]));
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    expect(seen).toEqual([['/faq', 'faq data']]);
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const { guard, router } = await startedOn('/');
+    let calls = 0;
+    const stop = router.subscribe(() => (calls += 1));
+    stop();
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    expect(calls).toBe(0);
+  });
+
+  it('puts the redirect target in the place of the clicked page, guarded anew', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { redirectTo: '/login' });
+    await guard.answer(2, { data: 'login data' });
+    await navigating;
+    expect(guard.paths()).toEqual(['/', '/faq', '/login']);
+    expect(history.entries()).toEqual(['/', '/login']);
+    expect(router.getState()?.data).toBe('login data');
+  });
+
+  it('with replace, takes the place of the current entry', async () => {
+    const { history, guard, router } = await startedOn('/login');
+    const navigating = router.navigate('/', { replace: true });
+    await guard.answer(1, { data: 'home data' });
+    await navigating;
+    expect(history.entries()).toEqual(['/']);
+  });
+
+  it('to the page already shown adds no history entry and does not scroll', async () => {
+    const { history, guard, router } = await startedOn('/faq');
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq again' });
+    await navigating;
+    expect(history.entries()).toEqual(['/faq']);
+    expect(history.scrolls()).toBe(0);
+    expect(router.getState()?.data).toBe('faq again');
+  });
+
+  it('gives up on a guard that redirects in a loop', async () => {
+    const history = fakeHistory('/a');
+    const router = createRouter(history.adapter, (url) =>
+      Promise.resolve({ redirectTo: url.pathname === '/a' ? '/b' : '/a' }),
+    );
+    await expect(router.start()).rejects.toThrow(/loop/);
+  });
+});
+
+describe('navigations that overlap', () => {
+  it('show the newer one when it answers first, and drop the older answer that comes late', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const older = router.navigate('/faq');
+    const newer = router.navigate('/login');
+    await guard.answer(2, { data: 'login data' });
+    await guard.answer(1, { data: 'faq data' });
+    await Promise.all([older, newer]);
+    expect(router.getState()?.url.pathname).toBe('/login');
+    expect(router.getState()?.data).toBe('login data');
+    expect(history.entries()).toEqual(['/', '/login']);
+  });
+
+  it('show the newer one when the older answers first, without a passing glimpse of the older', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const shown: unknown[] = [];
+    router.subscribe(() => shown.push(router.getState()?.url.pathname));
+    void router.navigate('/faq');
+    void router.navigate('/login');
+    await guard.answer(1, { data: 'faq data' });
+    expect(shown).toEqual([]);
+    await guard.answer(2, { data: 'login data' });
+    expect(shown).toEqual(['/login']);
+    expect(history.entries()).toEqual(['/', '/login']);
+  });
+
+  it('drop the redirect of an older navigation too', async () => {
+    const { guard, router } = await startedOn('/');
+    void router.navigate('/faq');
+    void router.navigate('/login');
+    await guard.answer(1, { redirectTo: '/somewhere' });
+    expect(guard.paths()).toEqual(['/', '/faq', '/login']);
+  });
+});
+
+describe('revalidate', () => {
+  it('runs the guard again for the page shown, without a history entry or a scroll', async () => {
+    const { history, guard, router } = await startedOn('/faq');
+    let notified = 0;
+    router.subscribe(() => (notified += 1));
+    const revalidating = router.revalidate();
+    await guard.answer(1, { data: 'fresh data' });
+    await revalidating;
+    expect(guard.paths()).toEqual(['/faq', '/faq']);
+    expect(history.entries()).toEqual(['/faq']);
+    expect(history.scrolls()).toBe(0);
+    expect(router.getState()?.data).toBe('fresh data');
+    expect(notified).toBe(1);
+  });
+
+  it('replaces the page shown when the guard now redirects (the session ended)', async () => {
+    const { history, guard, router } = await startedOn('/faq');
+    const revalidating = router.revalidate();
+    await guard.answer(1, { redirectTo: '/login' });
+    await guard.answer(2, { data: 'login data' });
+    await revalidating;
+    expect(history.entries()).toEqual(['/login']);
+    expect(router.getState()?.url.pathname).toBe('/login');
+  });
+
+  it('during a navigation, runs that navigation again instead of dropping it', async () => {
+    const { history, guard, router } = await startedOn('/');
+    void router.navigate('/faq');
+    const revalidating = router.revalidate();
+    expect(guard.paths()).toEqual(['/', '/faq', '/faq']);
+    await guard.answer(2, { data: 'faq data' });
+    await revalidating;
+    expect(history.entries()).toEqual(['/', '/faq']);
+  });
+});
+
+describe('back and forward', () => {
+  /** Home, then a click to the FAQ: there is an entry to go back to. */
+  async function onFaqAfterHome() {
+    const started = await startedOn('/');
+    const navigating = started.router.navigate('/faq');
+    await started.guard.answer(1, { data: 'faq data' });
+    await navigating;
+    return started;
+  }
+
+  it('run the guard for the address the browser went to, and show it without writing history or scrolling', async () => {
+    const { history, guard, router } = await onFaqAfterHome();
+    history.back();
+    expect(guard.paths()).toEqual(['/', '/faq', '/']);
+    expect(router.getState()?.url.pathname).toBe('/faq');
+    await guard.answer(2, { data: 'home data' });
+    expect(router.getState()?.url.pathname).toBe('/');
+    expect(router.getState()?.data).toBe('home data');
+    expect(history.entries()).toEqual(['/', '/faq']);
+    expect(history.scrolls()).toBe(1);
+  });
+
+  it('replace the entry gone back to when the guard redirects it', async () => {
+    const { history, guard } = await onFaqAfterHome();
+    history.back();
+    await guard.answer(2, { redirectTo: '/login' });
+    await guard.answer(3, { data: 'login data' });
+    expect(history.entries()).toEqual(['/login', '/faq']);
+    expect(history.shown()).toBe('/login');
+  });
+});
