@@ -21,6 +21,12 @@ export const MEDIA_PREFIX = '/media/';
 /** Public carousel photos, as optimised renditions. */
 export const PHOTOS_PREFIX = '/photos/';
 
+/**
+ * The app's page carries the status check's answer for the first navigation in
+ * `<meta name="session-status" content="signed-in|signed-out">` (docs/decisions/0006).
+ */
+export const SESSION_STATUS_META = { name: 'session-status', signedIn: 'signed-in', signedOut: 'signed-out' } as const;
+
 export const localeSchema = z.enum(LOCALES);
 
 /** Messages of one locale: nested groups of strings, as in content/messages/<locale>.json. */

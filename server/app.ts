@@ -2,7 +2,6 @@
  * Builds the Fastify app from its dependencies and never listens: tests call buildApp() and app.inject(),
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { API_PATHS, type Photo } from '../common/api';
 import { registerAuthRoutes } from './auth/auth-routes';
@@ -14,8 +13,8 @@ import type { WeddingContent } from './content/wedding-content';
 import type { Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/request-errors';
-import { registerSecurityHeaders } from './security/security-headers';
-import { registerWebRoutes } from './static/web-routes';
+import { inlineStyleHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
+import { readBuiltPage, registerWebRoutes } from './static/web-routes';
 
 export interface AppDeps {
   db: Db;
@@ -52,6 +51,11 @@ function toFastifyTrustProxy(setting: AppDeps['trustProxy']): boolean | string |
 export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.requestTimeoutMs ?? 30_000;
+  const builtPage = readBuiltPage(deps.webRoot);
+  const security: SecurityHeaderOptions = {
+    production: deps.production,
+    inlineStyleHashes: builtPage ? inlineStyleHashes(builtPage) : [],
+  };
   const app = Fastify({
     logger: deps.logger ?? false,
     // Fastify's two lines per request cost more than the status check itself; onResponse below logs one.
@@ -75,8 +79,8 @@ export async function buildApp(deps: AppDeps) {
     // Security fix: Fastify's own answers to an undecodable URL and to a request the HTTP parser refuses echoed
     // the URL with its query string (a password or token) and lacked the security headers; the parser error was
     // logged with the raw request bytes at trace level.
-    frameworkErrors: createFrameworkErrorHandler(deps.production),
-    clientErrorHandler: createClientErrorHandler(deps.production),
+    frameworkErrors: createFrameworkErrorHandler(security),
+    clientErrorHandler: createClientErrorHandler(security),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -88,15 +92,15 @@ export async function buildApp(deps: AppDeps) {
     return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Sign-ins and failures are worth a line at info; status checks and assets, the bulk of traffic, only at debug.
     const level = reply.statusCode >= 400 || request.routeOptions.url === API_PATHS.login ? 'info' : 'debug';
     // pino makes a disabled level a no-op, so a debug line costs nothing at the default level.
     request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
 
-  await registerSecurityHeaders(app, deps.production);
-  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, security);
 
   const sessions = createSessionStore(deps.db, deps.sessionDays * 86_400_000, now);
   const guests = createGuestStore(deps.db, deps.secret, now);
@@ -117,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   registerContentRoutes(app, deps.content, deps.photos.list);
-  registerWebRoutes(app, deps.webRoot, deps.photos, deps.content.facts.coupleNames);
+  registerWebRoutes(app, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();

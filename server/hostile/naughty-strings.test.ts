@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/locales';
 import { WEB_BUILD_DIR } from '../paths';
-import { asHeaderValue, leakedSecrets, loopbackAddress, NAUGHTY_STRINGS, revealedInternals, summary } from '../testing/hostile-checks';
+import { allAppPages, asHeaderValue, leakedSecrets, loopbackAddress, NAUGHTY_STRINGS, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawOptions, type RawRequest, type RawResponse } from '../testing/raw-http';
 import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/real-server';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app';
@@ -59,9 +59,9 @@ beforeAll(async () => {
   const login = await send('sign-in', { method: 'POST', target: `/api/login?password=${encodeURIComponent(HOSTILE_PASSWORD)}` }, { localAddress: '127.0.0.2' });
   expect(login.status).toBe(200);
   cookie = cookiePairOf(login)!;
-  appPages = new Set([(await send('the app page', { target: '/' })).body, (await send('the app page', { target: '/faq' })).body]);
+  appPages = await allAppPages(PORT, cookie);
   for (const page of appPages) expect(page).toContain('<div id="root">');
-  expect(appPages.size).toBe(2);
+  expect(appPages.size).toBe(4);
 }, 40_000);
 
 afterAll(async () => server?.stop());

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../paths';
-import { revealedInternals, summary } from '../testing/hostile-checks';
+import { allAppPages, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawRequest, type RawResponse } from '../testing/raw-http';
 import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/real-server';
 import { createTestApp } from '../testing/test-app';
@@ -19,10 +19,9 @@ let videoStart: string;
 
 const send = (request: RawRequest, localAddress?: string) => rawRequest(PORT, request, { localAddress });
 
-/** The app page in its two forms: with the still first frame (/ and /login) and without (other app paths). */
-async function bothAppPages(): Promise<Set<string>> {
-  const pages = new Set([(await send({ target: '/' })).body, (await send({ target: '/faq' })).body]);
-  expect(pages.size).toBe(2);
+async function allPages(): Promise<Set<string>> {
+  const pages = await allAppPages(PORT, cookie);
+  expect(pages.size).toBe(4);
   return pages;
 }
 
@@ -105,7 +104,7 @@ describe('encoded path traversal', { timeout: 60_000 }, () => {
   });
 
   it('outside the static prefixes gets the app page at most, never a file', async () => {
-    const appPages = await bothAppPages();
+    const appPages = await allPages();
     const urls = traversalUrls('/').concat(traversalUrls('/static/'));
     const results = await inBatches(urls, 8, async (url) => ({ url, response: await send({ target: url }) }));
     const bad = results.filter(
@@ -125,7 +124,7 @@ describe('only the built app and the public photos are public', () => {
 
   it('never serves source files, source maps, dotfiles, the database or the session secret', async () => {
     const asset = fs.readdirSync(path.join(WEB_BUILD_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
-    const appPages = await bothAppPages();
+    const appPages = await allPages();
     const urls = [
       '/package.json',
       '/server/app.ts',

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { baselineSecurityHeaders } from './security-headers';
+import { baselineSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 const CLIENT_ERROR_STATUS: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
@@ -18,7 +18,8 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  * Server option `clientErrorHandler`: a request the HTTP parser refuses (invalid method, header too large,
  * smuggling attempt, a slow client past its deadline). Answers once with a plain JSON error and closes.
  */
-export function createClientErrorHandler(production: boolean) {
+export function createClientErrorHandler(security: SecurityHeaderOptions) {
+  const securityHeaders = baselineSecurityHeaders(security);
   return function handleClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
@@ -27,7 +28,7 @@ export function createClientErrorHandler(production: boolean) {
     if (socket.writable) {
       const body = JSON.stringify({ error: http.STATUS_CODES[status] });
       const headers = {
-        ...baselineSecurityHeaders(production),
+        ...securityHeaders,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': String(Buffer.byteLength(body)),
         Connection: 'close',
@@ -45,9 +46,10 @@ export function createClientErrorHandler(production: boolean) {
  * Server option `frameworkErrors`: a URL the router cannot decode (FST_ERR_BAD_URL, e.g. "/%E0%A4%A") or a
  * path parameter over the length limit. Always 400 with a fixed message: the URL is not repeated.
  */
-export function createFrameworkErrorHandler(production: boolean) {
+export function createFrameworkErrorHandler(security: SecurityHeaderOptions) {
+  const securityHeaders = baselineSecurityHeaders(security);
   return function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
     reply.log.debug({ code: error.code }, 'malformed request');
-    void reply.code(400).headers(baselineSecurityHeaders(production)).send({ error: 'Bad Request' });
+    void reply.code(400).headers(securityHeaders).send({ error: 'Bad Request' });
   };
 }

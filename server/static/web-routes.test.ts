@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
+import zlib from 'node:zlib';
+import { createTestApp, loginUrl, sessionCookieOf } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -13,17 +14,54 @@ describe('serving the web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('carries the status check for the first navigation: signed in only with a live session', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    t = await createTestApp({ now: () => now, sessionDays: 1 });
+    const { guest, token } = t.guests.add('Ana');
+    const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
+    const pageWith = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url, headers })).body;
+    const signedIn = '<meta name="session-status" content="signed-in">';
+    const signedOut = '<meta name="session-status" content="signed-out">';
+
+    for (const url of ['/', '/faq', '/login', '/nowhere']) {
+      expect(await pageWith(url, { cookie: `session=${cookie}` }), url).toContain(signedIn);
+      expect(await pageWith(url), url).toContain(signedOut);
+    }
+    expect(await pageWith('/', { cookie: 'session=forged-value' })).toContain(signedOut);
+    // Opening the page counts like a status check: a guest back after hours is a new visit.
+    now += 3 * 3_600_000;
+    await pageWith('/', { cookie: `session=${cookie}` });
+    expect(t.guests.get(guest.id)!.visitCount).toBe(2);
+    // An expired session is signed out.
+    now += 86_400_000;
+    expect(await pageWith('/', { cookie: `session=${cookie}` })).toContain(signedOut);
+  });
+
+  it('sends the page compressed when the browser accepts it, and says it varies', async () => {
+    t = await createTestApp();
+    const plain = await t.app.inject({ method: 'GET', url: '/login' });
+    const br = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers.vary).toContain('Cookie');
+  });
 
   it('preloads the first carousel photo from the page head', async () => {
     t = await createTestApp({
       photos: { dir: '/nonexistent', list: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [{ type: 'image/avif', srcset: '/photos/a-480.avif 480w, /photos/a-1600.avif 1600w' }] }] },
     });
     const html = (await t.app.inject({ method: 'GET', url: '/login' })).body;
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">\s*<\/head>/);
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">[^]*<\/head>/);
   });
 
   it('paints the header and the first photo before the app runs, on the pages that open with the carousel', async () => {

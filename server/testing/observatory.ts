@@ -42,6 +42,13 @@ function header(response: ObservedResponse, name: string): string | undefined {
 }
 
 /** A CSP header as a map of directive to sources; throws on a directive given twice (the Observatory's rule). */
+/** Keywords are case-insensitive; a hash or nonce keeps its (case-sensitive) base64 value. */
+function normaliseSource(source: string): string {
+  const hashOrNonce = /^'(sha256|sha384|sha512|nonce)-(.*)'$/i.exec(source);
+  if (hashOrNonce) return `'${hashOrNonce[1]!.toLowerCase()}-${hashOrNonce[2]}'`;
+  return source.startsWith("'") ? source.toLowerCase() : source;
+}
+
 export function parseCsp(value: string): Map<string, Set<string>> {
   const policy = new Map<string, Set<string>>();
   for (const part of value.split(';')) {
@@ -49,7 +56,7 @@ export function parseCsp(value: string): Map<string, Set<string>> {
     if (!name) continue;
     const directive = name.toLowerCase();
     if (policy.has(directive)) throw new Error(`duplicate directive ${directive}`);
-    policy.set(directive, new Set(sources.map((s) => (s.startsWith("'") ? s.toLowerCase() : s))));
+    policy.set(directive, new Set(sources.map(normaliseSource)));
   }
   return policy;
 }

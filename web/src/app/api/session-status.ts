@@ -1,4 +1,4 @@
-import { API_PATHS } from '@common/api';
+import { API_PATHS, SESSION_STATUS_META } from '@common/api';
 import { discardBody } from '../../api/response-body';
 
 async function checkStatus(): Promise<boolean> {
@@ -11,14 +11,26 @@ async function checkStatus(): Promise<boolean> {
   }
 }
 
+/**
+ * The answer the server put in the page it just sent (docs/decisions/0006), taken once: it is the status
+ * check of the first navigation. Undefined when the page has none (the Vite dev server's page).
+ */
+function takePageAnswer(): boolean | undefined {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SESSION_STATUS_META.name}"]`);
+  if (!meta) return undefined;
+  meta.remove();
+  return meta.content === SESSION_STATUS_META.signedIn;
+}
+
 let firstCheck: Promise<boolean> | undefined;
 
 /**
- * Starts the status check of the first navigation while the messages load, instead of after them: one round
- * trip less before the first paint. The guard's next isSignedIn() takes this answer; later ones ask anew.
+ * The status check of the first navigation: the page's own answer, or else a request started now, while the
+ * messages load, instead of after them. The guard's next isSignedIn() takes this answer; later ones ask anew.
  */
 export function startFirstStatusCheck(): void {
-  firstCheck = checkStatus();
+  const pageAnswer = takePageAnswer();
+  firstCheck = pageAnswer === undefined ? checkStatus() : Promise.resolve(pageAnswer);
 }
 
 /** Spec §7: 200 means signed in; any other answer, or no answer, means signed out. The body is not read. */

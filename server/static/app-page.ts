@@ -1,0 +1,41 @@
+/**
+ * The app's HTML page in the few forms it takes (with or without the still first frame, signed in or out),
+ * each built and compressed once at start: the page is what every visit waits for first.
+ */
+import zlib from 'node:zlib';
+import { SESSION_STATUS_META } from '../../common/api';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+export type EncodedPage = Record<Encoding, Buffer>;
+
+export function encodePage(html: string): EncodedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** What to send for an Accept-Encoding header: brotli, else gzip, else none. "q=0" refuses an encoding. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
+    const quality = params.find((p) => p.startsWith('q='));
+    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The status check's answer, taken by the web app's guard for the first navigation instead of calling
+ * /api/status (web/src/app/api/session-status.ts): one round trip less, and no 401 logged by the browser on
+ * every signed-out visit.
+ */
+export function withSessionStatus(html: string, signedIn: boolean): string {
+  const content = signedIn ? SESSION_STATUS_META.signedIn : SESSION_STATUS_META.signedOut;
+  return html.replace('</head>', `  <meta name="${SESSION_STATUS_META.name}" content="${content}">\n  </head>`);
+}
