@@ -1,18 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 
 // The web app lives in web/; the server serves the build from dist/web.
 // In `npm run dev` Vite proxies the API and private media to the server on :8080.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), inlineStylesheet()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Every browser the site supports knows modulepreload: no polyfill in the first script.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080', '/photos': 'http://127.0.0.1:8080' },

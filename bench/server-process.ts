@@ -49,7 +49,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts a script and waits until `readyPath` answers `readyStatus`; fails early if the process exits. */
-export async function startScript(
+async function startScript(
   script: string,
   env: (url: string) => Record<string, string>,
   readyPath: string,

@@ -1,8 +1,4 @@
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/montserrat/400.css';
-import '@fontsource/montserrat/600.css';
-import './styles/global.css';
+// Loaded by entry.ts once the first photo is on screen; the styles are imported there, so they are in the page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
