@@ -60,6 +60,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     // Fastify's two lines per request cost more than the status check itself; onResponse below logs one.
     logController: new LogController({ disableRequestLogging: true }),
+    // One logger for every request instead of a pino child each (its bindings serialised per request, ~3% of the
+    // status check): the request lines carry the request id through the req serializer instead.
+    childLoggerFactory: (logger) => logger,
     trustProxy: toFastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024,
     // Slow clients cannot hold a connection open for long: the whole request (headers and body) must arrive
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ req: request, err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });

@@ -5,9 +5,14 @@
  */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals !== -1 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim();
+  // Scans the header in place: one cookie (the usual case) costs no array and no copies but the value.
+  let start = 0;
+  while (start < header.length) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const equals = header.indexOf('=', start);
+    if (equals !== -1 && equals < end && header.slice(start, equals).trim() === name) return header.slice(equals + 1, end).trim();
+    start = end + 1;
   }
   return undefined;
 }

@@ -14,6 +14,16 @@ export interface Session {
 }
 
 /**
+ * How long a session read from the database is trusted before it is read again. The status check runs before
+ * every navigation; a cold SQLite read and hash cost about 30 µs of its ~80 µs (docs/performance.md), so a
+ * session seen within the last second is answered from memory. The price: a guest revoked by the guest command
+ * (another process) loses access within this time instead of at once. Expiry is still checked on every request.
+ */
+export const SESSION_RECHECK_MS = 1000;
+/** Recently seen sessions are forgotten all at once beyond this many (a wedding has hundreds of guests). */
+const MAX_RECENT_SESSIONS = 10_000;
+
+/**
  * Server-side sessions. The cookie carries a random 256-bit id; the table keeps only its SHA-256, so a copy
  * of the database cannot be replayed as cookies. Lookup is one primary-key read: GET /api/status stays cheap.
  */
@@ -29,6 +39,9 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  // By cookie value: a hit needs neither the hash nor the read. Only live sessions are kept, so made-up cookies
+  // cannot fill it.
+  const recent = new Map<string, { session: Session; readAt: number }>();
 
   return {
     lifetimeMs,
@@ -42,17 +55,32 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
     /** The live session behind a cookie value, or undefined when it is unknown or expired. */
     find(cookieValue: string | undefined): Session | undefined {
       if (!cookieValue || cookieValue.length > 100) return undefined;
-      const session = select.get(sha256(cookieValue)) as Session | undefined;
-      return session && session.expiresAt > now() ? session : undefined;
+      const at = now();
+      let entry = recent.get(cookieValue);
+      if (!entry || at - entry.readAt >= SESSION_RECHECK_MS) {
+        const session = select.get(sha256(cookieValue)) as Session | undefined;
+        if (!session) {
+          recent.delete(cookieValue);
+          return undefined;
+        }
+        if (recent.size >= MAX_RECENT_SESSIONS) recent.clear();
+        entry = { session, readAt: at };
+        recent.set(cookieValue, entry);
+      }
+      return entry.session.expiresAt > at ? entry.session : undefined;
     },
     touch(session: Session, at: number): void {
       touch.run(at, session.idHash);
+      session.lastSeenAt = at;
     },
     end(cookieValue: string): void {
       remove.run(sha256(cookieValue));
+      recent.delete(cookieValue);
     },
     purgeExpired(): number {
-      return removeExpired.run(now()).changes;
+      const at = now();
+      for (const [cookieValue, { session }] of recent) if (session.expiresAt <= at) recent.delete(cookieValue);
+      return removeExpired.run(at).changes;
     },
   };
 }

@@ -32,9 +32,9 @@ function serializeError(error: unknown): LoggedError {
 
 /** Logger serializers for the server: requests carry the path only, never the query string or a header. */
 export const requestSerializers = {
-  req(request: { method: string; url: string; ip?: string }) {
+  req(request: { id?: string; method: string; url: string; ip?: string }) {
     // A link pasted through a tool that encodes '?' as %3F still keeps its token out of the log.
-    return { method: request.method, path: request.url.split(/\?|%3f/i)[0], ip: request.ip };
+    return { id: request.id, method: request.method, path: request.url.split(/\?|%3f/i)[0], ip: request.ip };
   },
   err: serializeError,
 };

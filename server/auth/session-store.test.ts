@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/database';
+import { makeTempDir } from '../testing/test-app';
+import { createSessionStore, SESSION_RECHECK_MS } from './session-store';
+
+let db: Db | undefined;
+afterEach(() => db?.close());
+
+function storeAt(start: number, lifetimeMs = 60_000) {
+  let now = start;
+  db = openDatabase(makeTempDir());
+  const sessions = createSessionStore(db, lifetimeMs, () => now);
+  return { sessions, db, advance: (ms: number) => (now += ms) };
+}
+
+describe('the session store', () => {
+  it('finds a live session by its cookie and nothing for an unknown or oversized one', () => {
+    const { sessions } = storeAt(1_000_000);
+    const { cookieValue } = sessions.create('password', null);
+    expect(sessions.find(cookieValue)?.kind).toBe('password');
+    expect(sessions.find('x'.repeat(43))).toBeUndefined();
+    expect(sessions.find('x'.repeat(101))).toBeUndefined();
+    expect(sessions.find(undefined)).toBeUndefined();
+  });
+
+  it('answers a recently read session from memory, and reads it again after SESSION_RECHECK_MS', () => {
+    const { sessions, db, advance } = storeAt(1_000_000);
+    const { cookieValue } = sessions.create('password', null);
+    expect(sessions.find(cookieValue)).toBeDefined();
+    // Another process (the guest command) removes the row behind the store's back.
+    db.prepare('DELETE FROM sessions').run();
+    advance(SESSION_RECHECK_MS - 1);
+    expect(sessions.find(cookieValue)).toBeDefined();
+    advance(1);
+    expect(sessions.find(cookieValue)).toBeUndefined();
+  });
+
+  it('never answers an expired session, even one read a moment ago', () => {
+    const { sessions, advance } = storeAt(1_000_000, 5_000);
+    const { cookieValue } = sessions.create('password', null);
+    advance(4_999);
+    expect(sessions.find(cookieValue)).toBeDefined();
+    advance(1);
+    expect(sessions.find(cookieValue)).toBeUndefined();
+  });
+
+  it('forgets an ended session at once, and keeps a touch in the remembered copy', () => {
+    const { sessions, advance } = storeAt(1_000_000);
+    const { cookieValue } = sessions.create('password', null);
+    const session = sessions.find(cookieValue)!;
+    advance(10);
+    sessions.touch(session, 1_000_010);
+    expect(sessions.find(cookieValue)!.lastSeenAt).toBe(1_000_010);
+    sessions.end(cookieValue);
+    expect(sessions.find(cookieValue)).toBeUndefined();
+  });
+});
