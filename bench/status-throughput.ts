@@ -4,7 +4,10 @@
  * alternating rounds (status, bare, bare, status, …) and each pair gives a ratio; the median of those is
  * reported, so a burst of other work on the machine skews one pair instead of one whole side.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { REPO_ROOT } from '../server/paths';
 import { median, round } from './stats';
 
 export interface LoadResult {
@@ -82,4 +85,34 @@ export async function measureStatusThroughput(appUrl: string, cookie: string, ba
     ratio: median(roundRatios),
     roundRatios,
   };
+}
+
+/**
+ * The same measurement in a Node process of its own, so the load generator is not slowed by the bench's heap:
+ * run in the bench's process after Lighthouse (about 0.5 GB live), autocannon's garbage collection became the
+ * bottleneck and the status figure fell from round to round (0.52 to 0.42) while a fresh client held steady.
+ */
+export async function measureStatusThroughputInOwnProcess(appUrl: string, cookie: string, bareUrl: string, seconds: number): Promise<ThroughputResult> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/status-throughput.ts'], {
+    cwd: REPO_ROOT,
+    // The cookie by environment, not on the command line, where any process listing would show it.
+    env: { ...process.env, BENCH_APP_URL: appUrl, BENCH_COOKIE: cookie, BENCH_BARE_URL: bareUrl, BENCH_LOAD_SECONDS: String(seconds) },
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as ThroughputResult;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { BENCH_APP_URL, BENCH_COOKIE, BENCH_BARE_URL, BENCH_LOAD_SECONDS } = process.env;
+  if (!BENCH_APP_URL || !BENCH_COOKIE || !BENCH_BARE_URL || !BENCH_LOAD_SECONDS) {
+    process.stderr.write('Run by npm run bench (measureStatusThroughputInOwnProcess), which sets BENCH_APP_URL, BENCH_COOKIE, BENCH_BARE_URL and BENCH_LOAD_SECONDS.\n');
+    process.exit(2);
+  }
+  measureStatusThroughput(BENCH_APP_URL, BENCH_COOKIE, BENCH_BARE_URL, Number(BENCH_LOAD_SECONDS)).then(
+    (result) => process.stdout.write(JSON.stringify(result)),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }
