@@ -45,6 +45,24 @@ async function renditions(source: string, outDir: string): Promise<Photo> {
   };
 }
 
+/** The poster is shown at most at the video's own size (960 × 540 in the layout), twice that on a sharp screen. */
+const POSTER_MAX = { width: 1280, height: 720 } as const;
+
+/**
+ * Re-encodes the video's poster (content/video/poster.jpg, often a photo straight from a phone) to at most
+ * 1280 × 720, as a progressive mozjpeg JPEG without metadata, under the same name: the server serves it in place
+ * of the original (server/content/content-routes.ts).
+ */
+export async function buildPoster(source: string, outDir: string): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  await sharp(source)
+    .rotate()
+    .resize({ ...POSTER_MAX, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75, mozjpeg: true, progressive: true })
+    .toFile(path.join(outDir, path.basename(source)));
+}
+
 export async function buildPhotos(photosDir: string, outDir: string): Promise<Photo[]> {
   const sources = fs
     .readdirSync(photosDir)

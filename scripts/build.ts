@@ -8,11 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { DIST_DIR, PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../server/paths';
-import { buildPhotos } from './build-photos';
+import { POSTER_FILE } from '../server/content/wedding-content';
+import { DIST_DIR, MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../server/paths';
+import { buildPhotos, buildPoster } from './build-photos';
 
 const STAMP_FILE = path.join(DIST_DIR, '.build-stamp');
-const INPUTS = ['web', 'common', 'content/photos', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/build-photos.ts'];
+const INPUTS = ['web', 'common', 'content/photos', `content/video/${POSTER_FILE}`, 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/build-photos.ts'];
 
 function listFiles(entry: string): string[] {
   const full = path.join(REPO_ROOT, entry);
@@ -60,6 +61,7 @@ export async function build(): Promise<void> {
   await viteBuild({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' });
   await precompress(path.join(WEB_BUILD_DIR, 'assets'));
   const photos = await buildPhotos(path.join(REPO_ROOT, 'content', 'photos'), PHOTOS_BUILD_DIR);
+  await buildPoster(path.join(REPO_ROOT, 'content', 'video', POSTER_FILE), MEDIA_BUILD_DIR);
   fs.writeFileSync(STAMP_FILE, stamp);
   process.stdout.write(`Built the web app and ${photos.length} photos into ${path.relative(REPO_ROOT, DIST_DIR)}/\n`);
 }

@@ -23,6 +23,8 @@ export interface AppDeps {
   passwordHash: string;
   content: WeddingContent;
   photos: { dir: string; list: Photo[] };
+  /** The build's optimised video poster (dist/media); without it the couple's original is served. */
+  mediaBuildDir?: string;
   /** The built web app (dist/web). */
   webRoot: string;
   production: boolean;
@@ -123,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
     secureCookie: deps.production,
     now,
   });
-  registerContentRoutes(app, deps.content, deps.photos.list);
+  registerContentRoutes(app, deps.content, deps.photos.list, deps.mediaBuildDir);
   registerWebRoutes(app, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.

@@ -10,7 +10,7 @@ import { ContentError, loadWeddingContent } from './content/wedding-content';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore, guestLink } from './guests/guest-store';
 import { loadLinkSecret, MissingSecretError } from './guests/link-secret';
-import { PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
+import { MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
 import { loadPhotoCatalog } from './static/photo-catalog';
 
 const DEMO_GUEST_NAME = 'Demo Guest';
@@ -37,6 +37,7 @@ async function start(): Promise<void> {
     passwordHash: password.hash,
     content,
     photos,
+    mediaBuildDir: MEDIA_BUILD_DIR,
     webRoot: WEB_BUILD_DIR,
     production: config.production,
     sessionDays: config.sessionDays,

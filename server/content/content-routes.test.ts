@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, contentSchema, siteSchema } from '../../common/api';
-import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
+import { REPO_ROOT } from '../paths';
+import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -77,6 +80,24 @@ describe('private media', () => {
     expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
     expect(response.rawPayload.length).toBe(100);
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('serves the build’s optimised poster in place of the original, and the original without a build', async () => {
+    const mediaBuildDir = makeTempDir('std-media-');
+    fs.writeFileSync(path.join(mediaBuildDir, 'poster.jpg'), 'optimised poster');
+    t = await createTestApp({ mediaBuildDir });
+    const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+    const built = await t.app.inject({ method: 'GET', url: '/media/poster.jpg', cookies: { session: cookie } });
+    expect(built.body).toBe('optimised poster');
+    // The video is not part of the build: it still comes from the couple's folder.
+    expect((await t.app.inject({ method: 'GET', url: '/media/save-the-date.mp4', cookies: { session: cookie } })).statusCode).toBe(200);
+    await t.close();
+
+    t = await createTestApp({ mediaBuildDir: path.join(mediaBuildDir, 'missing') });
+    const again = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+    const original = await t.app.inject({ method: 'GET', url: '/media/poster.jpg', cookies: { session: again } });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(fs.readFileSync(path.join(REPO_ROOT, 'content', 'video', 'poster.jpg')))).toBe(true);
   });
 
   it('serves nothing else from the media folder', async () => {

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '../../common/api';
@@ -23,7 +24,11 @@ function requireSession(app: FastifyInstance) {
   };
 }
 
-export function registerContentRoutes(app: FastifyInstance, content: WeddingContent, photos: Photo[]): void {
+/**
+ * `mediaBuildDir` holds the build's optimised poster (scripts/build-photos.ts); it is served in place of the
+ * couple's original, which is served when there is no build of it.
+ */
+export function registerContentRoutes(app: FastifyInstance, content: WeddingContent, photos: Photo[], mediaBuildDir?: string): void {
   const { facts } = content;
 
   // The two JSON answers are a few kB of text each: compressed for phones on a weak connection. The scope keeps
@@ -67,7 +72,7 @@ export function registerContentRoutes(app: FastifyInstance, content: WeddingCont
     mediaScope.addHook('onRequest', requireSession(app));
     // Range requests are answered by @fastify/static, so the video can be streamed and seeked.
     await mediaScope.register(fastifyStatic, {
-      root: content.videoDir,
+      root: mediaBuildDir && fs.existsSync(mediaBuildDir) ? [mediaBuildDir, content.videoDir] : content.videoDir,
       prefix: MEDIA_PREFIX,
       decorateReply: false,
       dotfiles: 'deny',
