@@ -38,8 +38,11 @@ function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
   if (!builtPage) return undefined;
   const plain = withFirstPhotoPreload(builtPage, photos.list[0]);
   const carousel = withFirstPaintShell(plain, coupleNames, photos.list[0]);
-  const both = (html: string) => ({ signedIn: encodePage(withSessionStatus(html, true)), signedOut: encodePage(withSessionStatus(html, false)) });
-  return { plain: both(plain), carousel: both(carousel) };
+  const bySession = (html: string) => ({
+    signedIn: encodePage(withSessionStatus(html, true)),
+    signedOut: encodePage(withSessionStatus(html, false)),
+  });
+  return { plain: bySession(plain), carousel: bySession(carousel) };
 }
 
 export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOptions): void {
