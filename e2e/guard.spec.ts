@@ -2,12 +2,22 @@
  * The route guard that runs before every navigation (spec §2): who may see which page, where unknown paths lead,
  * token sign-in from /login, and a session that ends between two clicks.
  */
+import type { Page } from '@playwright/test';
 import { addGuest, expect, revokeGuest, test } from './fixtures';
 import { signInQuickly } from './session';
 
 const HOME = /\/$/;
 const LOGIN = /\/login$/;
 const FAQ = /\/faq$/;
+
+/** The /api/status requests the page makes from now on, as a list that fills as they happen. */
+function recordStatusChecks(page: Page): string[] {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/status') checks.push(request.url());
+  });
+  return checks;
+}
 
 test.describe('signed out', () => {
   test('opening the home page leads to the sign-in page', async ({ page }) => {
@@ -36,11 +46,8 @@ test.describe('signed out', () => {
   });
 
   test('the first navigation takes the answer the page carries: no status request, nothing logged', async ({ page }) => {
-    const checks: string[] = [];
+    const checks = recordStatusChecks(page);
     const errors: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/status') checks.push(request.url());
-    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -90,10 +97,7 @@ test.describe('signed in', () => {
   });
 
   test('opening the sign-in page leads to the home page, taking the page’s answer without a status request', async ({ page }) => {
-    const checks: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/status') checks.push(request.url());
-    });
+    const checks = recordStatusChecks(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
     expect(checks).toEqual([]);
@@ -133,10 +137,7 @@ test.describe('signed in', () => {
   test('the status is checked again on every navigation inside the app', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-    const checks: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/status') checks.push(request.url());
-    });
+    const checks = recordStatusChecks(page);
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'FAQ' }).click();

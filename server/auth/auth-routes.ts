@@ -120,9 +120,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
    * first navigation, see docs/decisions/0006): the live session, if any, with its visit counted.
    */
   function checkSession(request: FastifyRequest): Session | undefined {
-    const session = currentSession(request);
-    if (!session) return undefined;
     const at = now();
+    const session = sessions.find(sessionCookie(request), at);
+    if (!session) return undefined;
     if (at - session.lastSeenAt >= TOUCH_EVERY_MS) {
       // A guest back after a long gap is a new visit; quick clicks within a visit are not.
       if (at - session.lastSeenAt >= VISIT_GAP_MS) {

@@ -53,9 +53,9 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
       return { cookieValue, expiresAt: at + lifetimeMs };
     },
     /** The live session behind a cookie value, or undefined when it is unknown or expired. */
-    find(cookieValue: string | undefined): Session | undefined {
+    /** `at` lets a caller that already read the clock (the status check) not read it again. */
+    find(cookieValue: string | undefined, at = now()): Session | undefined {
       if (!cookieValue || cookieValue.length > 100) return undefined;
-      const at = now();
       let entry = recent.get(cookieValue);
       if (!entry || at - entry.readAt >= SESSION_RECHECK_MS) {
         const session = select.get(sha256(cookieValue)) as Session | undefined;

@@ -112,17 +112,14 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none';
  * carry private content or follow a secret in the query string. Node validates every header it writes, about
  * 1.3 µs each, and the status check runs before every navigation: fewer is measurably cheaper.
  */
-function apiHeaders({ production }: SecurityHeaderOptions): Record<string, string> {
-  return {
-    'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'cache-control': 'no-store',
-    ...(production ? { 'strict-transport-security': HSTS } : {}),
-  };
+function apiHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const {
+    'x-frame-options': _frameOptions,
+    'origin-agent-cluster': _originAgentCluster,
+    'x-robots-tag': _robots,
+    ...shared
+  } = commonHeaders(options);
+  return { ...shared, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' };
 }
 
 /**

@@ -11,10 +11,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
 const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
 
-/**
- * Serves the built web app: content-hashed assets and photos cached for a year, and index.html (never cached)
- * for every other GET, so the app's route guard decides where a path leads.
- */
 /** The app's paths that open with the carousel, which get the still first frame (see first-paint.ts). */
 const CAROUSEL_PATHS = new Set(['/', '/login']);
 
@@ -45,6 +41,10 @@ function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
   return { plain: bySession(plain), carousel: bySession(carousel) };
 }
 
+/**
+ * Serves the built web app: content-hashed assets and photos cached for a year, and the app's page (revalidated every time)
+ * for every other GET, so the app's route guard decides where a path leads.
+ */
 export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOptions): void {
   const { webRoot, photos } = options;
   const pages = appPages(options);
