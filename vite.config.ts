@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 
@@ -8,7 +7,6 @@ import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 export default defineConfig({
   root: 'web',
   plugins: [react(), inlineStylesheet()],
-  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../common/locales';
+import { LOCALES } from '#common/locales';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

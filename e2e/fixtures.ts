@@ -7,7 +7,7 @@ import { E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
 import { openDatabase } from '../server/db/database';
 import { createGuestStore, guestLink } from '../server/guests/guest-store';
 import { loadOrCreateSecret } from '../server/secrets';
-import type { Locale } from '../common/locales';
+import type { Locale } from '#common/locales';
 
 export { E2E_PASSWORD };
 

@@ -4,7 +4,7 @@
  * a reload, signed-in texts follow too).
  */
 import type { Page } from '@playwright/test';
-import type { Locale } from '../common/locales';
+import type { Locale } from '#common/locales';
 import { fill, msg, wedding } from './content';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './session';

@@ -3,7 +3,7 @@
  * signed-out visitor downloads does not carry them either.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { LOCALES } from '../common/locales';
+import { LOCALES } from '#common/locales';
 import { msg, wedding } from './content';
 import { expect, signIn, test } from './fixtures';
 

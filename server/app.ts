@@ -3,7 +3,7 @@
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
-import { API_PATHS, type Photo } from '../common/api';
+import { API_PATHS, type Photo } from '#common/api';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
 import { createHashingGate } from './auth/hashing-gate';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../common/api';
+import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 import { SESSION_RECHECK_MS } from './session-store';
 

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS } from '../../common/api';
+import { API_PATHS } from '#common/api';
 import type { GuestStore } from '../guests/guest-store';
 import { isCrossSiteRequest } from './cross-site';
 import type { createFailureLimiter } from './failure-limiter';

@@ -2,7 +2,7 @@
  * The printable page of guest cards: one self-contained HTML file that loads nothing (inline CSS, QR codes as
  * inline SVG, system fonts), so it prints the same offline, from a USB stick or at a copy shop.
  */
-import type { Locale } from '../../common/locales';
+import type { Locale } from '#common/locales';
 import { CARD_TEXTS } from './card-texts';
 import { escapeHtml } from '../escape-html';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../common/locales';
+import { LOCALES } from '#common/locales';
 import { CARD_TEXTS } from './card-texts';
 
 describe('card texts', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/locales';
+import type { Locale } from '#common/locales';
 
 /** The words on a guest card, in the guest's language. The page-level texts follow the page language. */
 export interface CardTexts {

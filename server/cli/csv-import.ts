@@ -3,7 +3,7 @@
  * problem, with every problem named by its line (header = line 1), so the couple fixes the file in one go.
  */
 import { CsvError, parse } from 'csv-parse/sync';
-import type { Locale } from '../../common/locales';
+import type { Locale } from '#common/locales';
 import { cleanName, nameKey, parseLanguage } from './guest-fields';
 
 export interface CsvGuest {

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from '../../common/locales';
+import { LOCALES, isLocale, type Locale } from '#common/locales';
 
 export const MAX_NAME_LENGTH = 200;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, contentSchema, siteSchema } from '../../common/api';
+import { API_PATHS, contentSchema, siteSchema } from '#common/api';
 import { REPO_ROOT } from '../paths';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 

@@ -2,8 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '../../common/api';
-import { isLocale, type Locale } from '../../common/locales';
+import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '#common/api';
+import { isLocale, type Locale } from '#common/locales';
 import { POSTER_FILE, VIDEO_FILE, type WeddingContent } from './wedding-content';
 
 const localeQuerySchema = {

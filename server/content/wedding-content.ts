@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRIVATE_MESSAGE_GROUPS, type Messages } from '../../common/api';
-import { LOCALES, type Locale } from '../../common/locales';
-import { isValidDay, isValidTimeZone } from '../../common/wedding-time';
+import { PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
+import { LOCALES, type Locale } from '#common/locales';
+import { isValidDay, isValidTimeZone } from '#common/wedding-time';
 
 const weddingSchema = z.object({
   coupleNames: z.string().min(1),

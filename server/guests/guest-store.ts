@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import type { Locale } from '../../common/locales';
+import type { Locale } from '#common/locales';
 import { sha256 } from '../secrets';
 import { deriveGuestToken, looksLikeGuestToken, normalizeToken } from './guest-token';
 

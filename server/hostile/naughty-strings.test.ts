@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../common/locales';
+import { LOCALES } from '#common/locales';
 import { WEB_BUILD_DIR } from '../paths';
 import { allAppPages, asHeaderValue, leakedSecrets, loopbackAddress, NAUGHTY_STRINGS, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawOptions, type RawRequest, type RawResponse } from '../testing/raw-http';

@@ -3,7 +3,7 @@
  * is logged about it carries no query string, raw request bytes or other request data.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../common/api';
+import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 import { redactQueryStrings, requestSerializers } from './log-redaction';
 

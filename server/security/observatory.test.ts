@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../common/api';
+import { API_PATHS } from '#common/api';
 import { WEB_BUILD_DIR } from '../paths';
 import { gradeSite, parseCsp, type ObservedSite } from '../testing/observatory';
 import { createTestApp, loginUrl, TEST_PASSWORD } from '../testing/test-app';

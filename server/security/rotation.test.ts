@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../common/api';
+import { API_PATHS } from '#common/api';
 import { SECRET_FILE } from '../secrets';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 

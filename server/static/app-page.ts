@@ -3,7 +3,7 @@
  * each built and compressed once at start: the page is what every visit waits for first.
  */
 import zlib from 'node:zlib';
-import { SESSION_STATUS_META } from '../../common/api';
+import { SESSION_STATUS_META } from '#common/api';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 export type EncodedPage = Record<Encoding, Buffer>;

@@ -2,7 +2,7 @@
  * What the page head and body carry before the app's script has run. Both use only public facts (the couple's
  * names and the first photo), so nothing private reaches a signed-out visitor.
  */
-import type { Photo } from '../../common/api';
+import type { Photo } from '#common/api';
 import { escapeHtml } from '../escape-html';
 
 /** Matches `sizes` of the carousel slides in web/src/components/photo-carousel.tsx. */

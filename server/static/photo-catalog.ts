@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Photo } from '../../common/api';
+import type { Photo } from '#common/api';
 
 export const PHOTO_MANIFEST = 'manifest.json';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '../../common/api';
+import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '#common/api';
 import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 

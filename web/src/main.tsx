@@ -1,7 +1,7 @@
 // Loaded by entry.ts once the first photo is on screen; the styles are imported there, so they are in the page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detectLocale, LOCALE_STORAGE_KEY } from '@common/locales';
+import { detectLocale, LOCALE_STORAGE_KEY } from '#common/locales';
 import { startFirstStatusCheck } from './app/api/session-status';
 import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';

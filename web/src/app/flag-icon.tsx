@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locales';
+import type { Locale } from '#common/locales';
 
 /** The language entry icons of spec §3: small flags drawn inline, so no image is fetched and none can fail. */
 const STRIPES: Record<Exclude<Locale, 'en'>, { vertical: boolean; colors: [string, string, string] }> = {

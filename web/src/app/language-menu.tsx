@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { LANGUAGES, type Locale } from '@common/locales';
+import { LANGUAGES, type Locale } from '#common/locales';
 import { useDisclosure } from '../components/use-disclosure';
 import { ensurePrivateContent } from '../content/private-content';
 import { switchLocale } from '../i18n/i18n';

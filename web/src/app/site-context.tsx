@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '@common/api';
+import type { Site } from '#common/api';
 
 export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import type { Photo } from '@common/api';
+import type { Photo } from '#common/api';
 
 export const CAROUSEL_PHOTO_COUNT = 10;
 

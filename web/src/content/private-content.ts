@@ -1,5 +1,5 @@
-import { API_PATHS, contentSchema, type Content } from '@common/api';
-import type { Locale } from '@common/locales';
+import { API_PATHS, contentSchema, type Content } from '#common/api';
+import type { Locale } from '#common/locales';
 import { addPrivateMessages } from '../i18n/i18n';
 
 /** The wedding facts only signed-in guests receive: the date, its time zone, the year the story began, the video. */

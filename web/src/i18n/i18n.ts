@@ -3,8 +3,8 @@
  * loaded. Public messages come with /api/site; the private groups (home, faq) are added by content/ after sign-in.
  */
 import i18next from 'i18next';
-import type { Messages, Site } from '@common/api';
-import { LOCALE_STORAGE_KEY, type Locale } from '@common/locales';
+import type { Messages, Site } from '#common/api';
+import { LOCALE_STORAGE_KEY, type Locale } from '#common/locales';
 import { fetchSite } from './site-info';
 
 export const i18n = i18next.createInstance();

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY, isLocale } from '@common/locales';
+import { LOCALE_STORAGE_KEY, isLocale } from '#common/locales';
 
 /**
  * A guest link may carry the guest's language (`&lang=ro`). On the guest's first visit it is stored exactly

@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locales';
+import type { Locale } from '#common/locales';
 
 /**
  * Shown when the site's messages cannot be fetched at all (the server is down), so they cannot come from the

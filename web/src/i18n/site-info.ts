@@ -1,5 +1,5 @@
-import { API_PATHS, siteSchema, type Site } from '@common/api';
-import type { Locale } from '@common/locales';
+import { API_PATHS, siteSchema, type Site } from '#common/api';
+import type { Locale } from '#common/locales';
 
 /** The public part of the site for one locale: its messages, the couple's names and the carousel photos. */
 export async function fetchSite(locale: Locale): Promise<Site> {

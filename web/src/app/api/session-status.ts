@@ -1,4 +1,4 @@
-import { API_PATHS, SESSION_STATUS_META } from '@common/api';
+import { API_PATHS, SESSION_STATUS_META } from '#common/api';
 import { discardBody } from '../../api/response-body';
 
 async function checkStatus(): Promise<boolean> {

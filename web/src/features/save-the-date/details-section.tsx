@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { formatLongDate, startOfDayIn } from '@common/wedding-time';
+import { formatLongDate, startOfDayIn } from '#common/wedding-time';
 import type { WeddingFacts } from '../../content/private-content';
 import { Countdown } from './countdown';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { weddingDateParts } from '@common/wedding-time';
+import { weddingDateParts } from '#common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import { useSite } from '../../app/site-context';
 import { useGuardData } from '../../app/use-guard-data';

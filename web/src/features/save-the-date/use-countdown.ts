@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timeLeftUntil, type TimeLeft } from '@common/wedding-time';
+import { timeLeftUntil, type TimeLeft } from '#common/wedding-time';
 
 export const COUNTDOWN_INTERVAL_MS = 1000;
 

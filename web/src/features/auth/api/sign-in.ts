@@ -1,4 +1,4 @@
-import { API_PATHS } from '@common/api';
+import { API_PATHS } from '#common/api';
 import { discardBody } from '../../../api/response-body';
 
 /** Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read (spec §7). */
