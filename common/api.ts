@@ -29,9 +29,27 @@ export const SESSION_STATUS_META = { name: 'session-status', signedIn: 'signed-i
 
 export const localeSchema = z.enum(LOCALES);
 
+/**
+ * The query of POST /api/login (spec §7): exactly one of the shared password or a guest link's token, no body.
+ * The server validates with it; the app builds its request from the same type.
+ */
+export const loginQuerySchema = z
+  .object({
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  })
+  .check(z.refine((query) => (query.password === undefined) !== (query.token === undefined), 'Send exactly one of password or token'));
+export type LoginQuery = { password: string; token?: never } | { token: string; password?: never };
+
+/** The address of a sign-in request. */
+export function loginPath(query: LoginQuery): string {
+  const [name, value] = 'password' in query && query.password !== undefined ? ['password', query.password] : ['token', query.token ?? ''];
+  return `${API_PATHS.login}?${new URLSearchParams({ [name]: value })}`;
+}
+
 /** Messages of one locale: nested groups of strings, as in content/messages/<locale>.json. */
 export type Messages = { [key: string]: string | Messages };
-const messagesSchema: z.ZodMiniType<Messages> = z.record(
+export const messagesSchema: z.ZodMiniType<Messages> = z.record(
   z.string(),
   z.union([z.string(), z.lazy(() => messagesSchema)]),
 );

@@ -4,32 +4,32 @@
  */
 import { expect, test as base, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
-import { openDatabase } from '../server/db/database';
-import { createGuestStore, guestLink } from '../server/guests/guest-store';
-import { loadOrCreateSecret } from '../server/secrets';
+import { guestLink } from '../server/guests/guest-store';
+import { openStores, type Stores } from '../server/stores';
 import type { Locale } from '#common/locales';
 
 export { E2E_PASSWORD };
 
 /** Adds a guest straight into the server's database (shared safely through WAL) and returns the guest's link path. */
-export function addGuest(name: string, language: Locale | null = null): { id: number; linkPath: string } {
-  const db = openDatabase(E2E_DATA_DIR);
+function withStores<T>(work: (stores: Stores) => T): T {
+  const stores = openStores(E2E_DATA_DIR);
   try {
-    const { guest, token } = createGuestStore(db, loadOrCreateSecret(E2E_DATA_DIR)).add(name, language);
-    const url = new URL(guestLink('http://localhost', token, language));
-    return { id: guest.id, linkPath: url.pathname + url.search };
+    return work(stores);
   } finally {
-    db.close();
+    stores.db.close();
   }
 }
 
+export function addGuest(name: string, language: Locale | null = null): { id: number; linkPath: string } {
+  return withStores(({ guests }) => {
+    const { guest, token } = guests.add(name, language);
+    const url = new URL(guestLink('http://localhost', token, language));
+    return { id: guest.id, linkPath: url.pathname + url.search };
+  });
+}
+
 export function revokeGuest(id: number): void {
-  const db = openDatabase(E2E_DATA_DIR);
-  try {
-    createGuestStore(db, loadOrCreateSecret(E2E_DATA_DIR)).revoke(id);
-  } finally {
-    db.close();
-  }
+  withStores(({ guests }) => guests.revoke(id));
 }
 
 /** Signs the page's browser context in with the shared password, without the form. */

@@ -4,21 +4,21 @@
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { API_PATHS, type Photo } from '#common/api';
-import { registerAuthRoutes } from './auth/auth-routes';
+import authentication from './auth/authentication';
 import { createFailureLimiter } from './auth/failure-limiter';
 import { createHashingGate } from './auth/hashing-gate';
-import { createSessionStore } from './auth/session-store';
-import { registerContentRoutes } from './content/content-routes';
+import signInRoute from './auth/sign-in-route';
+import statusRoute from './auth/status-route';
+import contentRoutes from './content/content-routes';
 import type { WeddingContent } from './content/wedding-content';
-import type { Db } from './db/database';
-import { createGuestStore } from './guests/guest-store';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/request-errors';
 import { inlineStyleHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
-import { readBuiltPage, registerWebRoutes } from './static/web-routes';
+import type { Stores } from './stores';
+import webRoutes, { readBuiltPage } from './static/web-routes';
 
 export interface AppDeps {
-  db: Db;
-  secret: Buffer;
+  /** The data of DATA_DIR (server/stores.ts). */
+  stores: Stores;
   /** scrypt hash of the shared password (see auth/password-sync.ts). */
   passwordHash: string;
   content: WeddingContent;
@@ -28,7 +28,6 @@ export interface AppDeps {
   /** The built web app (dist/web). */
   webRoot: string;
   production: boolean;
-  sessionDays: number;
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
@@ -107,11 +106,14 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, security);
 
-  const sessions = createSessionStore(deps.db, deps.sessionDays * 86_400_000, now);
-  const guests = createGuestStore(deps.db, deps.secret, now);
-  registerAuthRoutes(app, {
+  const { sessions, guests, visits } = deps.stores;
+  // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
+  const cookieName = deps.production ? '__Host-session' : 'session';
+  await app.register(authentication, { sessions, visits, cookieName, now });
+  await app.register(signInRoute, {
     sessions,
     guests,
+    visits,
     passwordHash: deps.passwordHash,
     limiter: createFailureLimiter({
       perAddress: deps.loginFailuresPerAddress,
@@ -120,19 +122,17 @@ export async function buildApp(deps: AppDeps) {
       now,
     }),
     hashingGate: createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE),
-    // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
-    cookieName: deps.production ? '__Host-session' : 'session',
+    cookieName,
     secureCookie: deps.production,
-    now,
   });
-  registerContentRoutes(app, deps.content, deps.photos.list, deps.mediaBuildDir);
-  registerWebRoutes(app, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
+  await app.register(statusRoute);
+  await app.register(contentRoutes, { content: deps.content, photos: deps.photos.list, mediaBuildDir: deps.mediaBuildDir });
+  await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();
   const purge = setInterval(() => sessions.purgeExpired(), 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
-
   return app;
 }

@@ -1,23 +1,26 @@
 /**
- * Starts the server: reads the configuration, opens the database, builds the app, listens, and closes cleanly
- * on SIGINT/SIGTERM so an in-flight write finishes before the process ends.
+ * Starts the server: reads the configuration, opens the database, builds the app, listens, and closes cleanly on
+ * SIGINT/SIGTERM (or an uncaught error) with close-with-grace: requests under way are answered and an in-flight
+ * write finishes before the process ends; past GRACEFUL_CLOSE_MS it exits anyway.
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { requestSerializers } from './security/log-redaction';
 import { syncPasswordHash } from './auth/password-sync';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { ContentError, loadWeddingContent } from './content/wedding-content';
-import { openDatabase, type Db } from './db/database';
-import { createGuestStore, guestLink } from './guests/guest-store';
-import { loadLinkSecret, MissingSecretError } from './guests/link-secret';
+import { guestLink } from './guests/guest-store';
+import { MissingSecretError } from './guests/link-secret';
 import { MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
 import { loadPhotoCatalog } from './static/photo-catalog';
+import { openStores, type Stores } from './stores';
 
+/** How long a graceful close may take before the process exits regardless. */
+const GRACEFUL_CLOSE_MS = 10_000;
 const DEMO_GUEST_NAME = 'Demo Guest';
 
 /** Outside production without a password, a demo guest makes sure there is a link to try. */
-function demoGuestLink(db: Db, secret: Buffer, config: ServerConfig): string {
-  const guests = createGuestStore(db, secret);
+function demoGuestLink({ guests }: Stores, config: ServerConfig): string {
   const existing = guests.list().find((g) => g.name === DEMO_GUEST_NAME && g.revokedAt === null);
   const token = existing ? guests.tokenFor(existing.id)! : guests.add(DEMO_GUEST_NAME).token;
   return guestLink(config.publicUrl, token, null);
@@ -27,20 +30,16 @@ async function start(): Promise<void> {
   const config = loadServerConfig();
   const content = loadWeddingContent(config.contentDir);
   const photos = loadPhotoCatalog(PHOTOS_BUILD_DIR);
-  const db = openDatabase(config.dataDir);
-  const secret = loadLinkSecret(db, config.dataDir);
-  const password = await syncPasswordHash(db, config.password.value);
-
+  const stores = openStores(config.dataDir, { sessionLifetimeMs: config.sessionDays * 86_400_000 });
+  const password = await syncPasswordHash(stores, config.password.value);
   const app = await buildApp({
-    db,
-    secret,
+    stores,
     passwordHash: password.hash,
     content,
     photos,
     mediaBuildDir: MEDIA_BUILD_DIR,
     webRoot: WEB_BUILD_DIR,
     production: config.production,
-    sessionDays: config.sessionDays,
     trustProxy: config.trustProxy,
     loginFailuresPerAddress: config.loginFailuresPerAddress,
     loginFailuresTotal: config.loginFailuresTotal,
@@ -49,25 +48,19 @@ async function start(): Promise<void> {
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  closeWithGrace({ delay: GRACEFUL_CLOSE_MS, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
     await app.close();
-    db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+    stores.db.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
-
   const lines = [``, `  Save the Date is running at ${config.publicUrl}`];
   if (config.password.demo) {
     lines.push(
       `  Demo password:   ${config.password.value}`,
-      `  A guest link:    ${demoGuestLink(db, secret, config)}`,
+      `  A guest link:    ${demoGuestLink(stores, config)}`,
       `  (Set WEDDING_PASSWORD to use your own password; add guests with: npm run guests -- add "Name")`,
     );
   }

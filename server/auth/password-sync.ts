@@ -1,5 +1,6 @@
 import { readSetting, writeSetting, type Db } from '../db/database';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
+import type { SessionStore } from './session-store';
 
 const PASSWORD_HASH_KEY = 'password_hash';
 
@@ -9,7 +10,7 @@ const PASSWORD_HASH_KEY = 'password_hash';
  * Returns the hash to verify sign-ins against.
  */
 export async function syncPasswordHash(
-  db: Db,
+  { db, sessions }: { db: Db; sessions: SessionStore },
   password: string,
   cost?: ScryptCost,
 ): Promise<{ hash: string; changed: boolean; endedSessions: number }> {
@@ -18,7 +19,7 @@ export async function syncPasswordHash(
   const hash = await hashPassword(password, cost);
   const endedSessions = db.transaction(() => {
     writeSetting(db, PASSWORD_HASH_KEY, hash);
-    return db.prepare("DELETE FROM sessions WHERE kind = 'password'").run().changes;
+    return sessions.endKind('password');
   })();
   return { hash, changed: Boolean(stored), endedSessions };
 }

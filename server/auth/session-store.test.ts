@@ -9,7 +9,7 @@ afterEach(() => db?.close());
 function storeAt(start: number, lifetimeMs = 60_000) {
   let now = start;
   db = openDatabase(makeTempDir());
-  const sessions = createSessionStore(db, lifetimeMs, () => now);
+  const sessions = createSessionStore(db, { lifetimeMs, now: () => now });
   return { sessions, db, advance: (ms: number) => (now += ms) };
 }
 
@@ -53,5 +53,20 @@ describe('the session store', () => {
     expect(sessions.find(cookieValue)!.lastSeenAt).toBe(1_000_010);
     sessions.end(cookieValue);
     expect(sessions.find(cookieValue)).toBeUndefined();
+  });
+
+  it('ends the sessions of one guest, or of one kind, in the database and in its memory at once', () => {
+    const { sessions, db } = storeAt(1_000_000);
+    db.prepare("INSERT INTO guests (id, name, token_hash, created_at) VALUES (1, 'Ana', 'h1', 0), (2, 'Ion', 'h2', 0)").run();
+    const ana = sessions.create('guest', 1).cookieValue;
+    const ion = sessions.create('guest', 2).cookieValue;
+    const shared = sessions.create('password', null).cookieValue;
+    for (const cookie of [ana, ion, shared]) expect(sessions.find(cookie)).toBeDefined();
+    expect(sessions.endForGuest(1)).toBe(1);
+    expect(sessions.find(ana)).toBeUndefined();
+    expect(sessions.find(ion)).toBeDefined();
+    expect(sessions.endKind('password')).toBe(1);
+    expect(sessions.find(shared)).toBeUndefined();
+    expect(sessions.find(ion)).toBeDefined();
   });
 });

@@ -17,17 +17,26 @@ export interface Session {
  * How long a session read from the database is trusted before it is read again. The status check runs before
  * every navigation; a cold SQLite read and hash cost about 30 µs of its ~80 µs (docs/performance.md), so a
  * session seen within the last second is answered from memory. The price: a guest revoked by the guest command
- * (another process) loses access within this time instead of at once. Expiry is still checked on every request.
+ * (another process) loses access within this time instead of at once. Expiry is still checked on every request,
+ * and every session this process ends (endForGuest, endKind, end) is forgotten at once.
  */
 export const SESSION_RECHECK_MS = 1000;
 /** Recently seen sessions are forgotten all at once beyond this many (a wedding has hundreds of guests). */
 const MAX_RECENT_SESSIONS = 10_000;
 
+export interface SessionStoreOptions {
+  /** How long a session lasts from sign-in (SESSION_DAYS). */
+  lifetimeMs: number;
+  now?: () => number;
+}
+
 /**
- * Server-side sessions. The cookie carries a random 256-bit id; the table keeps only its SHA-256, so a copy
- * of the database cannot be replayed as cookies. Lookup is one primary-key read: GET /api/status stays cheap.
+ * Server-side sessions, and the one module that writes the `sessions` table: others end sessions through it
+ * (endForGuest, endKind), never with SQL of their own, so its memory of recent sessions is never stale.
+ * The cookie carries a random 256-bit id; the table keeps only its SHA-256, so a copy of the database cannot be
+ * replayed as cookies. Lookup is one primary-key read: GET /api/status stays cheap.
  */
-export function createSessionStore(db: Db, lifetimeMs: number, now: () => number = Date.now) {
+export function createSessionStore(db: Db, { lifetimeMs, now = Date.now }: SessionStoreOptions) {
   const insert = db.prepare(
     'INSERT INTO sessions (id_hash, kind, guest_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -38,10 +47,15 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
   );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const removeForGuest = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
+  const removeKind = db.prepare('DELETE FROM sessions WHERE kind = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   // By cookie value: a hit needs neither the hash nor the read. Only live sessions are kept, so made-up cookies
   // cannot fill it.
   const recent = new Map<string, { session: Session; readAt: number }>();
+  const forget = (matches: (session: Session) => boolean) => {
+    for (const [cookieValue, { session }] of recent) if (matches(session)) recent.delete(cookieValue);
+  };
 
   return {
     lifetimeMs,
@@ -52,8 +66,10 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
       insert.run(sha256(cookieValue), kind, guestId, at, at + lifetimeMs, at);
       return { cookieValue, expiresAt: at + lifetimeMs };
     },
-    /** The live session behind a cookie value, or undefined when it is unknown or expired. */
-    /** `at` lets a caller that already read the clock (the status check) not read it again. */
+    /**
+     * The live session behind a cookie value, or undefined when it is unknown or expired. `at` lets a caller that
+     * already read the clock (the status check) not read it again.
+     */
     find(cookieValue: string | undefined, at = now()): Session | undefined {
       if (!cookieValue || cookieValue.length > 100) return undefined;
       let entry = recent.get(cookieValue);
@@ -77,9 +93,19 @@ export function createSessionStore(db: Db, lifetimeMs: number, now: () => number
       remove.run(sha256(cookieValue));
       recent.delete(cookieValue);
     },
+    /** Ends every session of a guest (revoked, given a new link, or removed); returns how many ended. */
+    endForGuest(guestId: number): number {
+      forget((session) => session.guestId === guestId);
+      return removeForGuest.run(guestId).changes;
+    },
+    /** Ends every session of a kind (the shared password changed); returns how many ended. */
+    endKind(kind: SessionKind): number {
+      forget((session) => session.kind === kind);
+      return removeKind.run(kind).changes;
+    },
     purgeExpired(): number {
       const at = now();
-      for (const [cookieValue, { session }] of recent) if (session.expiresAt <= at) recent.delete(cookieValue);
+      forget((session) => session.expiresAt <= at);
       return removeExpired.run(at).changes;
     },
   };

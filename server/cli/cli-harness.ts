@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/database';
-import { createGuestStore, type GuestStore } from '../guests/guest-store';
-import { loadOrCreateSecret } from '../secrets';
+import type { GuestStore } from '../guests/guest-store';
+import { openStores, type Stores } from '../stores';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PUBLIC_URL = 'https://wedding.example';
@@ -50,12 +49,12 @@ export function guests(dataDir: string, ...args: string[]): Promise<Run> {
 }
 
 /** Opens the same database the command uses, for setting up and checking; closed again afterwards. */
-export function withStore<T>(dataDir: string, work: (store: GuestStore) => T): T {
-  const db = openDatabase(dataDir);
+export function withStore<T>(dataDir: string, work: (guests: GuestStore, stores: Stores) => T): T {
+  const stores = openStores(dataDir);
   try {
-    return work(createGuestStore(db, loadOrCreateSecret(dataDir)));
+    return work(stores.guests, stores);
   } finally {
-    db.close();
+    stores.db.close();
   }
 }
 

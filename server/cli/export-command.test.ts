@@ -8,11 +8,11 @@ import { guests, tempDir, withStore } from './cli-harness';
 describe('guests export', () => {
   it('writes every guest to a CSV that reads back to the same values', async () => {
     const dir = tempDir();
-    const { links } = withStore(dir, (store) => {
+    const { links } = withStore(dir, (store, { visits }) => {
       const maria = store.add('Popescu, Maria "Mia"', 'ro');
       const ivan = store.add('Иван Петров', null);
       const gone = store.add('Gone Guest', 'en');
-      store.recordGuestVisit(maria.guest.id, Date.UTC(2026, 2, 1, 12, 0));
+      visits.record({ guestId: maria.guest.id }, Date.UTC(2026, 2, 1, 12, 0));
       store.revoke(gone.guest.id);
       return { links: [maria.token, ivan.token] };
     });

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadPathsConfig } from '../config';
-import { DATABASE_FILE, openDatabase, type Db } from '../db/database';
-import { createGuestStore, guestLink, type Guest, type GuestStore } from '../guests/guest-store';
-import { loadLinkSecret, MissingSecretError } from '../guests/link-secret';
+import { DATABASE_FILE, type Db } from '../db/database';
+import { guestLink, type Guest, type GuestStore } from '../guests/guest-store';
+import { MissingSecretError } from '../guests/link-secret';
+import { openStores, type Stores } from '../stores';
+import type { VisitLog } from '../visits/visit-log';
 import { CommandError } from './command';
 import { localDateTime } from './guest-dates';
 
 export interface GuestContext {
   db: Db;
   guests: GuestStore;
+  visits: VisitLog;
   publicUrl: string;
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
@@ -31,21 +34,20 @@ export async function withGuests<T>(
   if (mode === 'existing' && !fs.existsSync(databaseFile)) {
     throw new CommandError(`There is no guest list at ${databaseFile} yet: check DATA_DIR, or add a guest first`);
   }
-  const db = openDatabase(dataDir);
+  let stores: Stores;
   try {
-    let secret: Buffer;
-    try {
-      secret = loadLinkSecret(db, dataDir);
-    } catch (error) {
-      if (error instanceof MissingSecretError) throw new CommandError(error.message);
-      throw error;
-    }
-    const guests = createGuestStore(db, secret);
+    stores = openStores(dataDir);
+  } catch (error) {
+    if (error instanceof MissingSecretError) throw new CommandError(error.message);
+    throw error;
+  }
+  const { db, guests, visits } = stores;
+  try {
     const linkOf = (guest: Guest): string | null => {
       const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
       return token === undefined ? null : guestLink(publicUrl, token, guest.language);
     };
-    return await work({ db, guests, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, visits, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

@@ -15,14 +15,14 @@ interface Row {
 
 /** Two guests with visits, one without, one revoked, and three password sign-ins. */
 function seed(dir: string) {
-  return withStore(dir, (store) => {
+  return withStore(dir, (store, { visits }) => {
     const ana = store.add('Ana Ionescu', 'ro').guest;
     const jan = store.add('Jan Novák', null).guest;
     const gone = store.add('Gone Guest', 'en').guest;
-    store.recordGuestVisit(ana.id, Date.UTC(2026, 0, 5, 9, 7));
-    store.recordGuestVisit(ana.id, Date.UTC(2026, 1, 14, 18, 30));
+    visits.record({ guestId: ana.id }, Date.UTC(2026, 0, 5, 9, 7));
+    visits.record({ guestId: ana.id }, Date.UTC(2026, 1, 14, 18, 30));
     store.revoke(gone.id);
-    for (let i = 0; i < 3; i++) store.recordPasswordVisit();
+    for (let i = 0; i < 3; i++) visits.record({ guestId: null });
     return { ana, jan, gone };
   });
 }

@@ -17,7 +17,7 @@ Options:
   async run(args, io) {
     const { values, positionals } = parseCommandArgs('list', args, { json: { type: 'boolean' } });
     expectPositionals('list', positionals, []);
-    await withGuests(io.env, 'existing', ({ guests, linkOf }) => {
+    await withGuests(io.env, 'existing', ({ guests, visits, linkOf }) => {
       const all = guests.list();
       if (values.json) {
         const rows = all.map((guest) => ({
@@ -34,7 +34,7 @@ Options:
         io.out(JSON.stringify(rows, null, 2));
         return;
       }
-      const passwordSignIns = `Sign-ins with the shared password: ${guests.passwordVisitCount()}`;
+      const passwordSignIns = `Sign-ins with the shared password: ${visits.passwordVisitCount()}`;
       if (all.length === 0) {
         io.out(`No guests yet. Add one with: ${PROGRAM} add "NAME"\n${passwordSignIns}`);
         return;

@@ -2,8 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PATHS, MEDIA_PREFIX, type Content, type Photo, type Site } from '#common/api';
 import { isLocale, type Locale } from '#common/locales';
+import { AUTHENTICATION } from '../auth/authentication';
 import { POSTER_FILE, VIDEO_FILE, type WeddingContent } from './wedding-content';
 
 const localeQuerySchema = {
@@ -20,20 +22,27 @@ function pickLocale(request: FastifyRequest<{ Querystring: { locale?: string } }
 /** Refuses a request without a valid session: the date, the story, the FAQ and the video are for guests only. */
 function requireSession(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!app.currentSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!app.readSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
   };
 }
 
-/**
- * `mediaBuildDir` holds the build's optimised poster (scripts/build-photos.ts); it is served in place of the
- * couple's original, which is served when there is no build of it.
- */
-export function registerContentRoutes(app: FastifyInstance, content: WeddingContent, photos: Photo[], mediaBuildDir?: string): void {
+export interface ContentRoutesOptions {
+  content: WeddingContent;
+  photos: Photo[];
+  /**
+   * The build's optimised poster (scripts/build-photos.ts), served in place of the couple's original, which is
+   * served when there is no build of it.
+   */
+  mediaBuildDir?: string;
+}
+
+/** The one owner of /api/site (public) and /api/content and /media/ (signed-in guests only). */
+async function contentRoutes(app: FastifyInstance, { content, photos, mediaBuildDir }: ContentRoutesOptions) {
   const { facts } = content;
 
   // The two JSON answers are a few kB of text each: compressed for phones on a weak connection. The scope keeps
   // compression off every other route (the status check stays lean; assets are precompressed at build).
-  app.register(async (jsonScope) => {
+  await app.register(async (jsonScope) => {
     await jsonScope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
     jsonScope.get<{ Querystring: { locale?: string } }>(
@@ -68,7 +77,7 @@ export function registerContentRoutes(app: FastifyInstance, content: WeddingCont
     );
   });
 
-  app.register(async (mediaScope) => {
+  await app.register(async (mediaScope) => {
     mediaScope.addHook('onRequest', requireSession(app));
     // Range requests are answered by @fastify/static, so the video can be streamed and seeked.
     await mediaScope.register(fastifyStatic, {
@@ -83,3 +92,5 @@ export function registerContentRoutes(app: FastifyInstance, content: WeddingCont
     });
   });
 }
+
+export default fp(contentRoutes, { name: 'content-routes', dependencies: [AUTHENTICATION], encapsulate: true });

@@ -36,4 +36,19 @@ export const MIGRATIONS: readonly string[] = [
     count INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // 2: visits get a table of their own, written only by server/visits/visit-log.ts (the guest store owns guests).
+  `
+  CREATE TABLE guest_visits (
+    guest_id INTEGER PRIMARY KEY REFERENCES guests(id) ON DELETE CASCADE,
+    first_at INTEGER NOT NULL,
+    last_at  INTEGER NOT NULL,
+    count    INTEGER NOT NULL
+  );
+  INSERT INTO guest_visits (guest_id, first_at, last_at, count)
+    SELECT id, first_visit_at, COALESCE(last_visit_at, first_visit_at), visit_count FROM guests
+     WHERE first_visit_at IS NOT NULL;
+  ALTER TABLE guests DROP COLUMN first_visit_at;
+  ALTER TABLE guests DROP COLUMN last_visit_at;
+  ALTER TABLE guests DROP COLUMN visit_count;
+  `,
 ];

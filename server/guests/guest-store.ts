@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Locale } from '#common/locales';
+import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
 import { deriveGuestToken, looksLikeGuestToken, normalizeToken } from './guest-token';
 
@@ -10,6 +11,7 @@ export interface Guest {
   language: Locale | null;
   createdAt: number;
   revokedAt: number | null;
+  /** From the visit log (server/visits/visit-log.ts), read here so a list needs one query. */
   firstVisitAt: number | null;
   lastVisitAt: number | null;
   visitCount: number;
@@ -19,26 +21,21 @@ interface GuestRow extends Guest {
   tokenVersion: number;
 }
 
-const COLUMNS = `id, name, language, token_version AS tokenVersion, created_at AS createdAt, revoked_at AS revokedAt,
-  first_visit_at AS firstVisitAt, last_visit_at AS lastVisitAt, visit_count AS visitCount`;
+const COLUMNS = `g.id, g.name, g.language, g.token_version AS tokenVersion, g.created_at AS createdAt,
+  g.revoked_at AS revokedAt, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
+const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
 
-/** Guests with personal links. The link token is derived from the secret and stored only as a hash. */
-export function createGuestStore(db: Db, secret: Buffer, now: () => number = Date.now) {
+/**
+ * Guests with personal links, and the one module that writes the `guests` table. The link token is derived
+ * from the secret and stored only as a hash. Ending a guest's sessions goes through the session store.
+ */
+export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore, now: () => number = Date.now) {
   const insert = db.prepare('INSERT INTO guests (name, language, token_hash, created_at) VALUES (?, ?, ?, ?)');
   const setTokenHash = db.prepare('UPDATE guests SET token_hash = ? WHERE id = ?');
-  const selectAll = db.prepare(`SELECT ${COLUMNS} FROM guests ORDER BY id`);
-  const selectById = db.prepare(`SELECT ${COLUMNS} FROM guests WHERE id = ?`);
-  const selectActiveByHash = db.prepare(`SELECT ${COLUMNS} FROM guests WHERE token_hash = ? AND revoked_at IS NULL`);
+  const selectAll = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY g.id`);
+  const selectById = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.id = ?`);
+  const selectActiveByHash = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.token_hash = ? AND g.revoked_at IS NULL`);
   const markRevoked = db.prepare('UPDATE guests SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
-  const endSessions = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
-  const visit = db.prepare(
-    `UPDATE guests SET first_visit_at = COALESCE(first_visit_at, ?), last_visit_at = ?, visit_count = visit_count + 1
-      WHERE id = ?`,
-  );
-  const countPasswordVisit = db.prepare(
-    'INSERT INTO password_visits (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1',
-  );
-  const passwordVisitTotal = db.prepare('SELECT COALESCE(SUM(count), 0) AS total FROM password_visits');
 
   const strip = ({ tokenVersion: _version, ...guest }: GuestRow): Guest => guest;
   const tokenOf = (row: GuestRow) => deriveGuestToken(secret, row.id, row.tokenVersion);
@@ -55,20 +52,16 @@ export function createGuestStore(db: Db, secret: Buffer, now: () => number = Dat
 
   return {
     add: (name: string, language: Locale | null = null) => add(name, language),
-
     list: (): Guest[] => (selectAll.all() as GuestRow[]).map(strip),
-
     get: (id: number): Guest | undefined => {
       const row = selectById.get(id) as GuestRow | undefined;
       return row && strip(row);
     },
-
     /** The link token of a guest, computed again from the secret (for reprinting a link). */
     tokenFor: (id: number): string | undefined => {
       const row = selectById.get(id) as GuestRow | undefined;
       return row && tokenOf(row);
     },
-
     /** The guest a link token belongs to, unless revoked. */
     findByToken: (token: string): Guest | undefined => {
       const normalized = normalizeToken(token);
@@ -76,24 +69,12 @@ export function createGuestStore(db: Db, secret: Buffer, now: () => number = Dat
       const row = selectActiveByHash.get(sha256(normalized)) as GuestRow | undefined;
       return row && strip(row);
     },
-
     /** Revokes a guest: the link stops working and every session of that guest ends, in one transaction. */
     revoke: db.transaction((id: number): boolean => {
       const changed = markRevoked.run(now(), id).changes > 0;
-      endSessions.run(id);
+      sessions.endForGuest(id);
       return changed;
     }),
-
-    recordGuestVisit: (id: number, at: number = now()): void => {
-      visit.run(at, at, id);
-    },
-
-    /** Password sign-ins carry no identity; only the number per day is kept. */
-    recordPasswordVisit: (at: number = now()): void => {
-      countPasswordVisit.run(new Date(at).toISOString().slice(0, 10));
-    },
-
-    passwordVisitCount: (): number => (passwordVisitTotal.get() as { total: number }).total,
   };
 }
 

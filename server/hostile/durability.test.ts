@@ -8,9 +8,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/database';
-import { createGuestStore } from '../guests/guest-store';
 import { REPO_ROOT } from '../paths';
-import { loadOrCreateSecret } from '../secrets';
+import { createStores } from '../stores';
+import { loadLinkSecret } from '../guests/link-secret';
 import { summary } from '../testing/hostile-checks';
 import { cookiePairOf, rawRequest, type RawResponse } from '../testing/raw-http';
 import { startRealServer, type RealServer } from '../testing/real-server';
@@ -85,7 +85,7 @@ function checkConsistency(dataDir: string): Map<string, number[]> {
     // A guest and its session are written together; a revocation and the end of the sessions too.
     expect(rows.filter((r) => r.sessions !== (r.revoked_at === null ? 1 : 0) && r.name.includes('-'))).toEqual([]);
     // Every active guest's link still signs in: the stored hash matches the token derived from the secret.
-    const guests = createGuestStore(db, loadOrCreateSecret(dataDir));
+    const { guests } = createStores(db, loadLinkSecret(db, dataDir));
     const broken = rows.filter((r) => r.revoked_at === null && guests.findByToken(guests.tokenFor(r.id)!)?.id !== r.id);
     expect(broken).toEqual([]);
     const byLabel = new Map<string, number[]>();

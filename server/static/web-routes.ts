@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '#common/api';
+import { CAROUSEL_PATHS } from '#common/app-paths';
+import { AUTHENTICATION } from '../auth/authentication';
 import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 
@@ -11,8 +14,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
 const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
 
-/** The app's paths that open with the carousel, which get the still first frame (see first-paint.ts). */
-const CAROUSEL_PATHS = new Set(['/', '/login']);
 
 /** The built app's index.html, or undefined before the first build. */
 export function readBuiltPage(webRoot: string): string | undefined {
@@ -45,7 +46,7 @@ function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
  * Serves the built web app: content-hashed assets and photos cached for a year, and the app's page (revalidated every time)
  * for every other GET, so the app's route guard decides where a path leads.
  */
-export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOptions): void {
+async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
   const { webRoot, photos } = options;
   const pages = appPages(options);
 
@@ -83,8 +84,9 @@ export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOption
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p));
     if (!wantsApp) return reply.code(404).send({ error: 'Not Found' });
     if (!pages) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const forPath = CAROUSEL_PATHS.has(pathname) ? pages.carousel : pages.plain;
-    const page: EncodedPage = app.checkSession(request) ? forPath.signedIn : forPath.signedOut;
+    const forPath = CAROUSEL_PATHS.includes(pathname) ? pages.carousel : pages.plain;
+    // The page answers the first navigation's status check, so it counts the visit as the check would (0006, 0008).
+    const page: EncodedPage = app.recordVisit(request) ? forPath.signedIn : forPath.signedOut;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     // Revalidated on every visit, and never shared: the page says whether this visitor is signed in.
@@ -96,3 +98,6 @@ export function registerWebRoutes(app: FastifyInstance, options: WebRoutesOption
       .send(page[encoding]);
   });
 }
+
+// Not encapsulated: its not-found handler (the app's page for every other path) is the whole server's.
+export default fp(webRoutes, { name: 'web-routes', dependencies: [AUTHENTICATION] });

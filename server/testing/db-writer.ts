@@ -9,18 +9,13 @@
  * same label, which marks the guest and deletes the guest's sessions. So at any commit boundary: every active
  * guest has exactly one session, every revoked guest none, and the names of a label run 0..n without a gap.
  */
-import { createSessionStore } from '../auth/session-store';
 import { loadPathsConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { createGuestStore } from '../guests/guest-store';
-import { loadOrCreateSecret } from '../secrets';
+import { openStores } from '../stores';
 
 const [label = 'writer', countArg = 'forever'] = process.argv.slice(2);
 const limit = countArg === 'forever' ? Number.POSITIVE_INFINITY : Number(countArg);
 const { dataDir } = loadPathsConfig();
-const db = openDatabase(dataDir);
-const guests = createGuestStore(db, loadOrCreateSecret(dataDir));
-const sessions = createSessionStore(db, 86_400_000);
+const { db, guests, sessions } = openStores(dataDir, { sessionLifetimeMs: 86_400_000 });
 const active: number[] = [];
 
 const writeOne = db.transaction((n: number) => {

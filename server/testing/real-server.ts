@@ -4,10 +4,8 @@
  * (dist/), which `npm test` builds before the unit tests run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openDatabase } from '../db/database';
-import { createGuestStore } from '../guests/guest-store';
 import { REPO_ROOT } from '../paths';
-import { loadOrCreateSecret } from '../secrets';
+import { openStores } from '../stores';
 import { makeTempDir } from './test-app';
 
 /** Long enough to look real, and unique enough that finding it in a log can only be a leak. */
@@ -37,9 +35,9 @@ class BuildMissingError extends Error {}
 
 export async function startRealServer(options: RealServerOptions): Promise<RealServer> {
   const dataDir = options.dataDir ?? makeTempDir('std-hostile-');
-  const db = openDatabase(dataDir);
-  const guestToken = createGuestStore(db, loadOrCreateSecret(dataDir)).add('Hostile Test Guest').token;
-  db.close();
+  const stores = openStores(dataDir);
+  const guestToken = stores.guests.add('Hostile Test Guest').token;
+  stores.db.close();
   // A build running at the same moment (another terminal, npm start) briefly leaves dist/ incomplete: wait for it.
   const deadline = Date.now() + 40_000;
   for (;;) {

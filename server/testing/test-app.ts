@@ -9,10 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { syncPasswordHash } from '../auth/password-sync';
 import { loadWeddingContent } from '../content/wedding-content';
-import { openDatabase } from '../db/database';
-import { createGuestStore } from '../guests/guest-store';
 import { REPO_ROOT } from '../paths';
-import { loadOrCreateSecret } from '../secrets';
+import { openStores, type StoreOptions } from '../stores';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
@@ -33,16 +31,18 @@ export function makeWebRoot(): string {
   return root;
 }
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'secret' | 'passwordHash'>> {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'stores' | 'passwordHash'>> {
   dataDir?: string;
   password?: string;
+  /** How long a sign-in lasts (SESSION_DAYS); 180 by default. */
+  sessionDays?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const dataDir = options.dataDir ?? makeTempDir();
-  const db = openDatabase(dataDir);
-  const secret = loadOrCreateSecret(dataDir);
-  const password = await syncPasswordHash(db, options.password ?? TEST_PASSWORD, TEST_SCRYPT_COST);
+  const { dataDir = makeTempDir(), password: plainPassword = TEST_PASSWORD, sessionDays, ...appOptions } = options;
+  const storeOptions: StoreOptions = { now: options.now, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
+  const stores = openStores(dataDir, storeOptions);
+  const password = await syncPasswordHash(stores, plainPassword, TEST_SCRYPT_COST);
   const photosDir = makeTempDir('std-photos-');
   fs.writeFileSync(path.join(photosDir, '01-480-abc.jpg'), 'jpeg');
   const app = await buildApp({
@@ -50,24 +50,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
     photos: { dir: photosDir, list: [{ width: 480, height: 320, sources: [], src: '/photos/01-480-abc.jpg' }] },
     webRoot: makeWebRoot(),
     production: false,
-    sessionDays: 180,
     trustProxy: false,
     loginFailuresPerAddress: 10,
     loginFailuresTotal: 300,
-    ...options,
-    db,
-    secret,
+    ...appOptions,
+    stores,
     passwordHash: password.hash,
   });
   return {
     app,
-    db,
+    db: stores.db,
+    stores,
     dataDir,
     password,
-    guests: createGuestStore(db, secret),
+    guests: stores.guests,
     async close() {
       await app.close();
-      db.close();
+      stores.db.close();
     },
   };
 }

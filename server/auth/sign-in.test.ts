@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
+import { openStores } from '../stores';
 import { SESSION_RECHECK_MS } from './session-store';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -75,13 +76,25 @@ describe('POST /api/login with a guest token', () => {
     expect((await t.app.inject({ method: 'POST', url: loginUrl({ token: 'x' }) })).statusCode).toBe(401);
   });
 
-  it('stops a revoked guest: the link fails at once, existing sessions end within SESSION_RECHECK_MS', async () => {
+  it('stops a guest revoked by the server at once: the link and every session', async () => {
+    const t = await start();
+    const { guest, token } = t.guests.add('Ion');
+    const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
+    expect((await statusWith(t, cookie)).statusCode).toBe(200);
+    t.guests.revoke(guest.id);
+    expect((await t.app.inject({ method: 'POST', url: loginUrl({ token }) })).statusCode).toBe(401);
+    expect((await statusWith(t, cookie)).statusCode).toBe(401);
+  });
+
+  it('stops a guest revoked by another process (the guest command): the link at once, sessions within SESSION_RECHECK_MS', async () => {
     let now = Date.parse('2026-04-01T12:00:00Z');
     const t = await start({ now: () => now });
     const { guest, token } = t.guests.add('Ion');
     const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
     expect((await statusWith(t, cookie)).statusCode).toBe(200);
-    t.guests.revoke(guest.id);
+    const otherProcess = openStores(t.dataDir);
+    otherProcess.guests.revoke(guest.id);
+    otherProcess.db.close();
     expect((await t.app.inject({ method: 'POST', url: loginUrl({ token }) })).statusCode).toBe(401);
     // The session was read a moment ago and is trusted until the recheck…
     now += SESSION_RECHECK_MS - 1;

@@ -1,0 +1,37 @@
+/**
+ * The data of DATA_DIR as the rest of the code sees it: one store per table family, each the only writer of its
+ * tables (docs/decisions/0008). The server, the guest command and the tests all open it the same way.
+ */
+import { createSessionStore } from './auth/session-store';
+import { openDatabase, type Db } from './db/database';
+import { createGuestStore } from './guests/guest-store';
+import { loadLinkSecret } from './guests/link-secret';
+import { createVisitLog } from './visits/visit-log';
+
+/** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
+export const DEFAULT_SESSION_DAYS = 180;
+
+export interface StoreOptions {
+  sessionLifetimeMs?: number;
+  now?: () => number;
+}
+
+export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, now = Date.now }: StoreOptions = {}) {
+  const sessions = createSessionStore(db, { lifetimeMs: sessionLifetimeMs ?? DEFAULT_SESSION_DAYS * 86_400_000, now });
+  const visits = createVisitLog(db, now);
+  const guests = createGuestStore(db, linkSecret, sessions, now);
+  return { db, sessions, visits, guests };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+/** Opens DATA_DIR's database and link secret (creating both for a new site); close `db` when done. */
+export function openStores(dataDir: string, options?: StoreOptions): Stores {
+  const db = openDatabase(dataDir);
+  try {
+    return createStores(db, loadLinkSecret(db, dataDir), options);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

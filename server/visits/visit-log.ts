@@ -1,0 +1,54 @@
+import type { Db } from '../db/database';
+
+/** A guest who comes back after this long without a request counts as a new visit. */
+export const VISIT_GAP_MS = 30 * 60_000;
+
+/** Who visited: a guest by id, or someone who signed in with the shared password (guestId null). */
+export interface Visitor {
+  guestId: number | null;
+}
+
+export interface GuestVisits {
+  firstAt: number;
+  lastAt: number;
+  count: number;
+}
+
+/**
+ * The couple's view of who came: the one module that writes `guest_visits` and `password_visits`. A guest's
+ * visits are counted per guest; password sign-ins carry no identity, so only their number per day is kept.
+ */
+export function createVisitLog(db: Db, now: () => number = Date.now) {
+  const countGuest = db.prepare(
+    `INSERT INTO guest_visits (guest_id, first_at, last_at, count) VALUES (?, ?, ?, 1)
+     ON CONFLICT(guest_id) DO UPDATE SET last_at = excluded.last_at, count = count + 1`,
+  );
+  const countPassword = db.prepare(
+    'INSERT INTO password_visits (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1',
+  );
+  const forgetGuest = db.prepare('DELETE FROM guest_visits WHERE guest_id = ?');
+  const passwordTotal = db.prepare('SELECT COALESCE(SUM(count), 0) AS total FROM password_visits');
+
+  function record(visitor: Visitor, at: number = now()): void {
+    if (visitor.guestId === null) countPassword.run(new Date(at).toISOString().slice(0, 10));
+    else countGuest.run(visitor.guestId, at, at);
+  }
+
+  return {
+    record,
+    /**
+     * The visit rule for a signed-in visitor seen again: a request after VISIT_GAP_MS without one is a new visit;
+     * quick clicks within a visit are not. `lastSeenAt` is when the visitor's session last made a request.
+     */
+    recordIfReturning(visitor: Visitor, lastSeenAt: number, at: number): void {
+      if (at - lastSeenAt >= VISIT_GAP_MS) record(visitor, at);
+    },
+    /** A guest removed from the list leaves no visit history behind. */
+    forgetGuest(guestId: number): void {
+      forgetGuest.run(guestId);
+    },
+    passwordVisitCount: (): number => (passwordTotal.get() as { total: number }).total,
+  };
+}
+
+export type VisitLog = ReturnType<typeof createVisitLog>;
