@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,8 +7,30 @@ import tseslint from 'typescript-eslint';
 /** Folder boundaries of docs/architecture.md: web and server never import each other; common imports neither. */
 const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
+/**
+ * The web app's imports flow one way, as in bulletproof-react: shared code → features → app. Shared code (lib,
+ * components, i18n, content, api) imports neither features nor the app; a feature imports no other feature and
+ * not the app; what a page needs, the app's route table passes it as props.
+ */
+const WEB_FEATURES = ['auth', 'save-the-date', 'faq'];
+const WEB_SHARED = ['lib', 'components', 'i18n', 'content', 'api'];
+const webZones = [
+  ...WEB_SHARED.map((shared) => ({
+    target: `./web/src/${shared}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code imports neither features nor the app (shared → features → app).',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'A feature does not import the app: take what it needs as props.' },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature.',
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'bench/results'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'bench/results', 'content/tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,9 +43,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...boundary('The web app must not import server code.', ['**/server/**']) },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary('The web app must not import server code.', ['**/server/**']),
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
   },
   { files: ['server/**/*.ts'], rules: boundary('The server must not import web code.', ['**/web/**']) },
-  { files: ['common/**/*.ts'], rules: boundary('common/ imports nothing of ours.', ['**/web/**', '**/server/**']) },
+  { files: ['common/**/*.{ts,tsx}'], rules: boundary('common/ imports nothing of ours.', ['**/web/**', '**/server/**']) },
 );

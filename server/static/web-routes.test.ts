@@ -69,7 +69,7 @@ describe('serving the web app', () => {
     for (const url of ['/', '/login?token=abc']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(html, url).toMatch(/<div id="root"><header class="site-header"><p class="site-title">Elena &amp; Julian<\/p>/);
-      expect(html, url).toContain('<img src="/photos/a.jpg" alt="" width="1600" height="1067" fetchpriority="high">');
+      expect(html, url).toContain('<img src="/photos/a.jpg" alt="" width="1600" height="1067" loading="eager" fetchPriority="high" decoding="sync"/>');
     }
     const faq = (await t.app.inject({ method: 'GET', url: '/faq' })).body;
     expect(faq).toContain('<div id="root"></div>');

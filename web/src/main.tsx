@@ -5,7 +5,7 @@ import { detectLocale, LOCALE_STORAGE_KEY } from '#common/locales';
 import { startFirstStatusCheck } from './app/api/session-status';
 import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';
-import { startI18n } from './i18n/i18n';
+import { startSiteContent } from './content/site-content';
 import { adoptLinkLanguage } from './i18n/link-language';
 import { OFFLINE_MESSAGE } from './i18n/offline-message';
 
@@ -22,21 +22,22 @@ async function boot(): Promise<void> {
   adoptLinkLanguage(new URL(window.location.href));
   startFirstStatusCheck();
   const locale = detectLocale(storedLocale(), navigator.language);
-  const site = await startI18n(locale).catch((error: unknown) => {
+  try {
+    const site = await startSiteContent(locale);
+    // Until the first guard has decided, #root keeps the server's still first frame instead of going blank.
+    const router = createAppRouter();
+    await router.start();
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <SiteContext.Provider value={site}>
+          <AppRoutes router={router} />
+        </SiteContext.Provider>
+      </StrictMode>,
+    );
+  } catch {
     // Without the server there are no messages to show; this one line is all that can be said.
     document.getElementById('root')!.textContent = OFFLINE_MESSAGE[locale];
-    throw error;
-  });
-  // Until the first guard has decided, #root keeps the server's still first frame instead of going blank.
-  const router = createAppRouter();
-  await router.start();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <SiteContext.Provider value={site}>
-        <AppRoutes router={router} />
-      </SiteContext.Provider>
-    </StrictMode>,
-  );
+  }
 }
 
-void boot().catch(() => undefined);
+void boot();

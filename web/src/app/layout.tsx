@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '#common/locales';
+import { changeLanguage } from '../content/site-content';
 import { useTranslation } from '../i18n/use-translation';
+import { useRevalidate, useRouterState } from '../lib/router/router-provider';
+import type { GuardData } from './guard';
 import { LanguageMenu } from './language-menu';
-import { useLocation } from './router/router-provider';
+import { PAGE_ANNOUNCER_ID } from './page-focus';
 import { SiteHeader } from './site-header';
 import { useSite } from './site-context';
-import { useGuardData } from './use-guard-data';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { authenticated } = useGuardData();
-  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const { url, data, failed } = useRouterState<GuardData>();
+  const revalidate = useRevalidate();
   const { copyrightYear } = useSite();
+
+  /** Loads what this visitor may read in the language, then switches (content/site-content.ts). */
+  async function chooseLanguage(locale: Locale): Promise<void> {
+    try {
+      if ((await changeLanguage(locale, data.authenticated)) === 'signed-out') {
+        // The session has ended: the guard sends the visitor to /login first, where the public messages suffice.
+        await revalidate();
+        await changeLanguage(locale, false);
+      }
+    } catch {
+      // No answer from the server: the site stays in the language it has.
+    }
+  }
 
   return (
     <div className="layout">
-      <SiteHeader authenticated={authenticated} />
+      <SiteHeader authenticated={data.authenticated} />
+      {failed && (
+        <p className="navigation-error" role="alert">
+          {t('common.navigationFailed')}
+        </p>
+      )}
       {/* A new key per page replays the fade-in (spec §2: the main area fades between pages). */}
-      <main key={pathname} className="page">
+      <main key={url.pathname} className="page">
         {children}
       </main>
       <footer className="site-footer">
         <p>{t('footer.message', { copy: copyrightYear })}</p>
-        <LanguageMenu authenticated={authenticated} />
+        <LanguageMenu current={i18n.language as Locale} onChoose={(locale) => void chooseLanguage(locale)} />
       </footer>
+      <p id={PAGE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }

@@ -1,34 +1,45 @@
-import type { ReactElement } from 'react';
+import { APP_PATHS } from '#common/app-paths';
 import { FaqPage } from '../features/faq/faq-page';
 import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
-import { guardLoader, ROUTES, type GuardData } from './guard-loader';
+import { createBrowserHistory } from '../lib/router/browser-history';
+import { createRouter, type Router } from '../lib/router/create-router';
+import { RouterProvider, useNavigate, useRouterState } from '../lib/router/router-provider';
+import { guard, type GuardData } from './guard';
 import { Layout } from './layout';
-import { browserHistory } from './router/browser-history';
-import { createRouter, type Router } from './router/create-router';
-import { RouterProvider, useLocation } from './router/router-provider';
-
-const PAGES = new Map<string, ReactElement>([
-  [ROUTES.home, <HomePage />],
-  [ROUTES.login, <LoginPage />],
-  [ROUTES.faq, <FaqPage />],
-]);
+import { showPageToVisitor } from './page-focus';
+import { useSite } from './site-context';
 
 export type AppRouter = Router<GuardData>;
 
 export function createAppRouter(): AppRouter {
-  return createRouter(browserHistory, guardLoader);
+  return createRouter(createBrowserHistory(), guard);
 }
 
-/** Unknown paths find no page here and render nothing: the guard redirects them before they are shown. */
+/**
+ * The pages' table: each page gets what it needs as props. Unknown paths find no page and render nothing: the
+ * guard redirects them before they are shown.
+ */
 function CurrentPage() {
-  return PAGES.get(useLocation().pathname) ?? null;
+  const { url, data } = useRouterState<GuardData>();
+  const { photos } = useSite();
+  const navigate = useNavigate();
+  switch (url.pathname) {
+    case APP_PATHS.home:
+      return <HomePage photos={photos} details={data.details} />;
+    case APP_PATHS.login:
+      return <LoginPage photos={photos} onSignedIn={() => navigate(APP_PATHS.home, { replace: true })} />;
+    case APP_PATHS.faq:
+      return <FaqPage />;
+    default:
+      return null;
+  }
 }
 
 /** The whole app below the site facts: the layout with the page of the current path. */
 export function AppRoutes({ router }: { router: AppRouter }) {
   return (
-    <RouterProvider router={router}>
+    <RouterProvider router={router} onPageShown={showPageToVisitor}>
       <Layout>
         <CurrentPage />
       </Layout>

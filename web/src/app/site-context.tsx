@@ -1,7 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '#common/api';
-
-export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
+import type { SiteFacts } from '../content/site-content';
 
 export const SiteContext = createContext<SiteFacts>({ coupleNames: '', copyrightYear: 0, photos: [] });
 

@@ -1,44 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import type { Photo } from '#common/api';
+import { CarouselBand, CarouselSlide } from '#common/markup/carousel';
+import { useTranslation } from '../i18n/use-translation';
 
 export const CAROUSEL_PHOTO_COUNT = 10;
-
-/**
- * Each slide is at most 840 px wide (see .carousel-slide in the styles); phones get about the screen's width.
- * The server preloads the first photo and paints it before the app runs with the same sizes and classes
- * (server/static/first-paint.ts): keep them equal.
- */
-const SIZES = '(max-width: 600px) 90vw, 840px';
-
-interface SlideProps {
-  photo: Photo;
-  alt: string;
-  eager: boolean;
-  /** The second run of the loop: decorative, so screen readers meet each photo once. */
-  repeat?: boolean;
-}
-
-function Slide({ photo, alt, eager, repeat = false }: SlideProps) {
-  return (
-    <li className="carousel-slide" aria-hidden={repeat || undefined}>
-      <picture>
-        {photo.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={SIZES} />
-        ))}
-        <img
-          src={photo.src}
-          alt={alt}
-          width={photo.width}
-          height={photo.height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding={eager ? 'sync' : 'async'}
-        />
-      </picture>
-    </li>
-  );
-}
 
 interface PhotoCarouselProps {
   photos: Photo[];
@@ -49,6 +14,7 @@ interface PhotoCarouselProps {
 /**
  * The photo band with 'Save our Date' over it. The photos run twice in the track so the loop is seamless; the
  * second run is hidden from screen readers. It can be paused, and stands still under prefers-reduced-motion.
+ * The server paints its first photo before the app runs from the same markup (common/markup/carousel.tsx).
  */
 export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
   const { t } = useTranslation();
@@ -56,18 +22,12 @@ export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
   const shown = photos.slice(0, CAROUSEL_PHOTO_COUNT);
   const alt = (index: number) => t(`common.carousel.alt${index + 1}`);
 
+  const slides = [
+    ...shown.map((photo, i) => <CarouselSlide key={photo.src} photo={photo} alt={alt(i)} eager={i === 0} />),
+    ...shown.map((photo) => <CarouselSlide key={`repeat-${photo.src}`} photo={photo} alt="" eager={false} repeat />),
+  ];
   return (
-    <section className="carousel" aria-labelledby="carousel-heading">
-      <div className={paused ? 'carousel-viewport paused' : 'carousel-viewport'}>
-        <ul className="carousel-track">
-          {shown.map((photo, i) => (
-            <Slide key={photo.src} photo={photo} alt={alt(i)} eager={i === 0} />
-          ))}
-          {shown.map((photo) => (
-            <Slide key={`repeat-${photo.src}`} photo={photo} alt="" eager={false} repeat />
-          ))}
-        </ul>
-      </div>
+    <CarouselBand slides={slides} labelledBy="carousel-heading" paused={paused}>
       <div className="carousel-overlay">
         <h1 id="carousel-heading">{t('common.carousel.saveOurDate')}</h1>
         {date && (
@@ -83,6 +43,6 @@ export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
       <button type="button" className="carousel-toggle" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
         {paused ? t('common.carousel.play') : t('common.carousel.pause')}
       </button>
-    </section>
+    </CarouselBand>
   );
 }

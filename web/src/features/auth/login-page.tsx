@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import type { Photo } from '#common/api';
 import { PhotoCarousel } from '../../components/photo-carousel';
-import { useSite } from '../../app/site-context';
-import { useNavigate } from '../../app/router/router-provider';
+import { useTranslation } from '../../i18n/use-translation';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
 
 /** The error line under the form (spec §8), plus 429 for too many attempts. */
@@ -13,10 +12,14 @@ export function signInErrorKey(result: SignInResult): string | null {
   return 'login.errorGeneric';
 }
 
-export function LoginPage() {
+interface LoginPageProps {
+  photos: Photo[];
+  /** The password was right: the caller takes the guest in (spec §7: status 200 goes to /). */
+  onSignedIn: () => Promise<void>;
+}
+
+export function LoginPage({ photos, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
-  const { photos } = useSite();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -28,7 +31,7 @@ export function LoginPage() {
     setPending(false);
     const key = signInErrorKey(result);
     setErrorKey(key);
-    if (key === null) await navigate('/', { replace: true });
+    if (key === null) await onSignedIn();
   }
 
   return (

@@ -1,16 +1,16 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { formatLongDate, startOfDayIn } from '#common/wedding-time';
-import type { WeddingFacts } from '../../content/private-content';
+import type { WeddingDetails } from '../../content/site-content';
 import { Countdown } from './countdown';
 
 const LINES = ['line1', 'line2', 'line3', 'line4', 'line5', 'line6', 'line7'] as const;
 
 /** 'We say yes!', the seven lines (line 3 with the long date, line 7 the signature) and the countdown. */
-export function DetailsSection({ facts }: { facts: WeddingFacts }) {
+export function DetailsSection({ details }: { details: WeddingDetails }) {
   const { t, i18n } = useTranslation();
   const values = {
-    date: formatLongDate(facts.weddingDate, facts.timeZone, i18n.language),
-    storyBeganYear: facts.storyBeganYear,
+    date: formatLongDate(details.weddingDate, details.timeZone, i18n.language),
+    storyBeganYear: details.storyBeganYear,
   };
 
   return (
@@ -23,7 +23,7 @@ export function DetailsSection({ facts }: { facts: WeddingFacts }) {
           </p>
         ))}
       </div>
-      <Countdown target={startOfDayIn(facts.weddingDate, facts.timeZone)} />
+      <Countdown target={startOfDayIn(details.weddingDate, details.timeZone)} />
     </section>
   );
 }

@@ -1,23 +1,26 @@
-import { useTranslation } from '../../i18n/use-translation';
+import type { Photo } from '#common/api';
 import { weddingDateParts } from '#common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
-import { useSite } from '../../app/site-context';
-import { useGuardData } from '../../app/use-guard-data';
+import type { WeddingDetails } from '../../content/site-content';
+import { useTranslation } from '../../i18n/use-translation';
 import { DetailsSection } from './details-section';
 import { WeddingVideo } from './wedding-video';
 
-/** The Save the Date page: carousel with the date, the details with the countdown, and the video. */
-export function HomePage() {
-  const { i18n } = useTranslation();
-  const { photos } = useSite();
-  const { facts } = useGuardData();
-  const date = facts ? weddingDateParts(facts.weddingDate, facts.timeZone, i18n.language) : undefined;
+interface HomePageProps {
+  photos: Photo[];
+  /** The signed-in guest's wedding details; absent when they could not be loaded. */
+  details: WeddingDetails | undefined;
+}
 
+/** The Save the Date page: carousel with the date, the details with the countdown, and the video. */
+export function HomePage({ photos, details }: HomePageProps) {
+  const { i18n } = useTranslation();
+  const date = details ? weddingDateParts(details.weddingDate, details.timeZone, i18n.language) : undefined;
   return (
     <>
       <PhotoCarousel photos={photos} date={date} />
-      {facts && <DetailsSection facts={facts} />}
-      {facts && <WeddingVideo video={facts.video} />}
+      {details && <DetailsSection details={details} />}
+      {details && <WeddingVideo video={details.video} />}
     </>
   );
 }

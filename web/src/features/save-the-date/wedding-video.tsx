@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { WeddingFacts } from '../../content/private-content';
+import type { WeddingDetails } from '../../content/site-content';
 
 /**
  * Looping, muted, autoplaying video with its poster (spec §2). Controls let a guest pause it (WCAG 2.2.2);
  * preload="metadata" keeps it from competing with the photos for the first paint.
  */
-export function WeddingVideo({ video }: { video: WeddingFacts['video'] }) {
+export function WeddingVideo({ video }: { video: WeddingDetails['video'] }) {
   const { t } = useTranslation();
   return (
     <section className="video" aria-label={t('home.video.label')}>

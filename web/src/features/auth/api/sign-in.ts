@@ -1,15 +1,12 @@
-import { API_PATHS } from '#common/api';
+import { loginPath, type LoginQuery } from '#common/api';
 import { discardBody } from '../../../api/response-body';
 
 /** Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read (spec §7). */
 export type SignInResult = number | 'network';
 
-async function postLogin(param: 'password' | 'token', secret: string): Promise<SignInResult> {
+async function postLogin(query: LoginQuery): Promise<SignInResult> {
   try {
-    const response = await fetch(`${API_PATHS.login}?${new URLSearchParams({ [param]: secret })}`, {
-      method: 'POST',
-      credentials: 'include',
-    });
+    const response = await fetch(loginPath(query), { method: 'POST', credentials: 'include' });
     discardBody(response);
     return response.status;
   } catch {
@@ -17,5 +14,5 @@ async function postLogin(param: 'password' | 'token', secret: string): Promise<S
   }
 }
 
-export const signInWithPassword = (password: string) => postLogin('password', password);
-export const signInWithToken = (token: string) => postLogin('token', token);
+export const signInWithPassword = (password: string) => postLogin({ password });
+export const signInWithToken = (token: string) => postLogin({ token });

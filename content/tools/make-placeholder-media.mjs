@@ -4,8 +4,10 @@
 //   content/video/save-the-date.mp4  (6 s Ken Burns loop built from three photos)
 //   content/video/poster.jpg         (the video's first frame, 960×540)
 //
-// Usage (from the repo root):  node scripts/make-placeholder-media.mjs
-// Needs `sharp` (npm) and `ffmpeg` on PATH. Output is deterministic: every
+// A one-off tool that drew the demo art; it is not part of the build, the server or the tests, and nothing
+// runs it for you. Run it only to redraw the demo media (from the repo root):
+//   node content/tools/make-placeholder-media.mjs
+// Needs `sharp` (npm) and `ffmpeg` on PATH (Debian: apt-get install ffmpeg). Output is deterministic: every
 // "random" detail comes from a seeded PRNG, so re-running gives the same files.
 
 import { execFileSync } from 'node:child_process';
@@ -14,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PHOTO_DIR = join(ROOT, 'content', 'photos');
 const VIDEO_DIR = join(ROOT, 'content', 'video');
 

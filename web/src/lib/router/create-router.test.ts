@@ -1,38 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter, type GuardResult, type HistoryAdapter } from './create-router';
+import { createRouter, type GuardResult, type HistoryAdapter, type Router } from './create-router';
 
-/** A browser history of paths with back/forward, and a count of scrolls to the top. */
+/**
+ * A browser history of paths with back/forward, where each entry keeps the scroll position it was left at (as the
+ * real one keeps it in history.state), and a window whose scroll the router sets once a page has rendered.
+ */
 function fakeHistory(startPath: string) {
-  const entries = [startPath];
+  const entries: Array<{ path: string; scroll?: number }> = [{ path: startPath }];
   let index = 0;
-  let scrolls = 0;
+  let windowY = 0;
+  const scrolledTo: number[] = [];
   let onPopState: (() => void) | undefined;
   const pathOf = (url: URL) => url.pathname + url.search;
   const adapter: HistoryAdapter = {
-    current: () => new URL(entries[index]!, 'https://wedding.test'),
+    current: () => new URL(entries[index]!.path, 'https://wedding.test'),
+    savedScroll: () => entries[index]!.scroll,
     push(url) {
-      entries.splice(index + 1, Infinity, pathOf(url));
+      entries[index]!.scroll = windowY;
+      entries.splice(index + 1, Infinity, { path: pathOf(url) });
       index += 1;
     },
     replace(url) {
-      entries[index] = pathOf(url);
+      const samePage = url.pathname === new URL(entries[index]!.path, 'https://wedding.test').pathname;
+      entries[index] = { path: pathOf(url), scroll: samePage ? entries[index]!.scroll : undefined };
     },
     onPopState(listener) {
       onPopState = listener;
       return () => (onPopState = undefined);
     },
-    scrollToTop: () => (scrolls += 1),
+    pageShown(y) {
+      if (y === null) return;
+      windowY = y;
+      scrolledTo.push(y);
+    },
   };
   return {
     adapter,
-    entries: () => [...entries],
-    shown: () => entries[index],
-    scrolls: () => scrolls,
+    entries: () => entries.map((entry) => entry.path),
+    shown: () => entries[index]!.path,
+    /** Every scroll position the router set, in order. */
+    scrolls: () => [...scrolledTo],
+    /** The visitor scrolls the page shown. */
+    scrollWindow: (y: number) => (windowY = y),
+    windowY: () => windowY,
     back() {
+      entries[index]!.scroll = windowY;
       index -= 1;
       onPopState?.();
     },
+    forward() {
+      entries[index]!.scroll = windowY;
+      index += 1;
+      onPopState?.();
+    },
   };
+}
+
+/** Renders every page the router shows at once, as React does, and tells the router so. */
+function rendering<Data>(router: Router<Data>): Router<Data> {
+  router.subscribe(() => router.pageRendered());
+  return router;
 }
 
 /** A guard the test answers by hand, call by call and in any order, like status checks that cross on the network. */
@@ -57,7 +84,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function startedOn(path: string, data = 'first') {
   const history = fakeHistory(path);
   const guard = manualGuard();
-  const router = createRouter(history.adapter, guard.guard);
+  const router = rendering(createRouter(history.adapter, guard.guard));
   const started = router.start();
   await guard.answer(0, { data });
   await started;
@@ -80,7 +107,7 @@ describe('the first load', () => {
     expect(router.getState()?.url.pathname).toBe('/faq');
     expect(router.getState()?.data).toBe('faq data');
     expect(history.entries()).toEqual(['/faq']);
-    expect(history.scrolls()).toBe(0);
+    expect(history.scrolls()).toEqual([]);
   });
 
   it('replaces a redirected address (a used token) and runs the guard again for the target', async () => {
@@ -112,7 +139,7 @@ describe('a navigation', () => {
     await navigating;
     expect(router.getState()?.url.pathname).toBe('/faq');
     expect(history.entries()).toEqual(['/', '/faq']);
-    expect(history.scrolls()).toBe(1);
+    expect(history.scrolls()).toEqual([0]);
   });
 
   it('tells the listeners once, with the new page and data already in place', async () => {
@@ -161,7 +188,7 @@ describe('a navigation', () => {
     await guard.answer(1, { data: 'faq again' });
     await navigating;
     expect(history.entries()).toEqual(['/faq']);
-    expect(history.scrolls()).toBe(0);
+    expect(history.scrolls()).toEqual([]);
     expect(router.getState()?.data).toBe('faq again');
   });
 
@@ -219,7 +246,7 @@ describe('revalidate', () => {
     await revalidating;
     expect(guard.paths()).toEqual(['/faq', '/faq']);
     expect(history.entries()).toEqual(['/faq']);
-    expect(history.scrolls()).toBe(0);
+    expect(history.scrolls()).toEqual([]);
     expect(router.getState()?.data).toBe('fresh data');
     expect(notified).toBe(1);
   });
@@ -255,7 +282,7 @@ describe('back and forward', () => {
     return started;
   }
 
-  it('run the guard for the address the browser went to, and show it without writing history or scrolling', async () => {
+  it('run the guard for the address the browser went to, and show it without writing history', async () => {
     const { history, guard, router } = await onFaqAfterHome();
     history.back();
     expect(guard.paths()).toEqual(['/', '/faq', '/']);
@@ -264,7 +291,38 @@ describe('back and forward', () => {
     expect(router.getState()?.url.pathname).toBe('/');
     expect(router.getState()?.data).toBe('home data');
     expect(history.entries()).toEqual(['/', '/faq']);
-    expect(history.scrolls()).toBe(1);
+  });
+
+  it('bring back the scroll position each entry was left at, once its page has rendered', async () => {
+    const { history, guard, router } = await startedOn('/');
+    history.scrollWindow(725);
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    expect(history.windowY()).toBe(0);
+    history.scrollWindow(40);
+    history.back();
+    // While the guard runs, the FAQ is still shown: nothing scrolls yet.
+    expect(history.windowY()).toBe(40);
+    await guard.answer(2, { data: 'home data' });
+    expect(history.windowY()).toBe(725);
+    history.forward();
+    await guard.answer(3, { data: 'faq data' });
+    expect(history.windowY()).toBe(40);
+    expect(history.scrolls()).toEqual([0, 725, 40]);
+    expect(router.getState()?.visitorMoved).toBe(true);
+  });
+
+  it('open an entry without a saved position at the top', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    history.scrollWindow(300);
+    history.back();
+    await guard.answer(2, { data: 'home data' });
+    expect(history.windowY()).toBe(0);
+    expect(router.getState()?.url.pathname).toBe('/');
   });
 
   it('replace the entry gone back to when the guard redirects it', async () => {
@@ -274,5 +332,58 @@ describe('back and forward', () => {
     await guard.answer(3, { data: 'login data' });
     expect(history.entries()).toEqual(['/login', '/faq']);
     expect(history.shown()).toBe('/login');
+  });
+});
+
+describe('who moved', () => {
+  it('marks a link or back/forward as the visitor’s move, but not the first load or a revalidation', async () => {
+    const { history, guard, router } = await startedOn('/');
+    expect(router.getState()?.visitorMoved).toBe(false);
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await navigating;
+    expect(router.getState()?.visitorMoved).toBe(true);
+    const revalidating = router.revalidate();
+    await guard.answer(2, { data: 'faq again' });
+    await revalidating;
+    expect(router.getState()?.visitorMoved).toBe(false);
+    history.back();
+    await guard.answer(3, { data: 'home data' });
+    expect(router.getState()?.visitorMoved).toBe(true);
+  });
+});
+
+describe('a guard that throws', () => {
+  it('keeps the page shown, marks the navigation failed, and leaves the router free for the next one', async () => {
+    const history = fakeHistory('/');
+    let fail = false;
+    const router = rendering(
+      createRouter(history.adapter, (url) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ data: url.pathname }))),
+    );
+    await router.start();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      fail = true;
+      await expect(router.navigate('/faq')).resolves.toBeUndefined();
+      expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), data: '/', failed: true });
+      expect(history.entries()).toEqual(['/']);
+      // Nothing is left pending: a revalidation runs for the page shown, not for the failed navigation.
+      fail = false;
+      await router.revalidate();
+      expect(router.getState()).toMatchObject({ data: '/', failed: false });
+      await router.navigate('/faq');
+      expect(router.getState()).toMatchObject({ data: '/faq', failed: false });
+      await settle();
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
+  it('on the first load, rejects start(): there is no page to keep', async () => {
+    const router = createRouter(fakeHistory('/').adapter, () => Promise.reject(new Error('offline')));
+    await expect(router.start()).rejects.toThrow('offline');
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * The one owner of what the site says: it fetches /api/site (public: the sign-in page's messages, the couple's
+ * names, the photos) and /api/content (signed-in guests only: the private messages and the wedding details), and
+ * feeds the messages to i18next. Each is fetched once per language and page load.
+ */
+import { API_PATHS, contentSchema, siteSchema, type Content, type Site } from '#common/api';
+import type { Locale } from '#common/locales';
+import { activateLocale, addMessages, initI18n } from '../i18n/i18n';
+
+/** The public facts of the site, loaded once at start. */
+export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
+/** What only signed-in guests receive: the date, its time zone, the year the story began, the video. */
+export type WeddingDetails = Omit<Content, 'messages' | 'locale'>;
+
+const publicMessages = new Map<Locale, Promise<Site>>();
+const privateMessages = new Set<Locale>();
+let details: WeddingDetails | undefined;
+
+function loadPublic(locale: Locale): Promise<Site> {
+  let loading = publicMessages.get(locale);
+  if (!loading) {
+    loading = fetch(`${API_PATHS.site}?locale=${locale}`, { credentials: 'include' }).then(async (response) => {
+      if (!response.ok) throw new Error(`GET ${API_PATHS.site} answered ${response.status}`);
+      return siteSchema.parse(await response.json());
+    });
+    publicMessages.set(locale, loading);
+    // A failed load is forgotten, so choosing the language again tries again.
+    loading.catch(() => publicMessages.delete(locale));
+  }
+  return loading;
+}
+
+/** Loads the first language and starts i18next in it; resolves with the public facts for the layout. */
+export async function startSiteContent(locale: Locale): Promise<SiteFacts> {
+  const site = await loadPublic(locale);
+  await initI18n(locale, { couple: site.coupleNames, copy: String(site.copyrightYear) });
+  addMessages(locale, site.messages);
+  return { coupleNames: site.coupleNames, copyrightYear: site.copyrightYear, photos: site.photos };
+}
+
+/**
+ * The private messages of a language and the wedding details, for a signed-in guest. Undefined when the server
+ * refuses (the session ended) or cannot be reached: the guard then shows what it can.
+ */
+export async function loadWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
+  if (details && privateMessages.has(locale)) return details;
+  try {
+    const response = await fetch(`${API_PATHS.content}?locale=${locale}`, { credentials: 'include' });
+    if (!response.ok) return undefined;
+    const { messages, locale: _locale, ...loaded } = contentSchema.parse(await response.json());
+    addMessages(locale, messages);
+    privateMessages.add(locale);
+    details = loaded;
+    return loaded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Changes the language (spec §4): loads what this visitor may read in it, then switches. 'signed-out' when a
+ * signed-in guest's private messages were refused: the session has ended, and nothing was switched. Throws when
+ * the server cannot be reached.
+ */
+export async function changeLanguage(locale: Locale, signedIn: boolean): Promise<'switched' | 'signed-out'> {
+  const site = await loadPublic(locale);
+  addMessages(locale, site.messages);
+  if (signedIn && !(await loadWeddingDetails(locale))) return 'signed-out';
+  await activateLocale(locale);
+  return 'switched';
+}
