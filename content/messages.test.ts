@@ -62,6 +62,16 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('messages/%s.json', (locale) =>
   });
 });
 
+describe('typography', () => {
+  it('French: a narrow no-break space before ; ! ? and a no-break space before :', () => {
+    for (const [key, text] of flatten(load('fr'))) {
+      expect(text, key).not.toMatch(/(?<!\u202f)[;!?]/);
+      expect(text, key).not.toMatch(/(?<!\u00a0):/);
+      expect(text, key).not.toMatch(/\s\u202f|\u202f\s|\s\u00a0|\u00a0\s/); // never a second space beside it
+    }
+  });
+});
+
 describe('the wordings the spec fixes', () => {
   it('has the English texts of the spec', () => {
     expect(english.get('login.errorUnauthorized')).toBe('Incorrect password or not authorized.');

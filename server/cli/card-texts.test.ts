@@ -34,6 +34,13 @@ describe('card texts', () => {
     }
   });
 
+  it('space French punctuation the French way', () => {
+    const french = Object.values(CARD_TEXTS.fr).join(' ');
+    expect(french).not.toMatch(/(?<!\u202f)[;!?]/); // a narrow no-break space before ; ! ?
+    expect(french).not.toMatch(/(?<!\u00a0):/); // a no-break space before :
+    expect(french).toMatch(/\u202f;/);
+  });
+
   it('write Romanian ș and ț with the comma below, never the Turkish cedilla', () => {
     const romanian = Object.values(CARD_TEXTS.ro).join(' ');
     expect(romanian).not.toMatch(/[şţŞŢ]/);

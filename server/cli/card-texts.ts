@@ -14,7 +14,8 @@ export interface CardTexts {
   printHint: string;
 }
 
-// French puts a no-break space before ":" and ";"; the other languages use none.
+// French typography: a narrow no-break space (U+202F) before ";", "!" and "?", a no-break space (U+00A0) before
+// ":"; the other languages use none.
 export const CARD_TEXTS: Record<Locale, CardTexts> = {
   de: {
     heading: 'Save the Date',
@@ -47,8 +48,8 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
   fr: {
     heading: 'Réservez la date',
     scanOrType: 'Scannez le code QR ou saisissez ce lien dans votre navigateur\u00a0:',
-    justForYou: 'Ce lien est rien que pour vous – merci de ne pas le transmettre.',
+    justForYou: 'Ce lien vous est personnel\u202f; merci de ne pas le transmettre.',
     pageTitle: 'Cartes pour nos invités',
-    printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u00a0; découpez le long des pointillés.',
+    printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u202f; découpez le long des pointillés.',
   },
 };
