@@ -72,6 +72,21 @@ describe('typography', () => {
   });
 });
 
+describe('the letter of the story', () => {
+  // Each line is a paragraph of its own. German (and English) go on in lower case after the greeting's comma;
+  // Romanian, French and Russian begin the next paragraph with a capital, and Russian greets with "!".
+  it.each(['ro', 'fr', 'ru'])('%s begins the line after the greeting with a capital', (locale) => {
+    const line2 = flatten(load(locale)).get('home.details.text.line2') ?? '';
+    expect(line2.charAt(0)).toMatch(/\p{Lu}/u);
+  });
+  it('de goes on in lower case after the greeting', () => {
+    expect(flatten(load('de')).get('home.details.text.line2')?.charAt(0)).toMatch(/\p{Ll}/u);
+  });
+  it('ru ends the greeting with "!"', () => {
+    expect(flatten(load('ru')).get('home.details.text.line1')).toMatch(/!$/);
+  });
+});
+
 describe('the wordings the spec fixes', () => {
   it('has the English texts of the spec', () => {
     expect(english.get('login.errorUnauthorized')).toBe('Incorrect password or not authorized.');
