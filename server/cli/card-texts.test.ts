@@ -41,6 +41,12 @@ describe('card texts', () => {
     expect(french).toMatch(/\u202f;/);
   });
 
+  it('separate Russian clauses with an em dash, never an en dash or a hyphen', () => {
+    const russian = Object.values(CARD_TEXTS.ru).join(' ');
+    expect(russian).not.toMatch(/–|\s-\s/);
+    expect(russian).toMatch(/\u00a0— /);
+  });
+
   it('write Romanian ș and ț with the comma below, never the Turkish cedilla', () => {
     const romanian = Object.values(CARD_TEXTS.ro).join(' ');
     expect(romanian).not.toMatch(/[şţŞŢ]/);

@@ -15,7 +15,8 @@ export interface CardTexts {
 }
 
 // French typography: a narrow no-break space (U+202F) before ";", "!" and "?", a no-break space (U+00A0) before
-// ":"; the other languages use none.
+// ":"; the other languages use none. Russian separates clauses with an em dash, tied to the word before it by a
+// no-break space so that no line begins with it; German and Romanian use a spaced en dash.
 export const CARD_TEXTS: Record<Locale, CardTexts> = {
   de: {
     heading: 'Save the Date',
@@ -41,9 +42,9 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
   ru: {
     heading: 'Сохраните дату',
     scanOrType: 'Отсканируйте QR-код или введите эту ссылку в браузере:',
-    justForYou: 'Эта ссылка только для вас – пожалуйста, не передавайте её другим.',
+    justForYou: 'Эта ссылка только для вас\u00a0— пожалуйста, не передавайте её другим.',
     pageTitle: 'Карточки для наших гостей',
-    printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице – вырежьте их по пунктирным линиям.',
+    printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице\u00a0— вырежьте их по пунктирным линиям.',
   },
   fr: {
     heading: 'Réservez la date',
