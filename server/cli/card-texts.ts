@@ -35,9 +35,9 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
   ro: {
     heading: 'Rezervați data',
     scanOrType: 'Scanați codul QR sau introduceți acest link în browser:',
-    justForYou: 'Acest link este doar pentru voi – vă rugăm să nu îl dați mai departe.',
+    justForYou: 'Acest link este doar pentru voi – vă rugăm să nu-l dați mai departe.',
     pageTitle: 'Cartonașe pentru invitații noștri',
-    printHint: 'Pentru tipărire: A4 sau Letter, la scara de 100\u00a0%. Opt cartonașe pe pagină – decupați de-a lungul liniilor întrerupte.',
+    printHint: 'Pentru tipărire: A4 sau Letter, cu scalarea la 100\u00a0%. Opt cartonașe pe pagină – decupați-le de-a lungul liniilor întrerupte.',
   },
   ru: {
     heading: 'Сохраните дату',
