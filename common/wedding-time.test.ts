@@ -39,7 +39,12 @@ describe('date formats', () => {
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'de')).toBe('24. Mai 2026');
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'fr')).toBe('24 mai 2026');
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ro')).toBe('24 mai 2026');
-    expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ru')).toBe('24 мая 2026 г.');
+    expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ru')).toBe('24 мая 2026 года');
+  });
+  it('writes the year out in Russian running text, for any date and region tag', () => {
+    expect(formatLongDate('2027-01-01', 'Europe/Moscow', 'ru')).toBe('1 января 2027 года');
+    expect(formatLongDate('2025-11-03', 'Europe/Chisinau', 'ru-MD')).toBe('3 ноября 2025 года');
+    expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ru')).not.toMatch(/г\./);
   });
   it('accepts only real days', () => {
     expect(isValidDay('2026-05-24')).toBe(true);

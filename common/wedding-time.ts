@@ -3,6 +3,8 @@
  * in the venue's time zone, so every guest counts down to the same instant wherever they are.
  */
 
+import { reduceLanguageTag } from './locales';
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function parseDay(day: string): [number, number, number] {
@@ -81,9 +83,23 @@ export function weddingDateParts(day: string, timeZone: string, locale: string) 
   return { day: part({ day: '2-digit' }), month: part({ month: '2-digit' }), year: part({ year: 'numeric' }) };
 }
 
-/** The 'long' date format of the spec (§9): numeric year and day, long month. */
+/** Russian dates abbreviate "year" as "г." after the number; running text writes the word out. */
+const RUSSIAN_YEAR_ABBREVIATION = /^\s*г\.?\s*$/;
+
+/**
+ * The 'long' date format of the spec (§9): numeric year and day, long month, as it reads inside a sentence
+ * (line 3 of the story). Russian writes the year out in running text: "24 мая 2026 года", where Intl gives the
+ * abbreviation of tables and forms, "24 мая 2026 г.". Every other language keeps Intl's own wording.
+ */
 export function formatLongDate(day: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(startOfDayIn(day, timeZone)),
-  );
+  const format = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+  const parts = format.formatToParts(new Date(startOfDayIn(day, timeZone)));
+  if (reduceLanguageTag(locale) !== 'ru') return parts.map((p) => p.value).join('');
+  let text = '';
+  for (const [i, part] of parts.entries()) {
+    const previous = parts[i - 1];
+    if (previous?.type === 'year' && part.type === 'literal' && RUSSIAN_YEAR_ABBREVIATION.test(part.value)) continue;
+    text += part.type === 'year' ? `${part.value} года` : part.value;
+  }
+  return text;
 }

@@ -10,7 +10,7 @@ const track = (page: Page) => page.locator('.carousel-track');
 const trackStyle = (page: Page, property: 'animationName' | 'animationPlayState') =>
   track(page).evaluate((el, p) => getComputedStyle(el)[p], property);
 
-test('the carousel moves and can be paused and played again', async ({ page }) => {
+test('the carousel moves and can be paused and resumed', async ({ page }) => {
   await page.goto('/login');
   // The server's still first frame stands until the app has replaced it with the live carousel and its button.
   const pause = page.getByRole('button', { name: 'Pause the photos' });
@@ -20,8 +20,8 @@ test('the carousel moves and can be paused and played again', async ({ page }) =
 
   await pause.click();
 
-  const play = page.getByRole('button', { name: 'Play the photos' });
-  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  const resume = page.getByRole('button', { name: 'Resume the photos' });
+  await expect(resume).toHaveAttribute('aria-pressed', 'true');
   expect(await trackStyle(page, 'animationPlayState')).toBe('paused');
   // It really stands still.
   const position = () => track(page).evaluate((el) => getComputedStyle(el).transform);
@@ -29,7 +29,7 @@ test('the carousel moves and can be paused and played again', async ({ page }) =
   await page.waitForTimeout(300);
   expect(await position()).toBe(before);
 
-  await play.click();
+  await resume.click();
   await expect(page.getByRole('button', { name: 'Pause the photos' })).toHaveAttribute('aria-pressed', 'false');
   expect(await trackStyle(page, 'animationPlayState')).toBe('running');
 });

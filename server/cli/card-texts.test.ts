@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import { CARD_TEXTS } from './card-texts';
+
+/** The site's own words for "save the date": the page title after the names, and the carousel heading. */
+function siteWords(locale: Locale): { title: string; carousel: string } {
+  const file = path.join(__dirname, '..', '..', 'content', 'messages', `${locale}.json`);
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    meta: { title: string };
+    common: { carousel: { saveOurDate: string } };
+  };
+  return { title: messages.meta.title, carousel: messages.common.carousel.saveOurDate };
+}
 
 describe('card texts', () => {
   it('are translated for every language, not English copied', () => {
@@ -11,6 +23,28 @@ describe('card texts', () => {
     }
     expect(CARD_TEXTS.de.scanOrType).toMatch(/\bgebt\b|\beuren?\b/); // "ihr/euch", as the site speaks to guests
     expect(CARD_TEXTS.ru.scanOrType).toMatch(/[а-я]/);
+  });
+
+  it('head the card with the words the site uses for "save the date"', () => {
+    for (const locale of LOCALES) {
+      const { title, carousel } = siteWords(locale);
+      expect(title, locale).toBe(`{{couple}} · ${CARD_TEXTS[locale].heading}`);
+      // English keeps the spec's 'Save our Date' on the carousel; every other language uses one idiom for both.
+      if (locale !== 'en') expect(carousel, locale).toBe(CARD_TEXTS[locale].heading);
+    }
+  });
+
+  it('space French punctuation the French way', () => {
+    const french = Object.values(CARD_TEXTS.fr).join(' ');
+    expect(french).not.toMatch(/(?<!\u202f)[;!?]/); // a narrow no-break space before ; ! ?
+    expect(french).not.toMatch(/(?<!\u00a0):/); // a no-break space before :
+    expect(french).toMatch(/\u202f;/);
+  });
+
+  it('separate Russian clauses with an em dash, never an en dash or a hyphen', () => {
+    const russian = Object.values(CARD_TEXTS.ru).join(' ');
+    expect(russian).not.toMatch(/–|\s-\s/);
+    expect(russian).toMatch(/\u00a0— /);
   });
 
   it('write Romanian ș and ț with the comma below, never the Turkish cedilla', () => {

@@ -14,7 +14,9 @@ export interface CardTexts {
   printHint: string;
 }
 
-// French puts a no-break space before ":" and ";"; the other languages use none.
+// French typography: a narrow no-break space (U+202F) before ";", "!" and "?", a no-break space (U+00A0) before
+// ":"; the other languages use none. Russian separates clauses with an em dash, tied to the word before it by a
+// no-break space so that no line begins with it; German and Romanian use a spaced en dash.
 export const CARD_TEXTS: Record<Locale, CardTexts> = {
   de: {
     heading: 'Save the Date',
@@ -33,22 +35,22 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
   ro: {
     heading: 'Rezervați data',
     scanOrType: 'Scanați codul QR sau introduceți acest link în browser:',
-    justForYou: 'Acest link este doar pentru voi – vă rugăm să nu îl dați mai departe.',
+    justForYou: 'Acest link este doar pentru voi – vă rugăm să nu-l dați mai departe.',
     pageTitle: 'Cartonașe pentru invitații noștri',
-    printHint: 'Pentru tipărire: A4 sau Letter, la scara de 100\u00a0%. Opt cartonașe pe pagină – decupați de-a lungul liniilor întrerupte.',
+    printHint: 'Pentru tipărire: A4 sau Letter, cu scalarea la 100\u00a0%. Opt cartonașe pe pagină – decupați-le de-a lungul liniilor întrerupte.',
   },
   ru: {
     heading: 'Сохраните дату',
     scanOrType: 'Отсканируйте QR-код или введите эту ссылку в браузере:',
-    justForYou: 'Эта ссылка только для вас – пожалуйста, не передавайте её другим.',
+    justForYou: 'Эта ссылка только для вас\u00a0— пожалуйста, не передавайте её другим.',
     pageTitle: 'Карточки для наших гостей',
-    printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице – вырежьте их по пунктирным линиям.',
+    printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице\u00a0— вырежьте их по пунктирным линиям.',
   },
   fr: {
     heading: 'Réservez la date',
     scanOrType: 'Scannez le code QR ou saisissez ce lien dans votre navigateur\u00a0:',
-    justForYou: 'Ce lien est rien que pour vous – merci de ne pas le transmettre.',
+    justForYou: 'Ce lien vous est personnel\u202f; merci de ne pas le transmettre.',
     pageTitle: 'Cartes pour nos invités',
-    printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u00a0; découpez le long des pointillés.',
+    printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u202f; découpez le long des pointillés.',
   },
 };
