@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
 import { round } from './stats';
 
-export interface ScriptFile {
+interface ScriptFile {
   path: string;
   rawBytes: number;
   gzipBytes: number;

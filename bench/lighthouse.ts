@@ -10,7 +10,7 @@ import { median, round } from './stats';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-export interface FailingAudit {
+interface FailingAudit {
   category: Category;
   id: string;
   title: string;

@@ -10,7 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import { REPO_ROOT } from '../server/paths';
 import { median, round } from './stats';
 
-export interface LoadResult {
+interface LoadResult {
   /** Medians over the rounds. */
   requestsPerSecond: number;
   p50Ms: number;
@@ -56,7 +56,7 @@ function summarise(results: Result[]): LoadResult {
 }
 
 /** `seconds` of load on each server in all, after a warm-up (JIT, SQLite page cache) whose figures are dropped. */
-export async function measureStatusThroughput(appUrl: string, cookie: string, bareUrl: string, seconds: number): Promise<ThroughputResult> {
+async function measureStatusThroughput(appUrl: string, cookie: string, bareUrl: string, seconds: number): Promise<ThroughputResult> {
   // The same request for both, cookie included, so only the work behind it differs.
   const status = () => load(`${appUrl}/api/status`, cookie, seconds / ROUNDS, 'GET /api/status');
   const bare = () => load(`${bareUrl}/`, cookie, seconds / ROUNDS, 'bare node:http');

@@ -27,7 +27,7 @@ export const PHOTOS_PREFIX = '/photos/';
  */
 export const SESSION_STATUS_META = { name: 'session-status', signedIn: 'signed-in', signedOut: 'signed-out' } as const;
 
-export const localeSchema = z.enum(LOCALES);
+const localeSchema = z.enum(LOCALES);
 
 /**
  * The query of POST /api/login (spec §7): exactly one of the shared password or a guest link's token, no body.
@@ -54,7 +54,7 @@ export const messagesSchema: z.ZodMiniType<Messages> = z.record(
   z.union([z.string(), z.lazy(() => messagesSchema)]),
 );
 
-export const photoSchema = z.object({
+const photoSchema = z.object({
   width: z.number(),
   height: z.number(),
   /** Modern formats first: the browser takes the first it supports. */

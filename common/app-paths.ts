@@ -1,8 +1,6 @@
 /** The guest site's pages (spec §2). The web app's guard and the server's page routes both read them here. */
 export const APP_PATHS = { home: '/', login: '/login', faq: '/faq' } as const;
 
-export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
-
 /** Pages only signed-in guests may see (spec §6). */
 export const PROTECTED_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.faq];
 

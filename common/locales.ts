@@ -3,7 +3,7 @@ export const LOCALES = ['de', 'en', 'ro', 'ru', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Default and fallback locale of the product (spec §9: "the effective fallback for the product is de"). */
-export const DEFAULT_LOCALE: Locale = 'de';
+const DEFAULT_LOCALE: Locale = 'de';
 
 /** Local storage key under which a chosen language is kept (spec §4). */
 export const LOCALE_STORAGE_KEY = 'locale';

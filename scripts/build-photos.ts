@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Photo } from '#common/api';
 
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
 
 async function renditions(source: string, outDir: string): Promise<Photo> {

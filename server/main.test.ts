@@ -64,4 +64,18 @@ describe('starting the server', () => {
     expect(byLink.status).toBe(200);
     expect((await fetch(`${address}/api/status`)).status).toBe(401);
   });
+
+  it('on SIGTERM, answers the request under way before it exits (close-with-grace)', async () => {
+    const port = 18_092;
+    const password = 'a long wedding password';
+    const server = run('server/main.ts', { NODE_ENV: 'production', WEDDING_PASSWORD: password, DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1' });
+    await server.waitFor(/running at/);
+    // A password sign-in takes a deliberate scrypt hash (a few hundred ms): the signal arrives in the middle of it.
+    const signIn = fetch(`http://127.0.0.1:${port}/api/login?${new URLSearchParams({ password })}`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.child.kill('SIGTERM');
+    expect((await signIn).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/status`)).rejects.toThrow();
+  });
 });

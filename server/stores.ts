@@ -9,7 +9,7 @@ import { loadLinkSecret } from './guests/link-secret';
 import { createVisitLog } from './visits/visit-log';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
-export const DEFAULT_SESSION_DAYS = 180;
+const DEFAULT_SESSION_DAYS = 180;
 
 export interface StoreOptions {
   sessionLifetimeMs?: number;

@@ -11,7 +11,7 @@ import type { Session, SessionStore } from './session-store';
 /** last_seen_at is written at most this often, so status checks stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface AuthenticationOptions {
+interface AuthenticationOptions {
   sessions: SessionStore;
   visits: VisitLog;
   /** `__Host-session` in production (Secure, whole site, no Domain), `session` over plain HTTP. */

@@ -11,7 +11,7 @@ import { HashingBusyError, type createHashingGate } from './hashing-gate';
 import { verifyPassword } from './password';
 import type { SessionStore } from './session-store';
 
-export interface SignInOptions {
+interface SignInOptions {
   sessions: SessionStore;
   guests: GuestStore;
   visits: VisitLog;

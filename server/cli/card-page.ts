@@ -6,7 +6,7 @@ import type { Locale } from '#common/locales';
 import { CARD_TEXTS } from './card-texts';
 import { escapeHtml } from '../escape-html';
 
-export interface Card {
+interface Card {
   name: string;
   locale: Locale;
   link: string;

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { GuestStore } from '../guests/guest-store';
 import { openStores, type Stores } from '../stores';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PUBLIC_URL = 'https://wedding.example';
-export const CONTENT_DIR = path.join(ROOT, 'content');
+const CONTENT_DIR = path.join(ROOT, 'content');
 
 export interface Run {
   code: number;

@@ -26,7 +26,7 @@ function requireSession(app: FastifyInstance) {
   };
 }
 
-export interface ContentRoutesOptions {
+interface ContentRoutesOptions {
   content: WeddingContent;
   photos: Photo[];
   /**

@@ -4,22 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
+import type * as z from 'zod/mini';
+import { messagesSchema, PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
 import { LOCALES, type Locale } from '#common/locales';
-import { isValidDay, isValidTimeZone } from '#common/wedding-time';
-
-const weddingSchema = z.object({
-  coupleNames: z.string().min(1),
-  weddingDate: z.string().refine(isValidDay, 'must be a real date written YYYY-MM-DD, such as 2026-05-24'),
-  timeZone: z.string().refine(isValidTimeZone, 'must be a time zone such as Europe/Bucharest'),
-  storyBeganYear: z.number().int(),
-  copyrightYear: z.number().int(),
-  defaultLocale: z.enum(LOCALES),
-});
-export type WeddingFacts = z.infer<typeof weddingSchema>;
-
-const messagesSchema: z.ZodType<Messages> = z.record(z.string(), z.union([z.string(), z.lazy(() => messagesSchema)]));
+import { weddingFactsSchema, type WeddingFacts } from '#common/wedding-facts';
 
 export const VIDEO_FILE = 'save-the-date.mp4';
 export const POSTER_FILE = 'poster.jpg';
@@ -48,7 +36,7 @@ function readJson(file: string): unknown {
   }
 }
 
-function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown, file: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n');
@@ -56,7 +44,7 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
 }
 
 /** Splits one locale's messages into what anyone may read and what only signed-in guests may read. */
-export function splitMessages(messages: Messages): { publicPart: Messages; privatePart: Messages } {
+function splitMessages(messages: Messages): { publicPart: Messages; privatePart: Messages } {
   const publicPart: Messages = {};
   const privatePart: Messages = {};
   for (const [group, value] of Object.entries(messages)) {
@@ -68,7 +56,7 @@ export function splitMessages(messages: Messages): { publicPart: Messages; priva
 
 export function loadWeddingContent(contentDir: string): WeddingContent {
   const weddingFile = path.join(contentDir, 'wedding.json');
-  const facts = parseWith(weddingSchema, readJson(weddingFile), weddingFile);
+  const facts = parseWith(weddingFactsSchema, readJson(weddingFile), weddingFile);
   const publicMessages = {} as Record<Locale, Messages>;
   const privateMessages = {} as Record<Locale, Messages>;
   for (const locale of LOCALES) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * no framing, no <base> rewriting, forms only to the site itself. Everything the app needs (the bundle, its
  * stylesheet, the self-hosted fonts, the photos, the video and the API) comes from 'self'.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -46,7 +46,7 @@ export function inlineStyleHashes(html: string): string[] {
  * current browsers recognise: an unknown one (such as the retired interest-cohort) makes Chromium log an error
  * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',
@@ -67,7 +67,7 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** Two years with subdomains, the HSTS preload list's minimum; sent only in production, where HTTPS is required. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -104,7 +104,7 @@ export function baselineSecurityHeaders(options: SecurityHeaderOptions): Record<
 }
 
 /** An API answer is JSON, never a page: its policy allows nothing at all (no style hash, no 'self'). */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
 
 /**
  * The headers of API answers: the same policy as pages, without what only a page can use (X-Frame-Options, which

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '#common/api';
 
-export const PHOTO_MANIFEST = 'manifest.json';
+const PHOTO_MANIFEST = 'manifest.json';
 
 /** The carousel photos as optimised at build time by scripts/build-photos.ts. */
 export function loadPhotoCatalog(photosBuildDir: string): { dir: string; list: Photo[] } {

@@ -21,7 +21,7 @@ export function readBuiltPage(webRoot: string): string | undefined {
   return fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 }
 
-export interface WebRoutesOptions {
+interface WebRoutesOptions {
   /** The built web app (dist/web). */
   webRoot: string;
   /** Its index.html (readBuiltPage), read once by the app because the security headers depend on it too. */

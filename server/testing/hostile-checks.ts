@@ -24,7 +24,7 @@ export function loopbackAddress(index: number, block = 1): string {
  * Every way a secret could show up in a log line: as is, URL-encoded (both styles), as the bytes of a Buffer
  * logged as JSON ("72,111,…"), in base64, base64url and hex.
  */
-export function secretForms(secret: string): string[] {
+function secretForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   return [
     ...new Set([

@@ -9,7 +9,7 @@
  * reverse proxy's job (docs/security.md) and is scored as configured there.
  */
 
-export interface ObservedResponse {
+interface ObservedResponse {
   /** As Node and light-my-request give them: lowercase names; a number for Content-Length. */
   headers: Record<string, string | string[] | number | undefined>;
   body?: string;
@@ -26,7 +26,7 @@ export interface ObservedSite {
   redirectsToHttps: boolean;
 }
 
-export interface TestResult {
+interface TestResult {
   test: string;
   result: string;
   modifier: number;

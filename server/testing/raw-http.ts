@@ -37,7 +37,7 @@ function dechunk(body: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-export function parseResponse(data: Buffer): RawResponse {
+function parseResponse(data: Buffer): RawResponse {
   const headEnd = data.indexOf('\r\n\r\n');
   if (headEnd < 0) return { status: 0, headers: {}, body: '', raw: data.toString('utf8') };
   const [statusLine = '', ...lines] = data.subarray(0, headEnd).toString('latin1').split('\r\n');

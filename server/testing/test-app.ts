@@ -14,14 +14,14 @@ import { openStores, type StoreOptions } from '../stores';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
-export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
 export function makeTempDir(prefix = 'std-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 /** A stand-in for dist/web: an index.html and one hashed asset. */
-export function makeWebRoot(): string {
+function makeWebRoot(): string {
   const root = makeTempDir('std-web-');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');

@@ -1,17 +1,11 @@
 import type { Db } from '../db/database';
 
 /** A guest who comes back after this long without a request counts as a new visit. */
-export const VISIT_GAP_MS = 30 * 60_000;
+const VISIT_GAP_MS = 30 * 60_000;
 
 /** Who visited: a guest by id, or someone who signed in with the shared password (guestId null). */
 export interface Visitor {
   guestId: number | null;
-}
-
-export interface GuestVisits {
-  firstAt: number;
-  lastAt: number;
-  count: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Photo } from '#common/api';
 import { CarouselBand, CarouselSlide } from '#common/markup/carousel';
 import { useTranslation } from '../i18n/use-translation';
 
-export const CAROUSEL_PHOTO_COUNT = 10;
+const CAROUSEL_PHOTO_COUNT = 10;
 
 interface PhotoCarouselProps {
   photos: Photo[];

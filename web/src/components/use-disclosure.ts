@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * Closes a popup on a click (or tap) outside `ref` and on Escape, while it is open. Escape returns focus to
  * `returnFocusTo`, so a keyboard user is not left on a vanished element.
  */
-export function useDismiss(
+function useDismiss(
   open: boolean,
   ref: RefObject<HTMLElement | null>,
   close: () => void,

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
 
 /** The error line under the form (spec §8), plus 429 for too many attempts. */
-export function signInErrorKey(result: SignInResult): string | null {
+function signInErrorKey(result: SignInResult): string | null {
   if (result === 200) return null;
   if (result === 401) return 'login.errorUnauthorized';
   if (result === 429) return 'login.errorTooManyAttempts';

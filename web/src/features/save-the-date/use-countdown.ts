@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { timeLeftUntil, type TimeLeft } from '#common/wedding-time';
 
-export const COUNTDOWN_INTERVAL_MS = 1000;
+const COUNTDOWN_INTERVAL_MS = 1000;
 
 /** Time left until `target` (epoch ms), recomputed every second (spec §4); null once the moment is reached. */
 export function useCountdown(target: number): TimeLeft | null {
