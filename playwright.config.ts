@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' } },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${E2E_PORT}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,

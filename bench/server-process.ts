@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from '../scripts/build';
-import { REPO_ROOT } from '../server/paths';
+import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
 import { freePort } from './ports';
 
 export interface RunningServer {
@@ -60,7 +60,9 @@ async function startScript(
   // The caller's WEDDING_PASSWORD must not leak in; NODE_ENV=production measures the deployed configuration
   // (security headers, the __Host- session cookie).
   const { WEDDING_PASSWORD: _p, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The server runs compiled, as in production; the bare baseline is a TypeScript file run through tsx.
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...base, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env(url) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -92,7 +94,7 @@ export async function startAppServer(password: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'std-bench-'));
   tempDirs.add(dataDir);
   const server = await startScript(
-    'server/main.ts',
+    SERVER_ENTRY,
     (url) => ({
       DATA_DIR: dataDir,
       WEDDING_PASSWORD: password,

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { E2E_DATA_DIR } from '../playwright.config';
+import { GUEST_COMMAND_ENTRY } from '../server/paths';
 import { msg } from './content';
 import { expect, test } from './fixtures';
 
@@ -14,7 +15,7 @@ test("a guest's link from the guest command signs in, in the guest's language, a
   // The guest command itself, against the running server's database, as the couple would use it.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/guests.ts', 'add', 'Ana Ionescu', '--lang', 'ro', '--json'],
+    [GUEST_COMMAND_ENTRY, 'add', 'Ana Ionescu', '--lang', 'ro', '--json'],
     { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: baseURL } },
   );
   const link = new URL((JSON.parse(stdout) as { link: string }).link);

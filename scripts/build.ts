@@ -1,6 +1,7 @@
 /**
- * `npm run build`: the web app (Vite), the optimised photos, and precompressed copies of the text assets.
- * A stamp of the inputs lets `npm start` skip the build when nothing changed.
+ * `npm run build`: the web app (Vite), the server compiled to JavaScript, the optimised photos and the video
+ * poster, and precompressed copies of the text assets. Each part has a stamp of its inputs, so `npm start` (and a
+ * second `npm run build`) redo only the part whose inputs changed: a code change does not re-encode the photos.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,9 +12,14 @@ import { build as viteBuild } from 'vite';
 import { POSTER_FILE } from '../server/content/wedding-content';
 import { DIST_DIR, MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../server/paths';
 import { buildPhotos, buildPoster } from './build-photos';
+import { buildServer } from './build-server';
 
-const STAMP_FILE = path.join(DIST_DIR, '.build-stamp');
-const INPUTS = ['web', 'common', 'content/photos', `content/video/${POSTER_FILE}`, 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/build-photos.ts'];
+const PARTS = {
+  code: ['web', 'common', 'server', 'vite.config.ts', 'package-lock.json', 'scripts'],
+  media: ['content/photos', `content/video/${POSTER_FILE}`, 'scripts/build-photos.ts'],
+} as const;
+type Part = keyof typeof PARTS;
+const stampFile = (part: Part) => path.join(DIST_DIR, `.build-stamp-${part}`);
 
 function listFiles(entry: string): string[] {
   const full = path.join(REPO_ROOT, entry);
@@ -24,18 +30,20 @@ function listFiles(entry: string): string[] {
     .map((d) => path.join(d.parentPath, d.name));
 }
 
-/** A fingerprint of every build input: paths, sizes and modification times. */
-export function inputStamp(): string {
+/** A fingerprint of a part's inputs: paths, sizes and modification times. */
+function inputStamp(part: Part): string {
   const hash = crypto.createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles).sort()) {
+  for (const file of PARTS[part].flatMap(listFiles).sort()) {
     const stat = fs.statSync(file);
     hash.update(`${path.relative(REPO_ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
 
+const isCurrent = (part: Part) => fs.existsSync(stampFile(part)) && fs.readFileSync(stampFile(part), 'utf8') === inputStamp(part);
+
 export function buildIsCurrent(): boolean {
-  return fs.existsSync(STAMP_FILE) && fs.readFileSync(STAMP_FILE, 'utf8') === inputStamp();
+  return isCurrent('code') && isCurrent('media');
 }
 
 const gzip = promisify(zlib.gzip);
@@ -56,14 +64,26 @@ async function precompress(dir: string): Promise<void> {
   );
 }
 
+async function buildPart(part: Part, work: () => Promise<void>): Promise<void> {
+  if (isCurrent(part)) return;
+  const stamp = inputStamp(part);
+  await work();
+  fs.writeFileSync(stampFile(part), stamp);
+}
+
 export async function build(): Promise<void> {
-  const stamp = inputStamp();
-  await viteBuild({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  await precompress(path.join(WEB_BUILD_DIR, 'assets'));
-  const photos = await buildPhotos(path.join(REPO_ROOT, 'content', 'photos'), PHOTOS_BUILD_DIR);
-  await buildPoster(path.join(REPO_ROOT, 'content', 'video', POSTER_FILE), MEDIA_BUILD_DIR);
-  fs.writeFileSync(STAMP_FILE, stamp);
-  process.stdout.write(`Built the web app and ${photos.length} photos into ${path.relative(REPO_ROOT, DIST_DIR)}/\n`);
+  fs.mkdirSync(DIST_DIR, { recursive: true });
+  await buildPart('code', async () => {
+    await viteBuild({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+    await precompress(path.join(WEB_BUILD_DIR, 'assets'));
+    await buildServer();
+  });
+  await buildPart('media', async () => {
+    const photos = await buildPhotos(path.join(REPO_ROOT, 'content', 'photos'), PHOTOS_BUILD_DIR);
+    await buildPoster(path.join(REPO_ROOT, 'content', 'video', POSTER_FILE), MEDIA_BUILD_DIR);
+    process.stdout.write(`Optimised ${photos.length} photos and the video poster\n`);
+  });
+  process.stdout.write(`The site is built in ${path.relative(REPO_ROOT, DIST_DIR)}/\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,9 @@
-/** `npm start`: builds first when the build is missing or older than its inputs, then starts the server. */
+/**
+ * `npm start`: builds what is missing or older than its inputs, then runs the compiled server
+ * (dist/server/main.js), the same file production runs with plain `node`.
+ */
+import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY } from '../server/paths';
 import { build, buildIsCurrent } from './build';
 
 if (!buildIsCurrent()) {
@@ -9,4 +14,4 @@ if (!buildIsCurrent()) {
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
 }
-await import('../server/main');
+await import(pathToFileURL(SERVER_ENTRY).href);

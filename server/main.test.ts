@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT, SERVER_ENTRY } from './paths';
 import { makeTempDir } from './testing/test-app';
 
 const children: ChildProcess[] = [];
@@ -13,9 +13,11 @@ afterEach(() => {
   children.length = 0;
 });
 
+/** Runs the compiled server (SERVER_ENTRY) as production does, or a TypeScript script (npm start) under tsx. */
 function run(script: string, env: Record<string, string>) {
   const { WEDDING_PASSWORD: _p, NODE_ENV: _n, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env: { ...base, LOG_LEVEL: 'warn', ...env } });
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...base, LOG_LEVEL: 'warn', ...env } });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -37,7 +39,7 @@ function run(script: string, env: Record<string, string>) {
 
 describe('starting the server', () => {
   it('refuses to start in production without WEDDING_PASSWORD, naming it, and exits non-zero', async () => {
-    const server = run('server/main.ts', { NODE_ENV: 'production', DATA_DIR: makeTempDir(), PORT: '18090' });
+    const server = run(SERVER_ENTRY, { NODE_ENV: 'production', DATA_DIR: makeTempDir(), PORT: '18090' });
     expect(await server.exited).not.toBe(0);
     expect(server.output().stderr).toContain('WEDDING_PASSWORD');
     expect(server.output().stderr).not.toMatch(/\n\s+at /); // no stack trace
@@ -68,7 +70,7 @@ describe('starting the server', () => {
   it('on SIGTERM, answers the request under way before it exits (close-with-grace)', async () => {
     const port = 18_092;
     const password = 'a long wedding password';
-    const server = run('server/main.ts', { NODE_ENV: 'production', WEDDING_PASSWORD: password, DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1' });
+    const server = run(SERVER_ENTRY, { NODE_ENV: 'production', WEDDING_PASSWORD: password, DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1' });
     await server.waitFor(/running at/);
     // A password sign-in takes a deliberate scrypt hash (a few hundred ms): the signal arrives in the middle of it.
     const signIn = fetch(`http://127.0.0.1:${port}/api/login?${new URLSearchParams({ password })}`, { method: 'POST' });

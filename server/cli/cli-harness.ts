@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuestStore } from '../guests/guest-store';
+import { GUEST_COMMAND_ENTRY } from '../paths';
 import { openStores, type Stores } from '../stores';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,9 +44,9 @@ export function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promi
   });
 }
 
-/** `node --import tsx server/cli/guests.ts ...args`, as package.json's "guests" script runs it. */
+/** The compiled guest command (`node dist/server/guests.js ...args`), as `npm run guests --` runs it. */
 export function guests(dataDir: string, ...args: string[]): Promise<Run> {
-  return run(process.execPath, ['--import', 'tsx', 'server/cli/guests.ts', ...args], guestEnv(dataDir));
+  return run(process.execPath, [GUEST_COMMAND_ENTRY, ...args], guestEnv(dataDir));
 }
 
 /** Opens the same database the command uses, for setting up and checking; closed again afterwards. */

@@ -3,12 +3,11 @@
  * guest command writes while the real server serves sign-ins, sessions and content, without a 5xx or a lost row.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/database';
-import { REPO_ROOT } from '../paths';
+import { GUEST_COMMAND_ENTRY, REPO_ROOT } from '../paths';
 import { createStores } from '../stores';
 import { loadLinkSecret } from '../guests/link-secret';
 import { summary } from '../testing/hostile-checks';
@@ -18,7 +17,7 @@ import { makeTempDir } from '../testing/test-app';
 
 const PORT = 18_107;
 const WRITER = 'server/testing/db-writer.ts';
-const GUEST_COMMAND = 'server/cli/guests.ts';
+
 
 const started: Array<ReturnType<typeof spawn>> = [];
 let server: RealServer | undefined;
@@ -150,15 +149,10 @@ describe('the guest command and the server at the same time', () => {
 
     const writer = startWriter(dataDir, 'bulk', 300);
     const added: Array<{ id: number; link: string }> = [];
-    if (fs.existsSync(path.join(REPO_ROOT, GUEST_COMMAND))) {
-      // Three commands at once (they also write against each other), then a revocation.
-      const outputs = await Promise.all([0, 1, 2].map((i) => guestCommand(dataDir, ['add', `Concurrent Guest ${i}`, '--json'])));
-      added.push(...outputs.map((out) => JSON.parse(out) as { id: number; link: string }));
-      await guestCommand(dataDir, ['revoke', String(added[0]!.id)]);
-    } else {
-      // Until the guest command exists: a second writer stands in for it.
-      await startWriter(dataDir, 'stand-in', 3).exited;
-    }
+    // Three commands at once (they also write against each other), then a revocation.
+    const outputs = await Promise.all([0, 1, 2].map((i) => guestCommand(dataDir, ['add', `Concurrent Guest ${i}`, '--json'])));
+    added.push(...outputs.map((out) => JSON.parse(out) as { id: number; link: string }));
+    await guestCommand(dataDir, ['revoke', String(added[0]!.id)]);
     const { code } = await writer.exited;
     expect(code, writer.stderr()).toBe(0);
     loading = false;
@@ -184,7 +178,7 @@ describe('the guest command and the server at the same time', () => {
 });
 
 async function guestCommand(dataDir: string, args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', GUEST_COMMAND, ...args], { cwd: REPO_ROOT, env: childEnv(dataDir) });
+  const child = spawn(process.execPath, [GUEST_COMMAND_ENTRY, ...args], { cwd: REPO_ROOT, env: childEnv(dataDir) });
   started.push(child);
   let out = '';
   let err = '';

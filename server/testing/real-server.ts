@@ -4,7 +4,7 @@
  * (dist/), which `npm test` builds before the unit tests run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from '../paths';
+import { REPO_ROOT, SERVER_ENTRY } from '../paths';
 import { openStores } from '../stores';
 import { makeTempDir } from './test-app';
 
@@ -53,7 +53,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
 async function spawnServer(options: RealServerOptions, dataDir: string, guestToken: string, deadline: number): Promise<RealServer> {
   // The test runner's own settings must not leak in: the server sees only what the test chose.
   const { WEDDING_PASSWORD: _p, NODE_ENV: _n, LOG_LEVEL: _l, TRUST_PROXY: _t, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...base,

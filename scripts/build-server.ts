@@ -1,0 +1,32 @@
+/**
+ * Compiles the server and the guest command to JavaScript (dist/server/main.js, dist/server/guests.js), so that
+ * production runs them with plain `node`: no TypeScript compiler at every start, and no tsx cache in a shared
+ * temporary folder that another local user could plant code in (docs/security.md). npm packages stay outside the
+ * bundle and come from node_modules, as `npm ci --omit=dev` installs them.
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+import { REPO_ROOT, SERVER_BUILD_DIR } from '../server/paths';
+
+export async function buildServer(): Promise<void> {
+  await build({
+    absWorkingDir: REPO_ROOT,
+    entryPoints: { main: 'server/main.ts', guests: 'server/cli/guests.ts' },
+    outdir: path.relative(REPO_ROOT, SERVER_BUILD_DIR),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildServer().catch((error: unknown) => {
+    process.stderr.write(`The server build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
