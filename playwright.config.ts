@@ -48,6 +48,7 @@ export default defineConfig({
       // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
       LOGIN_FAILURES_PER_ADDRESS: '10000',
       LOGIN_FAILURES_TOTAL: '100000',
+      SIGN_INS_PER_ADDRESS: '100000',
     },
   },
 });

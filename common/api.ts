@@ -8,6 +8,8 @@ import { LOCALES } from './locales';
 export const API_PATHS = {
   /** POST ?password=… or ?token=…, no body (spec §7). */
   login: '/api/login',
+  /** POST, no body: ends the session and clears its cookie (204). */
+  logout: '/api/logout',
   /** GET: 200 with a valid session, 401 otherwise (spec §7). */
   status: '/api/status',
   /** GET ?locale=…: public messages and photos, readable by anyone (login page). */

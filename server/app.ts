@@ -3,16 +3,18 @@
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
-import { API_PATHS, type Photo } from '#common/api';
+import type { Photo } from '#common/api';
 import authentication from './auth/authentication';
-import { createFailureLimiter } from './auth/failure-limiter';
 import { createHashingGate } from './auth/hashing-gate';
 import signInRoute from './auth/sign-in-route';
+import { createSignInLimits } from './auth/sign-in-limits';
+import signOutRoute from './auth/sign-out-route';
 import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
 import type { WeddingContent } from './content/wedding-content';
-import { createClientErrorHandler, createFrameworkErrorHandler } from './security/request-errors';
-import { inlineStyleHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
+import { registerRequestLogging, limitConnections } from './request-logging';
+import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
+import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
 import type { Stores } from './stores';
 import webRoutes, { readBuiltPage } from './static/web-routes';
 
@@ -31,12 +33,17 @@ export interface AppDeps {
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
+  /** Successful sign-ins per client address within the window (SIGN_INS_PER_ADDRESS); 60 by default. */
+  signInsPerAddress?: number;
   /** How long a client may take to send a request, and how long a connection may sit idle (default 30 s). */
   requestTimeoutMs?: number;
+  /** Open connections beyond which new ones are refused (MAX_CONNECTIONS, default 2,000). */
+  maxConnections?: number;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
 }
 
+/** The window of every sign-in budget (LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_TOTAL, SIGN_INS_PER_ADDRESS). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 
@@ -55,7 +62,7 @@ export async function buildApp(deps: AppDeps) {
   const builtPage = readBuiltPage(deps.webRoot);
   const security: SecurityHeaderOptions = {
     production: deps.production,
-    inlineStyleHashes: builtPage ? inlineStyleHashes(builtPage) : [],
+    inlineHashes: builtPage ? inlineHashes(builtPage) : undefined,
   };
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -78,6 +85,9 @@ export async function buildApp(deps: AppDeps) {
       headersTimeout: timeoutMs,
       requestTimeout: timeoutMs,
       connectionsCheckingInterval: Math.min(1_000, timeoutMs),
+      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own, without the security headers;
+      // refuseMissingHost (request-errors.ts) answers it instead.
+      requireHostHeader: false,
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Security fix: Fastify's own answers to an undecodable URL and to a request the HTTP parser refuses echoed
@@ -96,35 +106,32 @@ export async function buildApp(deps: AppDeps) {
     return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    // Sign-ins and failures are worth a line at info; status checks and assets, the bulk of traffic, only at debug.
-    const level = reply.statusCode >= 400 || request.routeOptions.url === API_PATHS.login ? 'info' : 'debug';
-    // pino makes a disabled level a no-op, so a debug line costs nothing at the default level.
-    request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    done();
-  });
-
+  registerRequestLogging(app);
+  limitConnections(app, deps.maxConnections ?? 2_000);
   registerSecurityHeaders(app, security);
+  refuseMissingHost(app);
 
-  const { sessions, guests, visits } = deps.stores;
+  const { sessions, guests, visits, clientKeyOf } = deps.stores;
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
-  const cookieName = deps.production ? '__Host-session' : 'session';
-  await app.register(authentication, { sessions, visits, cookieName, now });
+  const cookie = { name: deps.production ? '__Host-session' : 'session', secure: deps.production, sameSite: 'lax' } as const;
+  await app.register(authentication, { sessions, visits, cookieName: cookie.name, now });
   await app.register(signInRoute, {
     sessions,
     guests,
     visits,
     passwordHash: deps.passwordHash,
-    limiter: createFailureLimiter({
-      perAddress: deps.loginFailuresPerAddress,
-      total: deps.loginFailuresTotal,
+    limits: createSignInLimits({
+      attemptsPerAddress: deps.loginFailuresPerAddress,
+      passwordFailuresTotal: deps.loginFailuresTotal,
+      successesPerAddress: deps.signInsPerAddress ?? 60,
       windowMs: LOGIN_FAILURE_WINDOW_MS,
       now,
     }),
     hashingGate: createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE),
-    cookieName,
-    secureCookie: deps.production,
+    cookie,
+    clientKeyOf,
   });
+  await app.register(signOutRoute, { sessions, cookie });
   await app.register(statusRoute);
   await app.register(contentRoutes, { content: deps.content, photos: deps.photos.list, mediaBuildDir: deps.mediaBuildDir });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_PASSWORD, loadServerConfig } from './config';
+import { DEMO_PASSWORD } from './auth/password-policy';
+import { ConfigError, loadServerConfig } from './config';
 
 describe('loadServerConfig', () => {
   it('runs on the demo password outside production', () => {
@@ -30,4 +31,29 @@ describe('loadServerConfig', () => {
     expect(config.trustProxy).toBe(1);
     expect(config.publicUrl).toBe('https://wedding.example');
   });
+
+  it('refuses weak or demo passwords in production, saying why', () => {
+    const refused: Array<[string, RegExp]> = [
+      [DEMO_PASSWORD, /demo password/],
+      ['            ', /only spaces/],
+      ['short-pass1', /at least 12 characters/],
+      ['password1234', /most commonly guessed/],
+      ['Wedding2026', /at least 12/],
+      ['savethedate2026', /most commonly guessed/],
+      ['aaaaaaaaaaaaaaaa', /most commonly guessed/],
+    ];
+    for (const [password, why] of refused) {
+      expect(() => loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: password }), password).toThrow(why);
+    }
+    expect(loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: 'roses in the palace garden' }).password.demo).toBe(false);
+  });
+
+  it('keeps the demo mode on this computer: not with a public address, not behind a proxy', () => {
+    expect(() => loadServerConfig({ PUBLIC_URL: 'https://wedding.example' })).toThrow(/WEDDING_PASSWORD.*PUBLIC_URL/s);
+    expect(() => loadServerConfig({ TRUST_PROXY: '1' })).toThrow(/WEDDING_PASSWORD.*proxy/s);
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:9000', 'http://[::1]:8080']) {
+      expect(loadServerConfig({ PUBLIC_URL: url }).password.demo, url).toBe(true);
+    }
+  });
 });
+

@@ -4,9 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-
-/** Shown by `npm start` outside production when WEDDING_PASSWORD is not set. */
-export const DEMO_PASSWORD = 'demo-wedding-2026';
+import { DEMO_PASSWORD, productionPasswordProblem } from './auth/password-policy';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -20,14 +18,18 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://example.com' }).optional(),
   SESSION_DAYS: positiveInt.max(3650).default(180),
+  // A session nobody has used for this long ends, whatever SESSION_DAYS says.
+  SESSION_IDLE_DAYS: positiveInt.max(3650).default(60),
   TRUST_PROXY: z
     .string()
     .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, 'TRUST_PROXY must be false, a number of proxy hops, or a list of proxy addresses')
     .default('false'),
   LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(10),
   LOGIN_FAILURES_TOTAL: positiveInt.default(300),
+  SIGN_INS_PER_ADDRESS: positiveInt.default(60),
   // How long a client may take to send its request (headers and body) and a connection may sit idle.
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+  MAX_CONNECTIONS: positiveInt.max(1_000_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,25 +43,28 @@ export interface ServerConfig {
   contentDir: string;
   publicUrl: string;
   sessionDays: number;
+  sessionIdleDays: number;
   /** Passed to Fastify's trustProxy: false, a hop count, or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
+  signInsPerAddress: number;
   requestTimeoutSeconds: number;
+  maxConnections: number;
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
 
-function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`).join('\n');
+function formatIssues(issues: Array<{ path: PropertyKey[]; message: string }>): string {
+  return issues.map((issue) => `  - ${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`).join('\n');
 }
 
 function parseEnv(env: NodeJS.ProcessEnv) {
   // Empty variables (KEY= in a .env file) count as unset.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) throw new ConfigError(`The configuration has problems:\n${formatIssues(result.error)}`);
+  if (!result.success) throw new ConfigError(`The configuration has problems:\n${formatIssues(result.error.issues)}`);
   return result.data;
 }
 
@@ -79,27 +84,50 @@ export function loadPathsConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The rules that tie settings together. The demo mode prints its password for anyone to read and sends cookies
+ * without Secure: it is for trying the site on this computer, never for a server others can reach.
+ */
+function combinedProblems(parsed: z.infer<typeof envSchema>, publicUrl: string) {
+  const issues: Array<{ path: PropertyKey[]; message: string }> = [];
+  const password = parsed.WEDDING_PASSWORD;
+  if (parsed.NODE_ENV === 'production') {
+    if (!password) issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set in production (the shared password guests type to sign in)' });
+    const problem = password === undefined ? undefined : productionPasswordProblem(password);
+    if (problem) issues.push({ path: ['WEDDING_PASSWORD'], message: problem });
+  } else if (!password) {
+    const host = new URL(publicUrl).hostname;
+    if (!LOOPBACK_HOSTS.has(host) && !host.startsWith('127.')) {
+      issues.push({ path: ['WEDDING_PASSWORD'], message: `must be set when PUBLIC_URL (${publicUrl}) is not this computer: the demo password is printed for anyone to read` });
+    }
+    if (parsed.TRUST_PROXY !== 'false') {
+      issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set behind a proxy (TRUST_PROXY): the demo mode is for this computer only' });
+    }
+  }
+  return issues;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(env);
-  const production = parsed.NODE_ENV === 'production';
-  if (production && !parsed.WEDDING_PASSWORD) {
-    throw new ConfigError(
-      'The configuration has problems:\n  - WEDDING_PASSWORD: must be set in production (the shared password guests type to sign in)',
-    );
-  }
+  const paths = loadPathsConfig(env);
+  const issues = combinedProblems(parsed, paths.publicUrl);
+  if (issues.length > 0) throw new ConfigError(`The configuration has problems:\n${formatIssues(issues)}`);
   return {
-    production,
-    password: parsed.WEDDING_PASSWORD
-      ? { value: parsed.WEDDING_PASSWORD, demo: false }
-      : { value: DEMO_PASSWORD, demo: true },
+    production: parsed.NODE_ENV === 'production',
+    password: parsed.WEDDING_PASSWORD ? { value: parsed.WEDDING_PASSWORD, demo: false } : { value: DEMO_PASSWORD, demo: true },
     port: parsed.PORT,
     host: parsed.HOST,
-    ...loadPathsConfig(env),
+    ...paths,
     sessionDays: parsed.SESSION_DAYS,
+    sessionIdleDays: parsed.SESSION_IDLE_DAYS,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     loginFailuresPerAddress: parsed.LOGIN_FAILURES_PER_ADDRESS,
     loginFailuresTotal: parsed.LOGIN_FAILURES_TOTAL,
+    signInsPerAddress: parsed.SIGN_INS_PER_ADDRESS,
     requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: parsed.MAX_CONNECTIONS,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -10,6 +10,7 @@ import { syncPasswordHash } from './auth/password-sync';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { ContentError, loadWeddingContent } from './content/wedding-content';
 import { guestLink } from './guests/guest-store';
+import { privateFiles } from './db/database';
 import { MissingSecretError } from './guests/link-secret';
 import { MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
 import { loadPhotoCatalog } from './static/photo-catalog';
@@ -27,10 +28,14 @@ function demoGuestLink({ guests }: Stores, config: ServerConfig): string {
 }
 
 async function start(): Promise<void> {
+  privateFiles();
   const config = loadServerConfig();
   const content = loadWeddingContent(config.contentDir);
   const photos = loadPhotoCatalog(PHOTOS_BUILD_DIR);
-  const stores = openStores(config.dataDir, { sessionLifetimeMs: config.sessionDays * 86_400_000 });
+  const stores = openStores(config.dataDir, {
+    sessionLifetimeMs: config.sessionDays * 86_400_000,
+    sessionIdleMs: config.sessionIdleDays * 86_400_000,
+  });
   const password = await syncPasswordHash(stores, config.password.value);
   const app = await buildApp({
     stores,
@@ -43,7 +48,9 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     loginFailuresPerAddress: config.loginFailuresPerAddress,
     loginFailuresTotal: config.loginFailuresTotal,
+    signInsPerAddress: config.signInsPerAddress,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
+    maxConnections: config.maxConnections,
     logger: { level: config.logLevel, serializers: requestSerializers },
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');

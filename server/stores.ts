@@ -2,6 +2,7 @@
  * The data of DATA_DIR as the rest of the code sees it: one store per table family, each the only writer of its
  * tables (docs/decisions/0008). The server, the guest command and the tests all open it the same way.
  */
+import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
@@ -13,14 +14,21 @@ const DEFAULT_SESSION_DAYS = 180;
 
 export interface StoreOptions {
   sessionLifetimeMs?: number;
+  sessionIdleMs?: number;
   now?: () => number;
 }
 
-export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, now = Date.now }: StoreOptions = {}) {
-  const sessions = createSessionStore(db, { lifetimeMs: sessionLifetimeMs ?? DEFAULT_SESSION_DAYS * 86_400_000, now });
+export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, sessionIdleMs, now = Date.now }: StoreOptions = {}) {
+  const sessions = createSessionStore(db, {
+    lifetimeMs: sessionLifetimeMs ?? DEFAULT_SESSION_DAYS * 86_400_000,
+    idleMs: sessionIdleMs,
+    now,
+  });
   const visits = createVisitLog(db, now);
   const guests = createGuestStore(db, linkSecret, sessions, now);
-  return { db, sessions, visits, guests };
+  /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
+  const clientKeyOf = clientKeyer(linkSecret);
+  return { db, sessions, visits, guests, clientKeyOf };
 }
 
 export type Stores = ReturnType<typeof createStores>;

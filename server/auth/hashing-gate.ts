@@ -27,3 +27,5 @@ export function createHashingGate(maxConcurrent: number, maxQueued: number) {
 
   return { run, get running() { return running; }, get queued() { return waiting.length; } };
 }
+
+export type HashingGate = ReturnType<typeof createHashingGate>;

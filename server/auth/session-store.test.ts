@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { makeTempDir } from '../testing/test-app';
-import { createSessionStore, SESSION_RECHECK_MS } from './session-store';
+import { createSessionStore, MAX_PASSWORD_SESSIONS_PER_CLIENT, MAX_SESSIONS_PER_GUEST, SESSION_RECHECK_MS } from './session-store';
 
 let db: Db | undefined;
 afterEach(() => db?.close());
@@ -69,4 +69,38 @@ describe('the session store', () => {
     expect(sessions.find(shared)).toBeUndefined();
     expect(sessions.find(ion)).toBeDefined();
   });
+
+  it('ends a session left unused for longer than the idle time, whatever its lifetime', () => {
+    let now = 1_000_000;
+    db = openDatabase(makeTempDir());
+    const sessions = createSessionStore(db, { lifetimeMs: 100_000, idleMs: 10_000, now: () => now });
+    const { cookieValue } = sessions.create('password', null);
+    now += 9_999;
+    const session = sessions.find(cookieValue)!;
+    sessions.touch(session, now);
+    now += 9_999;
+    expect(sessions.find(cookieValue)).toBeDefined();
+    now += 1;
+    expect(sessions.find(cookieValue)).toBeUndefined();
+    expect(sessions.purgeExpired()).toBe(1);
+  });
+
+  it('keeps at most MAX_SESSIONS_PER_GUEST for a guest and the newest password sessions per client, ending the oldest', () => {
+    const { sessions, db, advance } = storeAt(1_000_000);
+    db.prepare("INSERT INTO guests (id, name, token_hash, created_at) VALUES (1, 'Ana', 'h1', 0)").run();
+    const cookies = Array.from({ length: MAX_SESSIONS_PER_GUEST + 5 }, () => {
+      advance(1);
+      return sessions.create('guest', 1).cookieValue;
+    });
+    expect(cookies.slice(0, 5).map((c) => sessions.find(c))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(cookies.slice(5).every((c) => sessions.find(c))).toBe(true);
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(count('SELECT COUNT(*) AS n FROM sessions WHERE guest_id = 1')).toBe(MAX_SESSIONS_PER_GUEST);
+
+    for (let i = 0; i < MAX_PASSWORD_SESSIONS_PER_CLIENT + 3; i++) sessions.create('password', null, 'client-a');
+    sessions.create('password', null, 'client-b');
+    expect(count("SELECT COUNT(*) AS n FROM sessions WHERE client_key = 'client-a'")).toBe(MAX_PASSWORD_SESSIONS_PER_CLIENT);
+    expect(count("SELECT COUNT(*) AS n FROM sessions WHERE client_key = 'client-b'")).toBe(1);
+  });
 });
+

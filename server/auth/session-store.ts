@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { sha256 } from '../secrets';
 
-export type SessionKind = 'password' | 'guest';
+export type SessionKind = 'password' | 'guest' | 'admin';
 
 export interface Session {
   idHash: string;
@@ -24,9 +24,16 @@ export const SESSION_RECHECK_MS = 1000;
 /** Recently seen sessions are forgotten all at once beyond this many (a wedding has hundreds of guests). */
 const MAX_RECENT_SESSIONS = 10_000;
 
+/** A household shares a link across its phones and laptops; beyond this, the oldest session of the guest ends. */
+export const MAX_SESSIONS_PER_GUEST = 20;
+/** Password sessions from one client address (an IPv6 /64) beyond this end oldest first. */
+export const MAX_PASSWORD_SESSIONS_PER_CLIENT = 20;
+
 export interface SessionStoreOptions {
   /** How long a session lasts from sign-in (SESSION_DAYS). */
   lifetimeMs: number;
+  /** A session unused for this long ends, whatever its lifetime (SESSION_IDLE_DAYS). */
+  idleMs?: number;
   now?: () => number;
 }
 
@@ -36,9 +43,18 @@ export interface SessionStoreOptions {
  * The cookie carries a random 256-bit id; the table keeps only its SHA-256, so a copy of the database cannot be
  * replayed as cookies. Lookup is one primary-key read: GET /api/status stays cheap.
  */
-export function createSessionStore(db: Db, { lifetimeMs, now = Date.now }: SessionStoreOptions) {
+export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now = Date.now }: SessionStoreOptions) {
   const insert = db.prepare(
-    'INSERT INTO sessions (id_hash, kind, guest_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO sessions (id_hash, kind, guest_id, client_key, created_at, expires_at, last_seen_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // Newest first; OFFSET skips the ones that may stay.
+  const beyondGuestCap = db.prepare(
+    'SELECT id_hash AS idHash FROM sessions WHERE guest_id = ? ORDER BY created_at DESC, id_hash LIMIT -1 OFFSET ?',
+  );
+  const beyondClientCap = db.prepare(
+    `SELECT id_hash AS idHash FROM sessions WHERE kind = 'password' AND client_key = ?
+      ORDER BY created_at DESC, id_hash LIMIT -1 OFFSET ?`,
   );
   const select = db.prepare(
     `SELECT id_hash AS idHash, kind, guest_id AS guestId, created_at AS createdAt, expires_at AS expiresAt,
@@ -46,24 +62,48 @@ export function createSessionStore(db: Db, { lifetimeMs, now = Date.now }: Sessi
        FROM sessions WHERE id_hash = ?`,
   );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const removeByHash = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeForGuest = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
   const removeKind = db.prepare('DELETE FROM sessions WHERE kind = ?');
-  const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?');
   // By cookie value: a hit needs neither the hash nor the read. Only live sessions are kept, so made-up cookies
   // cannot fill it.
   const recent = new Map<string, { session: Session; readAt: number }>();
   const forget = (matches: (session: Session) => boolean) => {
     for (const [cookieValue, { session }] of recent) if (matches(session)) recent.delete(cookieValue);
   };
+  const isLive = (session: Session, at: number) => session.expiresAt > at && session.lastSeenAt + idleMs > at;
+
+  /** Ends the given sessions (oldest beyond a cap), in the database and in memory. */
+  function endAll(idHashes: Array<{ idHash: string }>): void {
+    if (idHashes.length === 0) return;
+    const ended = new Set(idHashes.map((row) => row.idHash));
+    for (const idHash of ended) removeByHash.run(idHash);
+    forget((session) => ended.has(session.idHash));
+  }
+
+  /**
+   * A new session and the caps, in one transaction: a link opened in a loop (or a script with the password) cannot
+   * fill the disk; the guest's or the address's oldest sessions end instead.
+   */
+  const insertCapped = db.transaction((idHash: string, kind: SessionKind, guestId: number | null, clientKey: string | null, at: number) => {
+    insert.run(idHash, kind, guestId, clientKey, at, at + lifetimeMs, at);
+    if (guestId !== null) endAll(beyondGuestCap.all(guestId, MAX_SESSIONS_PER_GUEST) as Array<{ idHash: string }>);
+    if (kind === 'password' && clientKey !== null) {
+      endAll(beyondClientCap.all(clientKey, MAX_PASSWORD_SESSIONS_PER_CLIENT) as Array<{ idHash: string }>);
+    }
+  });
 
   return {
     lifetimeMs,
-    /** Starts a session; returns the cookie value, which is never stored. */
-    create(kind: SessionKind, guestId: number | null): { cookieValue: string; expiresAt: number } {
+    /**
+     * Starts a session; returns the cookie value, which is never stored. `clientKey` is the pseudonym of the
+     * client's address (client-address.ts), kept to cap password sessions per address.
+     */
+    create(kind: SessionKind, guestId: number | null, clientKey: string | null = null): { cookieValue: string; expiresAt: number } {
       const cookieValue = crypto.randomBytes(32).toString('base64url');
       const at = now();
-      insert.run(sha256(cookieValue), kind, guestId, at, at + lifetimeMs, at);
+      insertCapped(sha256(cookieValue), kind, guestId, clientKey, at);
       return { cookieValue, expiresAt: at + lifetimeMs };
     },
     /**
@@ -83,14 +123,14 @@ export function createSessionStore(db: Db, { lifetimeMs, now = Date.now }: Sessi
         entry = { session, readAt: at };
         recent.set(cookieValue, entry);
       }
-      return entry.session.expiresAt > at ? entry.session : undefined;
+      return isLive(entry.session, at) ? entry.session : undefined;
     },
     touch(session: Session, at: number): void {
       touch.run(at, session.idHash);
       session.lastSeenAt = at;
     },
     end(cookieValue: string): void {
-      remove.run(sha256(cookieValue));
+      removeByHash.run(sha256(cookieValue));
       recent.delete(cookieValue);
     },
     /** Ends every session of a guest (revoked, given a new link, or removed); returns how many ended. */
@@ -103,10 +143,11 @@ export function createSessionStore(db: Db, { lifetimeMs, now = Date.now }: Sessi
       forget((session) => session.kind === kind);
       return removeKind.run(kind).changes;
     },
+    /** Removes the sessions past their lifetime or idle too long. */
     purgeExpired(): number {
       const at = now();
-      forget((session) => session.expiresAt <= at);
-      return removeExpired.run(at).changes;
+      forget((session) => !isLive(session, at));
+      return removeExpired.run(at, Number.isFinite(idleMs) ? at - idleMs : -1).changes;
     },
   };
 }

@@ -1,79 +1,88 @@
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS, loginQuerySchema } from '#common/api';
 import type { GuestStore } from '../guests/guest-store';
 import type { VisitLog } from '../visits/visit-log';
 import { AUTHENTICATION } from './authentication';
+import { addressKey } from './client-address';
+import { enableCookieWriting, sessionCookieAttributes, type SessionCookie } from './cookie-writing';
 import { isCrossSiteRequest } from './cross-site';
-import type { createFailureLimiter } from './failure-limiter';
-import { HashingBusyError, type createHashingGate } from './hashing-gate';
+import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { verifyPassword } from './password';
 import type { SessionStore } from './session-store';
+import type { SignInLimits } from './sign-in-limits';
 
-interface SignInOptions {
+export interface SignInOptions {
   sessions: SessionStore;
   guests: GuestStore;
   visits: VisitLog;
   passwordHash: string;
-  limiter: ReturnType<typeof createFailureLimiter>;
-  hashingGate: ReturnType<typeof createHashingGate>;
-  cookieName: string;
-  secureCookie: boolean;
+  limits: SignInLimits;
+  hashingGate: HashingGate;
+  cookie: SessionCookie;
+  /** The pseudonym of a client address kept with a password session (client-address.ts). */
+  clientKeyOf: (ip: string) => string;
 }
 
-function refuse(reply: FastifyReply, status: number, error: string) {
+function refuse(reply: FastifyReply, status: number, error: string, retryAfter?: number) {
+  if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
   return reply.code(status).send({ error });
 }
 
 /** POST /api/login?password=… or ?token=… (spec §7): a new session and its cookie, or 401. */
 async function signInRoute(app: FastifyInstance, options: SignInOptions) {
-  const { sessions, guests, visits, limiter, hashingGate } = options;
-  // The cookie plugin (for writing the cookie) is scoped to this plugin: its hooks stay off every other request.
-  await app.register(fastifyCookie, { hook: false });
+  const { sessions, guests, visits, limits, hashingGate } = options;
+  await enableCookieWriting(app);
+
+  /** Whether the password is right, or the reply already sent when it could not be checked now. */
+  async function checkPassword(password: string, address: string, reply: FastifyReply): Promise<boolean | FastifyReply> {
+    // Refused before any hashing: a flood of guesses costs a map lookup, not a scrypt.
+    const admission = limits.admitPassword(address);
+    if (!('settle' in admission)) return refuse(reply, 429, 'Too many attempts', admission.retryAfter);
+    try {
+      await admission.turn;
+      const right = await hashingGate.run(() => verifyPassword(password, options.passwordHash));
+      admission.settle(right ? 'success' : 'failure');
+      return right;
+    } catch (error) {
+      admission.settle('not-tried');
+      if (!(error instanceof HashingBusyError)) throw error;
+      return refuse(reply, 429, 'Too many sign-ins at once', 5);
+    }
+  }
 
   app.post(API_PATHS.login, async (request, reply) => {
     const query = loginQuerySchema.safeParse(request.query);
     if (!query.success) return refuse(reply, 400, 'Send exactly one of password or token');
-    const { password, token } = query.data;
     if (isCrossSiteRequest(request)) return refuse(reply, 403, 'Cross-site sign-in refused');
-    // Refused before any hashing: a flood of guesses costs a map lookup, not a scrypt.
-    const retryAfter = limiter.retryAfterSeconds(request.ip);
-    if (retryAfter > 0) {
-      reply.header('Retry-After', String(retryAfter));
-      return refuse(reply, 429, 'Too many attempts');
-    }
+    const { password, token } = query.data;
+    const address = addressKey(request.ip);
+
     let guestId: number | null = null;
-    let ok: boolean;
     if (password !== undefined) {
-      try {
-        ok = await hashingGate.run(() => verifyPassword(password, options.passwordHash));
-      } catch (error) {
-        if (!(error instanceof HashingBusyError)) throw error;
-        reply.header('Retry-After', '5');
-        return refuse(reply, 429, 'Too many sign-ins at once');
-      }
+      const checked = await checkPassword(password, address, reply);
+      if (checked !== true) return checked === false ? refuse(reply, 401, 'Unauthorized') : checked;
     } else {
+      // A valid token signs in whatever the failure budgets say (sign-in-limits.ts); a wrong one counts.
       const guest = guests.findByToken(token!);
-      ok = guest !== undefined;
-      guestId = guest?.id ?? null;
+      if (!guest) {
+        const wait = limits.tokenFailed(address);
+        return wait > 0 ? refuse(reply, 429, 'Too many attempts', wait) : refuse(reply, 401, 'Unauthorized');
+      }
+      const wait = limits.admitTokenSuccess(address);
+      if (wait > 0) return refuse(reply, 429, 'Too many sign-ins', wait);
+      guestId = guest.id;
     }
-    if (!ok) {
-      limiter.recordFailure(request.ip);
-      return refuse(reply, 401, 'Unauthorized');
-    }
-    // A new session id at every sign-in; the previous one, if any, ends.
-    const previous = app.sessionCookie(request);
-    if (previous) sessions.end(previous);
-    const { cookieValue } = sessions.create(guestId === null ? 'password' : 'guest', guestId);
-    visits.record({ guestId });
-    reply.setCookie(options.cookieName, cookieValue, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookie,
-      path: '/',
-      maxAge: Math.floor(sessions.lifetimeMs / 1000),
-    });
+
+    // A new session id at every sign-in; the previous one, if any, ends. A visitor who was still signed in
+    // (the link opened again, the password typed twice) makes no new visit.
+    const previousCookie = app.sessionCookie(request);
+    const previous = sessions.find(previousCookie);
+    if (previousCookie) sessions.end(previousCookie);
+    const kind = guestId === null ? 'password' : 'guest';
+    const { cookieValue } = sessions.create(kind, guestId, kind === 'password' ? options.clientKeyOf(request.ip) : null);
+    if (!previous) visits.record({ guestId });
+    reply.setCookie(options.cookie.name, cookieValue, sessionCookieAttributes(options.cookie, sessions.lifetimeMs));
     return reply.code(200).send({ ok: true });
   });
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvField } from './export-command';
 import { guests, tempDir, withStore } from './cli-harness';
 
 describe('guests export', () => {
@@ -48,14 +47,15 @@ describe('guests export', () => {
     expect(nowhere.stderr).toContain('does not exist');
   });
 
-  it('quotes exactly the fields that need it', () => {
-    expect(['plain', 'a,b', 'say "hi"', 'two\nlines', ' padded', 'semi;colon'].map(csvField)).toEqual([
-      'plain',
-      '"a,b"',
-      '"say ""hi"""',
-      '"two\nlines"',
-      '" padded"',
-      '"semi;colon"',
-    ]);
+  it('writes a name a spreadsheet would run as a formula as text, and the file for its owner only', async () => {
+    const dir = tempDir();
+    const names = ['=HYPERLINK("https://evil.example","Click")', '+1 guest', '-Ana', '@SUM(A1)', '\tTabbed'];
+    withStore(dir, (store) => names.forEach((name) => store.add(name, null)));
+    const out = path.join(dir, 'guests.csv');
+    expect((await guests(dir, 'export', '--out', out)).code).toBe(0);
+    const cells = (parse(fs.readFileSync(out), { bom: true }) as string[][]).slice(1).map((row) => row[0]!);
+    for (const cell of cells) expect(cell, cell).toMatch(/^'[=+\-@\t]/);
+    expect(cells[0]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
   });
 });

@@ -2,6 +2,7 @@ import { PROGRAM, expectPositionals, parseCommandArgs, requireOut, type Command 
 import { withGuests } from './guest-database';
 import { isoOrNull } from './guest-dates';
 import { writeFile } from './output-file';
+import { csvDocument } from '../guests/guest-csv';
 
 const HEADER = ['name', 'language', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
 
@@ -12,7 +13,8 @@ export const exportCommand: Command = {
 
 Writes every guest to a CSV file (UTF-8 with a byte order mark, so Excel shows ș, ț and Cyrillic correctly):
 name, language, link, first visit, last visit, visits, revoked (yes/no). Dates are ISO 8601 in UTC and empty
-when there is none; a revoked guest's link is empty. An existing file is replaced.
+when there is none; a revoked guest's link is empty. A name a spreadsheet would run as a formula (starting
+with = + - @) is written with an apostrophe in front. An existing file is replaced (readable by you only).
 
 Options:
   --out FILE.csv  where to write (required)`,
@@ -32,17 +34,8 @@ Options:
         String(g.visitCount),
         g.revokedAt === null ? 'no' : 'yes',
       ]);
-      writeFile(out, '\uFEFF' + [HEADER, ...rows].map(csvLine).join('\r\n') + '\r\n');
+      writeFile(out, csvDocument(HEADER, rows));
       io.out(`Wrote ${all.length} ${all.length === 1 ? 'guest' : 'guests'} to ${out}`);
     });
   },
 };
-
-/** RFC 4180: a field with a separator, quote, line break or surrounding space is quoted, inner quotes doubled. */
-export function csvField(value: string): string {
-  return /[",;\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function csvLine(fields: string[]): string {
-  return fields.map(csvField).join(',');
-}

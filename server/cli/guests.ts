@@ -5,6 +5,7 @@
  */
 import { ConfigError } from '../config';
 import { ContentError } from '../content/wedding-content';
+import { privateFiles } from '../db/database';
 import { addCommand } from './add-command';
 import { cardsCommand } from './cards-command';
 import { CommandError, PROGRAM, UsageError, type Command, type Io } from './command';
@@ -85,6 +86,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
+privateFiles();
 const io: Io = { env: process.env, out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`) };
 
 // exitCode instead of exit(): output piped to another program is flushed completely before the process ends.

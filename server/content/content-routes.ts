@@ -63,7 +63,9 @@ async function contentRoutes(app: FastifyInstance, { content, photos, mediaBuild
     jsonScope.get<{ Querystring: { locale?: string } }>(
       API_PATHS.content,
       { schema: { querystring: localeQuerySchema }, onRequest: requireSession(app) },
-      async (request): Promise<Content> => {
+      async (request, reply): Promise<Content> => {
+        // Private: never stored by any cache, whatever header set the request's path picked (issue 11).
+        reply.header('Cache-Control', 'no-store');
         const locale = pickLocale(request, facts.defaultLocale);
         return {
           locale,

@@ -14,13 +14,37 @@ export const DATABASE_FILE = 'wedding.db';
  */
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir);
   const db = new Database(path.join(dataDir, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) keepPrivate(path.join(dataDir, file));
   return db;
+}
+
+/**
+ * DATA_DIR holds the guest list and the secret links are made from: its folder is the owner's only (0700), its
+ * files too (0600), tightened at every start in case an earlier version or a copy left them open. Files this
+ * process creates later are private through the umask (privateFiles).
+ */
+function keepPrivate(target: string): void {
+  try {
+    const stat = fs.statSync(target);
+    const wanted = stat.isDirectory() ? 0o700 : 0o600;
+    if ((stat.mode & 0o777) !== wanted) fs.chmodSync(target, wanted);
+  } catch (error) {
+    // Not there (no WAL yet), or owned by someone else: nothing this process may change.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EPERM') throw error;
+  }
+}
+
+/** Files and folders this process creates are its owner's only (exports, cards, backups, uploads, the database). */
+export function privateFiles(): void {
+  process.umask(0o077);
 }
 
 function migrate(db: Db): void {

@@ -51,4 +51,24 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE guests DROP COLUMN last_visit_at;
   ALTER TABLE guests DROP COLUMN visit_count;
   `,
+  // 3: sessions carry a keyed pseudonym of the client's address (to cap password sessions per address, issue 11)
+  // and may be the couple's (kind 'admin', the dashboard). SQLite cannot change a CHECK: the table is rebuilt.
+  `
+  CREATE TABLE sessions_v3 (
+    id_hash      TEXT    PRIMARY KEY,
+    kind         TEXT    NOT NULL CHECK (kind IN ('password', 'guest', 'admin')),
+    guest_id     INTEGER REFERENCES guests(id) ON DELETE CASCADE,
+    client_key   TEXT,
+    created_at   INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO sessions_v3 (id_hash, kind, guest_id, created_at, expires_at, last_seen_at)
+    SELECT id_hash, kind, guest_id, created_at, expires_at, last_seen_at FROM sessions;
+  DROP TABLE sessions;
+  ALTER TABLE sessions_v3 RENAME TO sessions;
+  CREATE INDEX sessions_by_guest ON sessions(guest_id);
+  CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+  CREATE INDEX sessions_by_client ON sessions(kind, client_key);
+  `,
 ];

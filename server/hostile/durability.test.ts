@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/database';
 import { GUEST_COMMAND_ENTRY, REPO_ROOT } from '../paths';
-import { createStores } from '../stores';
+import { createStores, openStores } from '../stores';
 import { loadLinkSecret } from '../guests/link-secret';
 import { summary } from '../testing/hostile-checks';
 import { cookiePairOf, rawRequest, type RawResponse } from '../testing/raw-http';
@@ -123,17 +123,22 @@ describe('SIGKILL in the middle of writes', () => {
 
 describe('the guest command and the server at the same time', () => {
   it('adds and revokes guests while the server signs guests in and serves content: no 5xx, nothing lost', async () => {
-    server = await startRealServer({ port: PORT, env: { LOGIN_FAILURES_PER_ADDRESS: '100000' } });
+    server = await startRealServer({ port: PORT, env: { LOGIN_FAILURES_PER_ADDRESS: '100000', SIGN_INS_PER_ADDRESS: '100000' } });
     const { dataDir, guestToken } = server;
     const login = await rawRequest(PORT, { method: 'POST', target: `/api/login?token=${guestToken}` });
     expect(login.status).toBe(200);
     const cookie = cookiePairOf(login)!;
+    // The repeated sign-ins use another guest's link: past MAX_SESSIONS_PER_GUEST they end that guest's oldest
+    // sessions, and the session above must stay.
+    const stores = openStores(dataDir);
+    const otherToken = stores.guests.add('Load Test Guest').token;
+    stores.db.close();
 
     // Load: sign-ins (session and visit writes), status checks, content and the public site, four at a time.
     const answers: Array<{ label: string; response: RawResponse }> = [];
     let loading = true;
     const requests = [
-      { label: 'sign-in', method: 'POST', target: `/api/login?token=${guestToken}` },
+      { label: 'sign-in', method: 'POST', target: `/api/login?token=${otherToken}` },
       { label: 'status', target: '/api/status', headers: { cookie } },
       { label: 'content', target: '/api/content', headers: { cookie } },
       { label: 'site', target: '/api/site' },

@@ -53,3 +53,17 @@ export function createFrameworkErrorHandler(security: SecurityHeaderOptions) {
     void reply.code(400).headers(securityHeaders).send({ error: 'Bad Request' });
   };
 }
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node's own refusal of a request without one sent none of the
+ * security headers, so the server refuses it here, after the security-headers hook has set them.
+ */
+export function refuseMissingHost(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      void reply.code(400).header('connection', 'close').send({ error: 'Bad Request' });
+      return;
+    }
+    done();
+  });
+}

@@ -21,24 +21,34 @@ const CSP_DIRECTIVES = {
   'object-src': ["'none'"],
 } as const;
 
+/** CSP sources ('sha256-…') of the page's own inline elements. */
+export interface InlineHashes {
+  style: readonly string[];
+  script: readonly string[];
+}
+
 /**
- * The policy as a header value. The page's one inline <style> (the build inlines the stylesheet so the first
- * paint waits for no second request) is allowed by its SHA-256 hash: any other inline style is still refused.
+ * The policy as a header value. The page's own inline <style> (the build inlines the stylesheet so the first
+ * paint waits for no second request) and inline <script> (which takes a link's token out of the address before
+ * anything is requested) are allowed by their SHA-256 hashes: any other inline style or script is refused.
  */
-export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(hashes: InlineHashes = { style: [], script: [] }): string {
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, sources]) => {
-      const all = name === 'style-src' ? [...sources, ...inlineStyleHashes.map((hash) => `'${hash}'`)] : sources;
-      return `${name} ${all.join(' ')}`;
+      const inline = name === 'style-src' ? hashes.style : name === 'script-src' ? hashes.script : [];
+      return `${name} ${[...sources, ...inline.map((hash) => `'${hash}'`)].join(' ')}`;
     })
     .join('; ');
 }
 
-/** The CSP source of each inline <style> element of a page: 'sha256-' and the base64 digest of its text. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, text]) => `sha256-${crypto.createHash('sha256').update(text ?? '').digest('base64')}`,
-  );
+const sha256Source = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+
+/** The CSP sources of each inline <style> and <script> (without a src) of a page. */
+export function inlineHashes(html: string): InlineHashes {
+  return {
+    style: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256Source(text ?? '')),
+    script: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => sha256Source(text ?? '')),
+  };
 }
 
 /**
@@ -71,15 +81,15 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 export interface SecurityHeaderOptions {
   production: boolean;
-  /** CSP hashes of the built page's inline styles (inlineStyleHashes). */
-  inlineStyleHashes?: readonly string[];
+  /** CSP hashes of the built page's inline styles and scripts (inlineHashes). */
+  inlineHashes?: InlineHashes;
 }
 
 /**
  * The headers every answer carries. Only headers current browsers act on: helmet's legacy extras
  * (X-XSS-Protection, X-Download-Options, X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies) are left out.
  */
-function commonHeaders({ production, inlineStyleHashes: hashes = [] }: SecurityHeaderOptions): Record<string, string> {
+function commonHeaders({ production, inlineHashes: hashes }: SecurityHeaderOptions): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(hashes),
     'x-content-type-options': 'nosniff',
@@ -130,8 +140,11 @@ function apiHeaders(options: SecurityHeaderOptions): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const pageHeaders = commonHeaders(options);
   const api = apiHeaders(options);
+  // Chosen by the route that matched, not by the raw URL: an encoded path (/%61pi/content) reaches the same route.
+  // A path no route matched (a 404) goes by its address.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : pageHeaders);
+    const path = request.routeOptions.url ?? request.url;
+    reply.headers(path.startsWith('/api/') ? api : pageHeaders);
     done();
   });
 }

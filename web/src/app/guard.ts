@@ -1,10 +1,11 @@
 /**
  * The route guard of spec §2, which the router runs before every navigation (lib/router/create-router.ts):
  * 1. status 200: /login goes to /, an unknown path goes to /;
- * 2. otherwise /login is allowed, and with a `token` parameter a token sign-in is tried (success goes to /,
- *    failure stays silently on /login, with the token taken out of the address bar either way);
+ * 2. otherwise /login is allowed, and with a link's token a token sign-in is tried (success goes to /, failure
+ *    stays silently on /login, with the token gone from the address bar either way; link-token.ts);
  * 3. an unknown path goes to /login;
  * 4. a protected route sends a signed-out visitor to /login.
+ * Beyond the spec (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
  */
 import { APP_PATHS, PROTECTED_PATHS } from '#common/app-paths';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
@@ -12,25 +13,37 @@ import { signInWithToken } from '../features/auth/api/sign-in';
 import { currentLocale } from '../i18n/i18n';
 import type { GuardResult } from '../lib/router/create-router';
 import { isSignedIn } from './api/session-status';
+import { forgetLinkToken, pendingLinkToken } from './link-token';
 
 export interface GuardData {
   authenticated: boolean;
   /** Present when signed in and the private content could be loaded. */
   details?: WeddingDetails;
+  /** The link's sign-in was refused for too many attempts: the token is kept for a retry. */
+  linkRefused?: boolean;
+}
+
+async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardData>> {
+  const result = await signInWithToken(token);
+  // Wrong or revoked: never tried again. Too many attempts or no answer: kept, so a retry or a reload can use it.
+  if (result === 200 || result === 401 || result === 400) forgetLinkToken();
+  if (result === 200) return { redirectTo: APP_PATHS.home };
+  // A token still in the address (sessionStorage refused) leaves it, as the spec's guard does.
+  if (url.searchParams.has('token')) return { redirectTo: APP_PATHS.login };
+  return { data: { authenticated: false, linkRefused: result === 429 } };
 }
 
 export async function guard(url: URL): Promise<GuardResult<GuardData>> {
   const path = url.pathname;
   const authenticated = await isSignedIn();
   if (authenticated) {
+    forgetLinkToken();
     if (path === APP_PATHS.login || !PROTECTED_PATHS.includes(path)) return { redirectTo: APP_PATHS.home };
     return { data: { authenticated, details: await loadWeddingDetails(currentLocale()) } };
   }
   if (path === APP_PATHS.login) {
-    const token = url.searchParams.get('token');
-    if (token === null) return { data: { authenticated } };
-    // A used token does not stay in the address bar, the history or a screenshot.
-    return { redirectTo: (await signInWithToken(token)) === 200 ? APP_PATHS.home : APP_PATHS.login };
+    const token = pendingLinkToken(url);
+    return token === null ? { data: { authenticated } } : linkSignIn(url, token);
   }
   return { redirectTo: APP_PATHS.login };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '#common/locales';
 import { changeLanguage } from '../content/site-content';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidate, useRouterState } from '../lib/router/router-provider';
+import { signOut } from './api/sign-out';
 import type { GuardData } from './guard';
 import { LanguageMenu } from './language-menu';
 import { PAGE_ANNOUNCER_ID } from './page-focus';
@@ -28,9 +29,15 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }
 
+  /** Ends the session, then lets the guard send the visitor to /login. */
+  async function signOutAndLeave(): Promise<void> {
+    await signOut();
+    await revalidate();
+  }
+
   return (
     <div className="layout">
-      <SiteHeader authenticated={data.authenticated} />
+      <SiteHeader authenticated={data.authenticated} onSignOut={() => void signOutAndLeave()} />
       {failed && (
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}

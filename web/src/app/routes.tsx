@@ -4,7 +4,7 @@ import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
 import { createBrowserHistory } from '../lib/router/browser-history';
 import { createRouter, type Router } from '../lib/router/create-router';
-import { RouterProvider, useNavigate, useRouterState } from '../lib/router/router-provider';
+import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../lib/router/router-provider';
 import { guard, type GuardData } from './guard';
 import { Layout } from './layout';
 import { showPageToVisitor } from './page-focus';
@@ -24,11 +24,21 @@ function CurrentPage() {
   const { url, data } = useRouterState<GuardData>();
   const { photos } = useSite();
   const navigate = useNavigate();
+  const revalidate = useRevalidate();
   switch (url.pathname) {
     case APP_PATHS.home:
       return <HomePage photos={photos} details={data.details} />;
     case APP_PATHS.login:
-      return <LoginPage photos={photos} onSignedIn={() => navigate(APP_PATHS.home, { replace: true })} />;
+      return (
+        <LoginPage
+          // A new element when the link's answer changes, so the error line starts from it.
+          key={data.linkRefused ? 'link-refused' : 'login'}
+          photos={photos}
+          onSignedIn={() => navigate(APP_PATHS.home, { replace: true })}
+          linkRefused={data.linkRefused}
+          onRetryLink={() => void revalidate()}
+        />
+      );
     case APP_PATHS.faq:
       return <FaqPage />;
     default:

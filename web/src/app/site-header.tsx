@@ -12,7 +12,12 @@ const NAV_ITEMS = [
 ] as const;
 
 /** The header with the couple's title and the menu; the server paints a still copy of it first (common/markup). */
-export function SiteHeader({ authenticated }: { authenticated: boolean }) {
+interface SiteHeaderProps {
+  authenticated: boolean;
+  onSignOut: () => void;
+}
+
+export function SiteHeader({ authenticated, onSignOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
@@ -41,6 +46,18 @@ export function SiteHeader({ authenticated }: { authenticated: boolean }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="menu-item sign-out"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                {t('navigation.signOut')}
+              </button>
+            </li>
           </ul>
         )}
       </nav>

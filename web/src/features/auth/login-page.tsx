@@ -16,12 +16,15 @@ interface LoginPageProps {
   photos: Photo[];
   /** The password was right: the caller takes the guest in (spec §7: status 200 goes to /). */
   onSignedIn: () => Promise<void>;
+  /** The guest's link was refused for too many attempts; `onRetryLink` tries it again. */
+  linkRefused?: boolean;
+  onRetryLink?: () => void;
 }
 
-export function LoginPage({ photos, onSignedIn }: LoginPageProps) {
+export function LoginPage({ photos, onSignedIn, linkRefused = false, onRetryLink }: LoginPageProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(linkRefused ? 'login.errorTooManyAttempts' : null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,6 +66,11 @@ export function LoginPage({ photos, onSignedIn }: LoginPageProps) {
         <p id="login-error" className="login-error" role="alert">
           {errorKey ? t(errorKey) : ''}
         </p>
+        {linkRefused && onRetryLink && (
+          <button type="button" className="retry-link" onClick={onRetryLink}>
+            {t('login.retryLink')}
+          </button>
+        )}
       </section>
     </>
   );

@@ -1,0 +1,68 @@
+/**
+ * Issue 11 in the browser: a guest link's token never rides along in another request (Referer), a link refused
+ * for too many attempts says so and can be tried again, and a signed-in guest can sign out from the menu.
+ */
+import { expect, test } from './fixtures';
+import { addGuest } from './fixtures';
+import { signInQuickly } from './session';
+
+test('no request but the sign-in itself carries a guest link’s token, in its address or its Referer', async ({ page }) => {
+  const { linkPath } = addGuest('Referer Watcher');
+  const token = new URL(linkPath, 'http://localhost').searchParams.get('token')!;
+  const seen: Array<{ url: string; referer: string | undefined; method: string }> = [];
+  page.on('request', async (request) => {
+    const headers = await request.allHeaders();
+    seen.push({ url: request.url(), referer: headers['referer'], method: request.method() });
+  });
+  await page.goto(linkPath);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  // Every font of the page, the Cyrillic ones too.
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.waitForLoadState('networkidle');
+
+  const [opened, ...rest] = seen;
+  expect(opened!.url).toContain(token); // the link itself, as the guest opened it
+  const signIn = rest.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/login');
+  expect(signIn).toHaveLength(1);
+  const carrying = rest.filter((r) => r !== signIn[0] && (r.url.includes(token) || r.referer?.includes(token)));
+  expect(carrying).toEqual([]);
+  expect(rest.filter((r) => r.url.includes('/assets/') && r.url.endsWith('.woff2')).length).toBeGreaterThan(0);
+});
+
+test('a link refused for too many attempts says so, keeps the token, and can be tried again', async ({ page }) => {
+  const { linkPath } = addGuest('Patient Guest');
+  let refuse = true;
+  await page.route('**/api/login?token=*', (route) =>
+    refuse ? route.fulfill({ status: 429, headers: { 'retry-after': '60' }, body: '{"error":"Too many attempts"}' }) : route.fallback(),
+  );
+  await page.goto(linkPath);
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait a few minutes and try again.');
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+
+  refuse = false;
+  await page.getByRole('button', { name: 'Try my link again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+});
+
+test('a guest signs out from the menu and is back on the sign-in page, signed out for real', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/status')).status()).toBe(401);
+  // The FAQ's address again: the guard sends the visitor to sign in.
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed out, the menu offers no sign-out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});

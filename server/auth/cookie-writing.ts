@@ -1,0 +1,22 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Registers @fastify/cookie for writing cookies, in the plugin that calls it only: its parsing hook stays off every
+ * other request (the session cookie is read by hand, docs/decisions/0011).
+ */
+export async function enableCookieWriting(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyCookie, { hook: false });
+}
+
+export interface SessionCookie {
+  name: string;
+  /** Secure (and the __Host- prefix in the name) in production, where the site is served over HTTPS. */
+  secure: boolean;
+  sameSite: 'lax' | 'strict';
+}
+
+/** The attributes of a session cookie: HttpOnly, the whole site, no Domain. */
+export function sessionCookieAttributes(cookie: SessionCookie, maxAgeMs: number) {
+  return { httpOnly: true, sameSite: cookie.sameSite, secure: cookie.secure, path: '/', maxAge: Math.floor(maxAgeMs / 1000) };
+}
