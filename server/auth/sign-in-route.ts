@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATHS, loginQuerySchema } from '#common/api';
+import { API_PATHS } from '#common/api';
+import { loginQuerySchema } from '#common/login-query';
 import type { GuestStore } from '../guests/guest-store';
 import type { VisitLog } from '../visits/visit-log';
 import { AUTHENTICATION } from './authentication';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, contentSchema, siteSchema } from '#common/api';
+import { API_PATHS } from '#common/api';
+import { contentSchema, siteSchema } from '#common/api-schemas';
 import { REPO_ROOT } from '../paths';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 

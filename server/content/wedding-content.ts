@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod/mini';
-import { messagesSchema, PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
+import { PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
+import { messagesSchema } from '#common/api-schemas';
 import { LOCALES, type Locale } from '#common/locales';
 import { weddingFactsSchema, type WeddingFacts } from '#common/wedding-facts';
 

@@ -1,4 +1,5 @@
-import { loginPath, type LoginQuery } from '#common/api';
+import { loginPath } from '#common/api';
+import type { LoginQuery } from '#common/login-query';
 import { discardBody } from '../../../api/response-body';
 
 /** Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read (spec §7). */

@@ -1,0 +1,46 @@
+/**
+ * The shapes of the API's answers, checked where the data enters: the server's content files (wedding-content.ts)
+ * and the server's tests of its answers. The guests' app imports only the inferred types (docs/decisions/0015).
+ */
+import * as z from 'zod/mini';
+import { LOCALES } from './locales';
+
+const localeSchema = z.enum(LOCALES);
+
+/** Messages of one locale: nested groups of strings, as in content/messages/<locale>.json. */
+export type Messages = { [key: string]: string | Messages };
+export const messagesSchema: z.ZodMiniType<Messages> = z.record(
+  z.string(),
+  z.union([z.string(), z.lazy(() => messagesSchema)]),
+);
+
+const photoSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  /** Modern formats first: the browser takes the first it supports. */
+  sources: z.array(z.object({ type: z.string(), srcset: z.string() })),
+  /** A JPEG every browser can show. */
+  src: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const siteSchema = z.object({
+  locale: localeSchema,
+  coupleNames: z.string(),
+  copyrightYear: z.number(),
+  messages: messagesSchema,
+  photos: z.array(photoSchema),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const contentSchema = z.object({
+  locale: localeSchema,
+  /** The wedding day as YYYY-MM-DD, in the venue's time zone. */
+  weddingDate: z.string(),
+  timeZone: z.string(),
+  storyBeganYear: z.number(),
+  messages: messagesSchema,
+  video: z.object({ src: z.string(), type: z.string(), poster: z.string() }),
+});
+export type Content = z.infer<typeof contentSchema>;
+
