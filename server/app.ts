@@ -4,6 +4,9 @@
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Photo } from '#common/api';
+import adminApi from './admin/admin-api';
+import adminAuthentication from './admin/admin-authentication';
+import adminPage from './admin/admin-page';
 import authentication from './auth/authentication';
 import { createHashingGate } from './auth/hashing-gate';
 import signInRoute from './auth/sign-in-route';
@@ -29,6 +32,10 @@ export interface AppDeps {
   mediaBuildDir?: string;
   /** The built web app (dist/web). */
   webRoot: string;
+  /** The couple's dashboard: its built bundle (dist/admin), and its password's hash, or null when it is off. */
+  admin?: { root: string; passwordHash: string | null; sessionDays: number };
+  /** The address guests use, for the links the dashboard shares (PUBLIC_URL). */
+  publicUrl?: string;
   production: boolean;
   trustProxy: boolean | number | string;
   loginFailuresPerAddress: number;
@@ -112,29 +119,40 @@ export async function buildApp(deps: AppDeps) {
   refuseMissingHost(app);
 
   const { sessions, guests, visits, clientKeyOf } = deps.stores;
+  // One budget per address and one hashing gate for every password the server checks, the guests' and the couple's.
+  const limits = createSignInLimits({
+    attemptsPerAddress: deps.loginFailuresPerAddress,
+    passwordFailuresTotal: deps.loginFailuresTotal,
+    successesPerAddress: deps.signInsPerAddress ?? 60,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now,
+  });
+  const hashingGate = createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE);
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
   const cookie = { name: deps.production ? '__Host-session' : 'session', secure: deps.production, sameSite: 'lax' } as const;
   await app.register(authentication, { sessions, visits, cookieName: cookie.name, now });
-  await app.register(signInRoute, {
-    sessions,
-    guests,
-    visits,
-    passwordHash: deps.passwordHash,
-    limits: createSignInLimits({
-      attemptsPerAddress: deps.loginFailuresPerAddress,
-      passwordFailuresTotal: deps.loginFailuresTotal,
-      successesPerAddress: deps.signInsPerAddress ?? 60,
-      windowMs: LOGIN_FAILURE_WINDOW_MS,
-      now,
-    }),
-    hashingGate: createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE),
-    cookie,
-    clientKeyOf,
-  });
+  await app.register(signInRoute, { sessions, guests, visits, passwordHash: deps.passwordHash, limits, hashingGate, cookie, clientKeyOf });
   await app.register(signOutRoute, { sessions, cookie });
   await app.register(statusRoute);
   await app.register(contentRoutes, { content: deps.content, photos: deps.photos.list, mediaBuildDir: deps.mediaBuildDir });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
+
+  // The couple's side: SameSite=Strict, since nothing outside the site ever needs to open it signed in.
+  const admin = deps.admin ?? { root: '', passwordHash: null, sessionDays: 30 };
+  const adminCookie = { name: deps.production ? '__Host-admin' : 'admin', secure: deps.production, sameSite: 'strict' } as const;
+  await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name });
+  await app.register(adminApi, {
+    stores: deps.stores,
+    passwordHash: admin.passwordHash,
+    limits,
+    hashingGate,
+    cookie: adminCookie,
+    sessionLifetimeMs: admin.sessionDays * 86_400_000,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    facts: () => deps.content.facts,
+    now,
+  });
+  await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();

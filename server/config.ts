@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEMO_PASSWORD, productionPasswordProblem } from './auth/password-policy';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -17,6 +17,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://example.com' }).optional(),
+  // The couple's dashboard (/admin): its own password, never the guests'.
+  ADMIN_PASSWORD: z.string().max(256).optional(),
+  ADMIN_SESSION_DAYS: positiveInt.max(365).default(30),
   SESSION_DAYS: positiveInt.max(3650).default(180),
   // A session nobody has used for this long ends, whatever SESSION_DAYS says.
   SESSION_IDLE_DAYS: positiveInt.max(3650).default(60),
@@ -37,6 +40,8 @@ export interface ServerConfig {
   production: boolean;
   /** The shared password; `demo` is true when it is the built-in demo password. */
   password: { value: string; demo: boolean };
+  /** The couple's dashboard password, or null when the dashboard is off (production without ADMIN_PASSWORD). */
+  admin: { password: string; demo: boolean; sessionDays: number } | null;
   port: number;
   host: string;
   dataDir: string;
@@ -87,24 +92,43 @@ export function loadPathsConfig(env: NodeJS.ProcessEnv = process.env) {
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The rules that tie settings together. The demo mode prints its password for anyone to read and sends cookies
- * without Secure: it is for trying the site on this computer, never for a server others can reach.
+ * Where a demo password may be used: this computer, reached directly. The demo mode prints its passwords for
+ * anyone to read and sends cookies without Secure: never for a server others can reach.
  */
-function combinedProblems(parsed: z.infer<typeof envSchema>, publicUrl: string) {
+function onThisComputerOnly(parsed: z.infer<typeof envSchema>, publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return (LOOPBACK_HOSTS.has(host) || host.startsWith('127.')) && parsed.TRUST_PROXY === 'false';
+}
+
+/** ADMIN_PASSWORD, when set: long enough, in production not a weak one, and never the guests' password. */
+function adminProblems(parsed: z.infer<typeof envSchema>) {
   const issues: Array<{ path: PropertyKey[]; message: string }> = [];
+  const admin = parsed.ADMIN_PASSWORD;
+  if (admin === undefined) return issues;
+  const problem =
+    parsed.NODE_ENV === 'production'
+      ? productionPasswordProblem(admin)
+      : [...admin].length < MIN_PRODUCTION_PASSWORD_LENGTH
+        ? `must have at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters`
+        : undefined;
+  if (problem) issues.push({ path: ['ADMIN_PASSWORD'], message: problem });
+  if (admin === parsed.WEDDING_PASSWORD) {
+    issues.push({ path: ['ADMIN_PASSWORD'], message: "must differ from WEDDING_PASSWORD: guests must never be able to open the couple's dashboard" });
+  }
+  return issues;
+}
+
+/** The rules that tie settings together, beyond what each setting's own schema checks. */
+function combinedProblems(parsed: z.infer<typeof envSchema>, publicUrl: string) {
+  const issues: Array<{ path: PropertyKey[]; message: string }> = adminProblems(parsed);
   const password = parsed.WEDDING_PASSWORD;
   if (parsed.NODE_ENV === 'production') {
     if (!password) issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set in production (the shared password guests type to sign in)' });
     const problem = password === undefined ? undefined : productionPasswordProblem(password);
     if (problem) issues.push({ path: ['WEDDING_PASSWORD'], message: problem });
-  } else if (!password) {
-    const host = new URL(publicUrl).hostname;
-    if (!LOOPBACK_HOSTS.has(host) && !host.startsWith('127.')) {
-      issues.push({ path: ['WEDDING_PASSWORD'], message: `must be set when PUBLIC_URL (${publicUrl}) is not this computer: the demo password is printed for anyone to read` });
-    }
-    if (parsed.TRUST_PROXY !== 'false') {
-      issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set behind a proxy (TRUST_PROXY): the demo mode is for this computer only' });
-    }
+  } else if (!password && !onThisComputerOnly(parsed, publicUrl)) {
+    const why = parsed.TRUST_PROXY !== 'false' ? 'behind a proxy (TRUST_PROXY)' : `when PUBLIC_URL (${publicUrl}) is not this computer`;
+    issues.push({ path: ['WEDDING_PASSWORD'], message: `must be set ${why}: the demo password is printed for anyone to read` });
   }
   return issues;
 }
@@ -117,6 +141,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     production: parsed.NODE_ENV === 'production',
     password: parsed.WEDDING_PASSWORD ? { value: parsed.WEDDING_PASSWORD, demo: false } : { value: DEMO_PASSWORD, demo: true },
+    admin: parsed.ADMIN_PASSWORD
+      ? { password: parsed.ADMIN_PASSWORD, demo: false, sessionDays: parsed.ADMIN_SESSION_DAYS }
+      : parsed.NODE_ENV !== 'production' && onThisComputerOnly(parsed, paths.publicUrl)
+        ? { password: DEMO_ADMIN_PASSWORD, demo: true, sessionDays: parsed.ADMIN_SESSION_DAYS }
+        : null,
     port: parsed.PORT,
     host: parsed.HOST,
     ...paths,

@@ -12,7 +12,8 @@ import { ContentError, loadWeddingContent } from './content/wedding-content';
 import { guestLink } from './guests/guest-store';
 import { privateFiles } from './db/database';
 import { MissingSecretError } from './guests/link-secret';
-import { MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
+import { ADMIN_PATH } from '#common/admin-api';
+import { ADMIN_BUILD_DIR, MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, WEB_BUILD_DIR } from './paths';
 import { loadPhotoCatalog } from './static/photo-catalog';
 import { openStores, type Stores } from './stores';
 
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
     sessionIdleMs: config.sessionIdleDays * 86_400_000,
   });
   const password = await syncPasswordHash(stores, config.password.value);
+  const admin = config.admin && (await syncPasswordHash(stores, config.admin.password, { kind: 'admin' }));
   const app = await buildApp({
     stores,
     passwordHash: password.hash,
@@ -44,6 +46,8 @@ async function start(): Promise<void> {
     photos,
     mediaBuildDir: MEDIA_BUILD_DIR,
     webRoot: WEB_BUILD_DIR,
+    admin: { root: ADMIN_BUILD_DIR, passwordHash: admin?.hash ?? null, sessionDays: config.admin?.sessionDays ?? 30 },
+    publicUrl: config.publicUrl,
     production: config.production,
     trustProxy: config.trustProxy,
     loginFailuresPerAddress: config.loginFailuresPerAddress,
@@ -54,6 +58,8 @@ async function start(): Promise<void> {
     logger: { level: config.logLevel, serializers: requestSerializers },
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
+  if (admin?.changed) app.log.info({ endedSessions: admin.endedSessions }, 'dashboard password changed: the couple was signed out');
+  if (!config.admin) app.log.warn('the dashboard is off: set ADMIN_PASSWORD to use it');
 
   closeWithGrace({ delay: GRACEFUL_CLOSE_MS, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
@@ -65,11 +71,12 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const lines = [``, `  Save the Date is running at ${config.publicUrl}`];
   if (config.password.demo) {
-    lines.push(
-      `  Demo password:   ${config.password.value}`,
-      `  A guest link:    ${demoGuestLink(stores, config)}`,
-      `  (Set WEDDING_PASSWORD to use your own password; add guests with: npm run guests -- add "Name")`,
-    );
+    lines.push(`  Demo password:      ${config.password.value}`, `  A guest link:       ${demoGuestLink(stores, config)}`);
+  }
+  if (config.admin) lines.push(`  The dashboard:      ${config.publicUrl}${ADMIN_PATH}`);
+  if (config.admin?.demo) lines.push(`  Dashboard password: ${config.admin.password}`);
+  if (config.password.demo || config.admin?.demo) {
+    lines.push(`  (Set WEDDING_PASSWORD and ADMIN_PASSWORD to use your own passwords.)`);
   }
   process.stdout.write(lines.join('\n') + '\n\n');
 }

@@ -16,6 +16,8 @@ function findRoot(from: string): string {
 export const REPO_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
 export const WEB_BUILD_DIR = path.join(DIST_DIR, 'web');
+/** The couple's dashboard, a bundle of its own (vite.admin.config.ts). */
+export const ADMIN_BUILD_DIR = path.join(DIST_DIR, 'admin');
 export const PHOTOS_BUILD_DIR = path.join(DIST_DIR, 'photos');
 /** The optimised video poster (scripts/build-photos.ts, buildPoster). */
 export const MEDIA_BUILD_DIR = path.join(DIST_DIR, 'media');

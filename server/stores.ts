@@ -25,7 +25,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
     now,
   });
   const visits = createVisitLog(db, now);
-  const guests = createGuestStore(db, linkSecret, sessions, now);
+  const guests = createGuestStore(db, linkSecret, sessions, visits, now);
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
   return { db, sessions, visits, guests, clientKeyOf };

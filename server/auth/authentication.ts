@@ -24,11 +24,17 @@ export const AUTHENTICATION = 'authentication';
 async function authentication(app: FastifyInstance, { sessions, visits, cookieName, now }: AuthenticationOptions) {
   const sessionCookie = (request: FastifyRequest) => readCookie(request.headers.cookie, cookieName);
 
+  // A guest's cookie never carries the couple's session: each kind has its cookie, and each reader its kind.
+  const guestSession = (request: FastifyRequest, at?: number) => {
+    const session = sessions.find(sessionCookie(request), at);
+    return session && session.kind !== 'admin' ? session : undefined;
+  };
+
   app.decorate('sessionCookie', sessionCookie);
-  app.decorate('readSession', (request: FastifyRequest) => sessions.find(sessionCookie(request)));
+  app.decorate('readSession', (request: FastifyRequest) => guestSession(request));
   app.decorate('recordVisit', (request: FastifyRequest): Session | undefined => {
     const at = now();
-    const session = sessions.find(sessionCookie(request), at);
+    const session = guestSession(request, at);
     if (session && at - session.lastSeenAt >= TOUCH_EVERY_MS) {
       visits.recordIfReturning(session, session.lastSeenAt, at);
       sessions.touch(session, at);

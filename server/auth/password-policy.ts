@@ -4,6 +4,8 @@
  */
 /** The demo mode's password (no WEDDING_PASSWORD, outside production, on this computer only): printed by npm start. */
 export const DEMO_PASSWORD = 'demo-wedding-2026';
+/** The demo mode's dashboard password (no ADMIN_PASSWORD, outside production, on this computer only). */
+export const DEMO_ADMIN_PASSWORD = 'demo-couple-2026';
 
 export const MIN_PRODUCTION_PASSWORD_LENGTH = 12;
 
@@ -28,7 +30,9 @@ const COMMON_PASSWORDS = new Set([
 /** Why `password` may not protect a site on the internet, or undefined when it may. */
 export function productionPasswordProblem(password: string): string | undefined {
   if (password.trim() === '') return 'is only spaces';
-  if (password === DEMO_PASSWORD) return 'is the demo password, which `npm start` prints for anyone to read; choose your own';
+  if (password === DEMO_PASSWORD || password === DEMO_ADMIN_PASSWORD) {
+    return 'is a demo password, which `npm start` prints for anyone to read; choose your own';
+  }
   if ([...password].length < MIN_PRODUCTION_PASSWORD_LENGTH) {
     return `must have at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters on a server on the internet (a short sentence is easy to type and hard to guess)`;
   }

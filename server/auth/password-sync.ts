@@ -2,24 +2,27 @@ import { readSetting, writeSetting, type Db } from '../db/database';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
 import type { SessionStore } from './session-store';
 
-const PASSWORD_HASH_KEY = 'password_hash';
+/** Whose password: the guests' shared one (WEDDING_PASSWORD) or the couple's (ADMIN_PASSWORD). */
+export type PasswordKind = 'password' | 'admin';
+
+const HASH_KEY: Record<PasswordKind, string> = { password: 'password_hash', admin: 'admin_password_hash' };
 
 /**
- * Brings the stored hash in line with WEDDING_PASSWORD at start. When the password has changed, every session
- * made with the old password ends: changing the password is how a couple locks out a leaked one.
+ * Brings the stored hash in line with the configured password at start. When the password has changed, every
+ * session made with the old one ends: changing a password is how a couple locks out a leaked one.
  * Returns the hash to verify sign-ins against.
  */
 export async function syncPasswordHash(
   { db, sessions }: { db: Db; sessions: SessionStore },
   password: string,
-  cost?: ScryptCost,
+  { kind = 'password', cost }: { kind?: PasswordKind; cost?: ScryptCost } = {},
 ): Promise<{ hash: string; changed: boolean; endedSessions: number }> {
-  const stored = readSetting(db, PASSWORD_HASH_KEY);
+  const stored = readSetting(db, HASH_KEY[kind]);
   if (stored && (await verifyPassword(password, stored))) return { hash: stored, changed: false, endedSessions: 0 };
   const hash = await hashPassword(password, cost);
   const endedSessions = db.transaction(() => {
-    writeSetting(db, PASSWORD_HASH_KEY, hash);
-    return sessions.endKind('password');
+    writeSetting(db, HASH_KEY[kind], hash);
+    return sessions.endKind(kind);
   })();
   return { hash, changed: Boolean(stored), endedSessions };
 }

@@ -86,13 +86,15 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
    * A new session and the caps, in one transaction: a link opened in a loop (or a script with the password) cannot
    * fill the disk; the guest's or the address's oldest sessions end instead.
    */
-  const insertCapped = db.transaction((idHash: string, kind: SessionKind, guestId: number | null, clientKey: string | null, at: number) => {
-    insert.run(idHash, kind, guestId, clientKey, at, at + lifetimeMs, at);
-    if (guestId !== null) endAll(beyondGuestCap.all(guestId, MAX_SESSIONS_PER_GUEST) as Array<{ idHash: string }>);
-    if (kind === 'password' && clientKey !== null) {
-      endAll(beyondClientCap.all(clientKey, MAX_PASSWORD_SESSIONS_PER_CLIENT) as Array<{ idHash: string }>);
-    }
-  });
+  const insertCapped = db.transaction(
+    (idHash: string, kind: SessionKind, guestId: number | null, clientKey: string | null, at: number, sessionLifetimeMs: number) => {
+      insert.run(idHash, kind, guestId, clientKey, at, at + sessionLifetimeMs, at);
+      if (guestId !== null) endAll(beyondGuestCap.all(guestId, MAX_SESSIONS_PER_GUEST) as Array<{ idHash: string }>);
+      if (kind === 'password' && clientKey !== null) {
+        endAll(beyondClientCap.all(clientKey, MAX_PASSWORD_SESSIONS_PER_CLIENT) as Array<{ idHash: string }>);
+      }
+    },
+  );
 
   return {
     lifetimeMs,
@@ -100,11 +102,16 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
      * Starts a session; returns the cookie value, which is never stored. `clientKey` is the pseudonym of the
      * client's address (client-address.ts), kept to cap password sessions per address.
      */
-    create(kind: SessionKind, guestId: number | null, clientKey: string | null = null): { cookieValue: string; expiresAt: number } {
+    create(
+      kind: SessionKind,
+      guestId: number | null,
+      clientKey: string | null = null,
+      sessionLifetimeMs = lifetimeMs,
+    ): { cookieValue: string; expiresAt: number } {
       const cookieValue = crypto.randomBytes(32).toString('base64url');
       const at = now();
-      insertCapped(sha256(cookieValue), kind, guestId, clientKey, at);
-      return { cookieValue, expiresAt: at + lifetimeMs };
+      insertCapped(sha256(cookieValue), kind, guestId, clientKey, at, sessionLifetimeMs);
+      return { cookieValue, expiresAt: at + sessionLifetimeMs };
     },
     /**
      * The live session behind a cookie value, or undefined when it is unknown or expired. `at` lets a caller that

@@ -1,6 +1,6 @@
 import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, type Command } from './command';
 import { requireLink, withGuests } from './guest-database';
-import { ALLOWED_LANGUAGES, MAX_NAME_LENGTH, cleanName, parseLanguage } from './guest-fields';
+import { ALLOWED_LANGUAGES, MAX_NAME_LENGTH, cleanName, parseLanguage } from '../guests/guest-fields';
 
 export const addCommand: Command = {
   name: 'add',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guestLink } from '../guests/guest-store';
 import { escapeHtml } from '../escape-html';
-import { CARD_TEXTS } from './card-texts';
+import { CARD_TEXTS } from '../guests/card-texts';
 import { PUBLIC_URL, guests, tempDir, withStore } from './cli-harness';
 
 /** The <article> of the card whose name is `name` (escaped as it appears in the page). */

@@ -1,11 +1,10 @@
-import QRCode from 'qrcode';
 import { loadWeddingContent } from '../content/wedding-content';
-import { CARDS_PER_SHEET, renderCardPage } from './card-page';
+import { CARDS_PER_SHEET, renderCardPage } from '../guests/card-page';
 import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, requireOut, type Command } from './command';
 import { withGuests } from './guest-database';
-import { ALLOWED_LANGUAGES, parseLanguage } from './guest-fields';
+import { ALLOWED_LANGUAGES, parseLanguage } from '../guests/guest-fields';
 import { writeFile } from './output-file';
-import { QR_OPTIONS } from './qr-command';
+import { qrSvg } from '../guests/qr-code';
 
 export const cardsCommand: Command = {
   name: 'cards',
@@ -42,8 +41,7 @@ Options:
       for (const guest of active) {
         const link = linkOf(guest);
         if (link === null) continue;
-        const qrSvg = await QRCode.toString(link, { ...QR_OPTIONS, type: 'svg' });
-        cards.push({ name: guest.name, locale: guest.language ?? pageLocale, link, qrSvg });
+        cards.push({ name: guest.name, locale: guest.language ?? pageLocale, link, qrSvg: await qrSvg(link) });
       }
       writeFile(out, renderCardPage({ coupleNames: facts.coupleNames, locale: pageLocale, cards }));
       const sheets = Math.ceil(cards.length / CARDS_PER_SHEET);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, type Command } from './command';
-import { readGuestCsv, type CsvGuest } from './csv-import';
+import { describeImportProblem, readGuestCsv } from '../guests/guest-import';
 import { withGuests } from './guest-database';
-import { ALLOWED_LANGUAGES, nameKey } from './guest-fields';
+import { ALLOWED_LANGUAGES } from '../guests/guest-fields';
 
 /** At most this many problems are listed; the rest are counted, so a wrong file does not flood the terminal. */
 const MAX_PROBLEMS_SHOWN = 25;
@@ -26,34 +26,18 @@ Options:
   async run(args, io) {
     const { values, positionals } = parseCommandArgs('import', args, { json: { type: 'boolean' } });
     const [file = ''] = expectPositionals('import', positionals, ['FILE.csv']);
-    const result = readGuestCsv(readUtf8(file));
-    if ('problems' in result) {
-      const shown = result.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${problem}`);
-      const more = result.problems.length - shown.length;
+    const reading = readGuestCsv(readUtf8(file));
+    if ('problems' in reading) {
+      const shown = reading.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${describeImportProblem(problem)}`);
+      const more = reading.problems.length - shown.length;
       if (more > 0) shown.push(`  … and ${more} more`);
       throw new CommandError(`import: ${file} was not imported, nobody was added:\n${shown.join('\n')}`);
     }
 
-    await withGuests(io.env, 'create', ({ db, guests, linkOf }) => {
-      // IMMEDIATE takes the write lock before reading the list, so a guest added meanwhile (by the server or
-      // another command) cannot slip between the duplicate check and the inserts.
-      const importAll = db.transaction((rows: CsvGuest[]) => {
-        const existing = new Map(guests.list().filter((g) => g.revokedAt === null).map((g) => [nameKey(g.name), g.id]));
-        const added = [];
-        const skipped = [];
-        for (const row of rows) {
-          const id = existing.get(nameKey(row.name));
-          if (id !== undefined) {
-            skipped.push({ line: row.line, name: row.name, id });
-            continue;
-          }
-          const { guest } = guests.add(row.name, row.language);
-          added.push({ id: guest.id, name: guest.name, language: guest.language, link: linkOf(guest) });
-        }
-        return { added, skipped };
-      });
-      const { added, skipped } = importAll.immediate(result.guests);
-
+    await withGuests(io.env, 'create', ({ guests, linkOf }) => {
+      const result = guests.addMany(reading.guests);
+      const added = result.added.map(({ guest }) => ({ id: guest.id, name: guest.name, language: guest.language, link: linkOf(guest) }));
+      const { skipped } = result;
       if (values.json) {
         io.out(JSON.stringify({ added, skipped }, null, 2));
         return;

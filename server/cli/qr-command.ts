@@ -1,11 +1,9 @@
 import path from 'node:path';
-import QRCode from 'qrcode';
 import { PROGRAM, expectPositionals, parseCommandArgs, requireOut, type Command } from './command';
 import { parseGuestId, requireGuest, requireLink, withGuests } from './guest-database';
 import { writeFile } from './output-file';
+import { qrPng, qrSvg } from '../guests/qr-code';
 
-/** Medium error correction survives a smudge on a printed card; margin 4 is the quiet zone the standard asks for. */
-export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
 export const qrCommand: Command = {
   name: 'qr',
@@ -25,9 +23,9 @@ Options:
     const id = parseGuestId(rawId);
     const link = await withGuests(io.env, 'existing', (context) => requireLink(context, requireGuest(context.guests, id)));
     if (path.extname(out).toLowerCase() === '.svg') {
-      writeFile(out, await QRCode.toString(link, { ...QR_OPTIONS, type: 'svg' }));
+      writeFile(out, await qrSvg(link));
     } else {
-      writeFile(out, await QRCode.toBuffer(link, { ...QR_OPTIONS, type: 'png', width: 600 }));
+      writeFile(out, await qrPng(link));
     }
     io.out(`Wrote the QR code of guest ${id} to ${out}\n${link}`);
   },

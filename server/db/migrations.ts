@@ -71,4 +71,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sessions_by_expiry ON sessions(expires_at);
   CREATE INDEX sessions_by_client ON sessions(kind, client_key);
   `,
+  // 4: a note per guest, written by the couple in the dashboard or with the guest command ("table 4", "+1").
+  `
+  ALTER TABLE guests ADD COLUMN note TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -3,12 +3,16 @@ import type { Db } from '../db/database';
 import type { Locale } from '#common/locales';
 import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
+import type { VisitLog } from '../visits/visit-log';
+import { nameKey } from './guest-fields';
 import { deriveGuestToken, looksLikeGuestToken, normalizeToken } from './guest-token';
 
 export interface Guest {
   id: number;
   name: string;
   language: Locale | null;
+  /** The couple's own note ("table 4", "+1"); empty when there is none. */
+  note: string;
   createdAt: number;
   revokedAt: number | null;
   /** From the visit log (server/visits/visit-log.ts), read here so a list needs one query. */
@@ -21,59 +25,116 @@ interface GuestRow extends Guest {
   tokenVersion: number;
 }
 
-const COLUMNS = `g.id, g.name, g.language, g.token_version AS tokenVersion, g.created_at AS createdAt,
+/** What a new guest is made of; name and note already cleaned (guest-fields.ts). */
+export interface NewGuest {
+  name: string;
+  language: Locale | null;
+  note?: string;
+}
+
+const COLUMNS = `g.id, g.name, g.language, g.note, g.token_version AS tokenVersion, g.created_at AS createdAt,
   g.revoked_at AS revokedAt, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
 const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
 
 /**
  * Guests with personal links, and the one module that writes the `guests` table. The link token is derived
- * from the secret and stored only as a hash. Ending a guest's sessions goes through the session store.
+ * from the secret and stored only as a hash. A guest's sessions and visits are ended and forgotten through their
+ * own stores, in the same transaction.
  */
-export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore, now: () => number = Date.now) {
-  const insert = db.prepare('INSERT INTO guests (name, language, token_hash, created_at) VALUES (?, ?, ?, ?)');
-  const setTokenHash = db.prepare('UPDATE guests SET token_hash = ? WHERE id = ?');
+export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore, visits: VisitLog, now: () => number = Date.now) {
+  const insert = db.prepare('INSERT INTO guests (name, language, note, token_hash, created_at) VALUES (?, ?, ?, ?, ?)');
+  const setToken = db.prepare('UPDATE guests SET token_hash = ?, token_version = ?, revoked_at = NULL WHERE id = ?');
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY g.id`);
   const selectById = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.id = ?`);
   const selectActiveByHash = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.token_hash = ? AND g.revoked_at IS NULL`);
   const markRevoked = db.prepare('UPDATE guests SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
+  const setFields = db.prepare('UPDATE guests SET name = ?, language = ?, note = ? WHERE id = ?');
+  const removeRow = db.prepare('DELETE FROM guests WHERE id = ?');
 
   const strip = ({ tokenVersion: _version, ...guest }: GuestRow): Guest => guest;
-  const tokenOf = (row: GuestRow) => deriveGuestToken(secret, row.id, row.tokenVersion);
+  const row = (id: number) => selectById.get(id) as GuestRow | undefined;
+  const tokenOf = (guest: GuestRow) => deriveGuestToken(secret, guest.id, guest.tokenVersion);
 
-  const add = db.transaction((name: string, language: Locale | null): { guest: Guest; token: string } => {
+  const addOne = (guest: NewGuest): { guest: Guest; token: string } => {
     // The token depends on the id, which SQLite assigns on insert: insert with a placeholder hash, then set it.
     const placeholder = `pending:${crypto.randomUUID()}`;
-    const id = Number(insert.run(name, language, placeholder, now()).lastInsertRowid);
-    const row = selectById.get(id) as GuestRow;
-    const token = tokenOf(row);
-    setTokenHash.run(sha256(token), id);
-    return { guest: strip(row), token };
-  });
+    const id = Number(insert.run(guest.name, guest.language, guest.note ?? '', placeholder, now()).lastInsertRowid);
+    const token = deriveGuestToken(secret, id, 1);
+    setToken.run(sha256(token), 1, id);
+    return { guest: strip(row(id)!), token };
+  };
 
   return {
-    add: (name: string, language: Locale | null = null) => add(name, language),
+    add: db.transaction((name: string, language: Locale | null = null, note = '') => addOne({ name, language, note })),
+    /**
+     * Adds many guests in one transaction, skipping those already on the list (same name, ignoring case and spaces,
+     * not revoked): importing the same file twice adds nobody twice. IMMEDIATE takes the write lock before the list
+     * is read, so a guest added meanwhile by another process cannot slip between the check and the inserts.
+     */
+    addMany: (guests: ReadonlyArray<NewGuest & { line: number }>) =>
+      db
+        .transaction(() => {
+          const existing = new Map(
+            (selectAll.all() as GuestRow[]).filter((g) => g.revokedAt === null).map((g) => [nameKey(g.name), g.id]),
+          );
+          const added: Array<{ guest: Guest; token: string }> = [];
+          const skipped: Array<{ line: number; name: string; id: number }> = [];
+          for (const guest of guests) {
+            const id = existing.get(nameKey(guest.name));
+            if (id !== undefined) skipped.push({ line: guest.line, name: guest.name, id });
+            else added.push(addOne(guest));
+          }
+          return { added, skipped };
+        })
+        .immediate(),
     list: (): Guest[] => (selectAll.all() as GuestRow[]).map(strip),
     get: (id: number): Guest | undefined => {
-      const row = selectById.get(id) as GuestRow | undefined;
-      return row && strip(row);
+      const found = row(id);
+      return found && strip(found);
     },
     /** The link token of a guest, computed again from the secret (for reprinting a link). */
     tokenFor: (id: number): string | undefined => {
-      const row = selectById.get(id) as GuestRow | undefined;
-      return row && tokenOf(row);
+      const found = row(id);
+      return found && tokenOf(found);
     },
     /** The guest a link token belongs to, unless revoked. */
     findByToken: (token: string): Guest | undefined => {
       const normalized = normalizeToken(token);
       if (!looksLikeGuestToken(normalized)) return undefined;
-      const row = selectActiveByHash.get(sha256(normalized)) as GuestRow | undefined;
-      return row && strip(row);
+      const found = selectActiveByHash.get(sha256(normalized)) as GuestRow | undefined;
+      return found && strip(found);
+    },
+    /** Changes a guest's name, language or note; the link stays the same. Undefined for an unknown id. */
+    update: (id: number, fields: Partial<Pick<Guest, 'name' | 'language' | 'note'>>): Guest | undefined => {
+      const found = row(id);
+      if (!found) return undefined;
+      setFields.run(fields.name ?? found.name, fields.language === undefined ? found.language : fields.language, fields.note ?? found.note, id);
+      return strip(row(id)!);
     },
     /** Revokes a guest: the link stops working and every session of that guest ends, in one transaction. */
     revoke: db.transaction((id: number): boolean => {
       const changed = markRevoked.run(now(), id).changes > 0;
       sessions.endForGuest(id);
       return changed;
+    }),
+    /**
+     * A new link for a guest whose link leaked: the old link stops working and its sessions end, the new one works
+     * (a revoked guest is active again). Undefined for an unknown id.
+     */
+    newLink: db.transaction((id: number): { guest: Guest; token: string } | undefined => {
+      const found = row(id);
+      if (!found) return undefined;
+      const version = found.tokenVersion + 1;
+      const token = deriveGuestToken(secret, id, version);
+      setToken.run(sha256(token), version, id);
+      sessions.endForGuest(id);
+      return { guest: strip(row(id)!), token };
+    }),
+    /** Removes a guest added by mistake, with the guest's sessions and visits. False for an unknown id. */
+    remove: db.transaction((id: number): boolean => {
+      sessions.endForGuest(id);
+      visits.forgetGuest(id);
+      return removeRow.run(id).changes > 0;
     }),
   };
 }

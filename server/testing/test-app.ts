@@ -13,6 +13,8 @@ import { REPO_ROOT } from '../paths';
 import { openStores, type StoreOptions } from '../stores';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** The couple's dashboard password in tests. */
+export const TEST_ADMIN_PASSWORD = 'the couple, and only the couple';
 /** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
 const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
@@ -36,13 +38,16 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'stores' | 'passwo
   password?: string;
   /** How long a sign-in lasts (SESSION_DAYS); 180 by default. */
   sessionDays?: number;
+  /** The dashboard's password; null turns the dashboard off. TEST_ADMIN_PASSWORD by default. */
+  adminPassword?: string | null;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { dataDir = makeTempDir(), password: plainPassword = TEST_PASSWORD, sessionDays, ...appOptions } = options;
+  const { dataDir = makeTempDir(), password: plainPassword = TEST_PASSWORD, sessionDays, adminPassword = TEST_ADMIN_PASSWORD, ...appOptions } = options;
   const storeOptions: StoreOptions = { now: options.now, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
   const stores = openStores(dataDir, storeOptions);
-  const password = await syncPasswordHash(stores, plainPassword, TEST_SCRYPT_COST);
+  const password = await syncPasswordHash(stores, plainPassword, { cost: TEST_SCRYPT_COST });
+  const admin = adminPassword === null ? null : await syncPasswordHash(stores, adminPassword, { kind: 'admin', cost: TEST_SCRYPT_COST });
   const photosDir = makeTempDir('std-photos-');
   fs.writeFileSync(path.join(photosDir, '01-480-abc.jpg'), 'jpeg');
   const app = await buildApp({
@@ -51,6 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot: makeWebRoot(),
     production: false,
     trustProxy: false,
+    admin: { root: '/nonexistent-admin-build', passwordHash: admin?.hash ?? null, sessionDays: 30 },
+    publicUrl: 'https://wedding.example',
     loginFailuresPerAddress: 10,
     loginFailuresTotal: 300,
     ...appOptions,

@@ -22,6 +22,7 @@ export function createVisitLog(db: Db, now: () => number = Date.now) {
   );
   const forgetGuest = db.prepare('DELETE FROM guest_visits WHERE guest_id = ?');
   const passwordTotal = db.prepare('SELECT COALESCE(SUM(count), 0) AS total FROM password_visits');
+  const passwordDays = db.prepare('SELECT day, count FROM password_visits WHERE day >= ? ORDER BY day');
 
   function record(visitor: Visitor, at: number = now()): void {
     if (visitor.guestId === null) countPassword.run(new Date(at).toISOString().slice(0, 10));
@@ -42,6 +43,9 @@ export function createVisitLog(db: Db, now: () => number = Date.now) {
       forgetGuest.run(guestId);
     },
     passwordVisitCount: (): number => (passwordTotal.get() as { total: number }).total,
+    /** Password visits per day (UTC, YYYY-MM-DD) from `fromDay` on; days without any are left out. */
+    passwordVisitsByDay: (fromDay: string): Array<{ day: string; count: number }> =>
+      passwordDays.all(fromDay) as Array<{ day: string; count: number }>,
   };
 }
 

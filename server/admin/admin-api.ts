@@ -1,0 +1,60 @@
+/**
+ * /api/admin/*: the couple's dashboard API. Every route but the sign-in needs the couple's session (a guest's is
+ * not one: 401); every request that changes data must come from the site itself (403 cross-site). Answers are JSON
+ * with the API's headers (no-store). Without ADMIN_PASSWORD in production the dashboard is off: 503 everywhere.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API } from '#common/admin-api';
+import type { Locale } from '#common/locales';
+import { enableCookieWriting, type SessionCookie } from '../auth/cookie-writing';
+import { isCrossSiteRequest } from '../auth/cross-site';
+import type { HashingGate } from '../auth/hashing-gate';
+import type { SignInLimits } from '../auth/sign-in-limits';
+import type { Stores } from '../stores';
+import { ADMIN_AUTHENTICATION } from './admin-authentication';
+import { adminSessionRoutes } from './admin-session-routes';
+import { createCardJobs } from './card-jobs';
+import { cardRoutes } from './card-routes';
+import { guestRoutes } from './guest-routes';
+
+export interface AdminApiOptions {
+  stores: Stores;
+  /** The scrypt hash of ADMIN_PASSWORD, or null when the dashboard is off. */
+  passwordHash: string | null;
+  limits: SignInLimits;
+  hashingGate: HashingGate;
+  cookie: SessionCookie;
+  sessionLifetimeMs: number;
+  publicUrl: string;
+  facts: () => { coupleNames: string; defaultLocale: Locale };
+  now: () => number;
+}
+
+/** What the dashboard says when it is off, and the variable that turns it on. */
+export const DASHBOARD_OFF = 'The dashboard is off: set ADMIN_PASSWORD (at least 12 characters) and restart the server.';
+
+const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
+  const { passwordHash } = options;
+  if (passwordHash === null) {
+    app.all('/api/admin/*', async (_request, reply) => reply.code(503).send({ error: DASHBOARD_OFF }));
+    return;
+  }
+  await enableCookieWriting(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
+    if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
+    if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+  });
+
+  await adminSessionRoutes(app, { ...options, sessions: options.stores.sessions, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  await guestRoutes(app, options);
+  await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
+  // An unknown /api/admin path is a 404 for the couple too, but only after the session check above.
+  app.all('/api/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+}
+
+export default fp(adminApi, { name: 'admin-api', dependencies: [ADMIN_AUTHENTICATION], encapsulate: true });

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import type { FieldError, InvalidAnswer } from '#common/admin-api';
+import type { FieldProblem } from '../guests/guest-fields';
+
+/** 422 with every problem at once: the dashboard shows each beside its field, in the couple's language. */
+export function invalid(reply: FastifyReply, problems: FieldError[]) {
+  const answer: InvalidAnswer = { error: 'Invalid', problems };
+  return reply.code(422).send(answer);
+}
+
+/** A field problem of guest-fields.ts for the answer, without the guest command's English words. */
+export function fieldError(field: FieldError['field'], problem: FieldProblem): FieldError {
+  return { field, code: problem.code };
+}
+
+/** 400 for a body or query of the wrong shape (wrong types, unknown keys): a programming error, not the couple's. */
+export function badRequest(reply: FastifyReply) {
+  return reply.code(400).send({ error: 'Bad Request' });
+}
+
+export function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: 'Not Found' });
+}
+
+/** A guest id from the address: digits only, else no such guest. */
+export function guestIdOf(raw: string): number | undefined {
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+}

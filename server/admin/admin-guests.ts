@@ -1,0 +1,63 @@
+/**
+ * The guest list as the dashboard sees it: searched (accents and case ignored), filtered and sorted on the server,
+ * a page at a time, with each guest's working link.
+ */
+import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestListQuery, type GuestPage } from '#common/admin-api';
+import { isLocale } from '#common/locales';
+import { guestLink, type Guest, type GuestStore } from '../guests/guest-store';
+
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+
+/** A guest with the link the dashboard shares; null once revoked. */
+export function toAdminGuest(guest: Guest, guests: GuestStore, publicUrl: string): AdminGuest {
+  const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
+  return { ...guest, link: token === undefined ? null : guestLink(publicUrl, token, guest.language) };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+
+const wholeNumber = (value: unknown, fallback: number, max: number) => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
+  return Math.min(n, max);
+};
+
+/** The list query from the address; anything unknown or malformed falls back to the default, never an error. */
+export function parseGuestListQuery(raw: Record<string, unknown>): Required<Omit<GuestListQuery, 'language'>> & Pick<GuestListQuery, 'language'> {
+  return {
+    q: typeof raw.q === 'string' ? raw.q.slice(0, 200) : '',
+    sort: oneOf(GUEST_SORTS, raw.sort) ?? 'name',
+    filter: oneOf(GUEST_FILTERS, raw.filter) ?? 'all',
+    language: isLocale(raw.language) ? raw.language : undefined,
+    offset: wholeNumber(raw.offset, 0, 1_000_000),
+    limit: Math.max(1, wholeNumber(raw.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
+  };
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function guestPage(all: Guest[], query: ReturnType<typeof parseGuestListQuery>, toLinked: (guest: Guest) => AdminGuest, passwordVisits: number): GuestPage {
+  const needle = foldForSearch(query.q.trim());
+  const matching = all.filter(
+    (guest) =>
+      (needle === '' || foldForSearch(guest.name).includes(needle) || foldForSearch(guest.note).includes(needle)) &&
+      (query.filter === 'all' ||
+        (query.filter === 'never' && guest.visitCount === 0 && guest.revokedAt === null) ||
+        (query.filter === 'revoked' && guest.revokedAt !== null)) &&
+      (query.language === undefined || guest.language === query.language),
+  );
+  const sorted =
+    query.sort === 'name'
+      ? matching.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id)
+      : query.sort === 'added'
+        ? matching.sort((a, b) => b.id - a.id)
+        : // The most recent visit first; guests who never came last, by name.
+          matching.sort((a, b) => (b.lastVisitAt ?? -1) - (a.lastVisitAt ?? -1) || byName.compare(a.name, b.name));
+  return {
+    total: all.length,
+    matching: sorted.length,
+    guests: sorted.slice(query.offset, query.offset + query.limit).map(toLinked),
+    passwordVisits,
+  };
+}

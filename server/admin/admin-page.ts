@@ -1,0 +1,53 @@
+/**
+ * Serves the dashboard's own bundle (dist/admin, built from web/admin.html) at /admin and below: its page for
+ * every path (its router decides), its assets at /admin/assets/. Nothing of it reaches the guests' pages. When the
+ * dashboard is off, /admin says so and names the variable that turns it on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_PATH } from '#common/admin-api';
+import { escapeHtml } from '../escape-html';
+import { DASHBOARD_OFF } from './admin-api';
+
+export interface AdminPageOptions {
+  /** The built dashboard (dist/admin). */
+  adminRoot: string;
+  enabled: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function offPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Dashboard off</title></head><body><p>${escapeHtml(DASHBOARD_OFF)}</p></body></html>`;
+}
+
+async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPageOptions) {
+  const indexFile = path.join(adminRoot, 'index.html');
+  const page = enabled && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  if (page) {
+    await app.register(fastifyStatic, {
+      root: path.join(adminRoot, 'assets'),
+      prefix: `${ADMIN_PATH}/assets/`,
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
+  }
+  const answer = (_request: FastifyRequest, reply: FastifyReply) => {
+    // The couple's page is never stored: it is the door to the guest list.
+    reply.header('Cache-Control', 'no-store');
+    if (!enabled) return reply.code(503).type('text/html; charset=utf-8').send(offPage());
+    if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The dashboard is not built yet: run npm run build.');
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+  app.get(ADMIN_PATH, answer);
+  app.get(`${ADMIN_PATH}/*`, answer);
+}
+
+export default fp(adminPage, { name: 'admin-page', encapsulate: true });

@@ -1,0 +1,62 @@
+/**
+ * Printing cards for hundreds of guests takes a moment (a QR code each): a job makes the page in the background,
+ * a few cards at a time so the server keeps answering, and the dashboard shows its progress until it is ready.
+ */
+import crypto from 'node:crypto';
+import type { CardJob } from '#common/admin-api';
+import { renderCardPage, type CardPage } from '../guests/card-page';
+import { qrSvg } from '../guests/qr-code';
+
+const KEEP_MS = 15 * 60_000;
+const MAX_JOBS = 5;
+const CARDS_PER_TURN = 10;
+
+export interface CardRequest {
+  coupleNames: string;
+  locale: CardPage['locale'];
+  cards: Array<Omit<CardPage['cards'][number], 'qrSvg'>>;
+}
+
+interface Job extends CardJob {
+  createdAt: number;
+  html?: string;
+}
+
+export function createCardJobs(now: () => number = Date.now) {
+  const jobs = new Map<string, Job>();
+
+  function forgetOld(): void {
+    for (const [id, job] of jobs) if (now() - job.createdAt > KEEP_MS) jobs.delete(id);
+    while (jobs.size >= MAX_JOBS) jobs.delete(jobs.keys().next().value!);
+  }
+
+  async function make(job: Job, request: CardRequest): Promise<void> {
+    const cards: CardPage['cards'] = [];
+    for (const card of request.cards) {
+      cards.push({ ...card, qrSvg: await qrSvg(card.link) });
+      job.done = cards.length;
+      if (cards.length % CARDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    job.html = renderCardPage({ coupleNames: request.coupleNames, locale: request.locale, cards });
+    job.ready = true;
+  }
+
+  return {
+    start(request: CardRequest): CardJob {
+      forgetOld();
+      const job: Job = { id: crypto.randomBytes(12).toString('base64url'), done: 0, total: request.cards.length, ready: false, createdAt: now() };
+      jobs.set(job.id, job);
+      void make(job, request).catch(() => jobs.delete(job.id));
+      return { id: job.id, done: 0, total: job.total, ready: false };
+    },
+    progress(id: string): CardJob | undefined {
+      const job = jobs.get(id);
+      return job && { id: job.id, done: job.done, total: job.total, ready: job.ready };
+    },
+    page(id: string): string | undefined {
+      return jobs.get(id)?.html;
+    },
+  };
+}
+
+export type CardJobs = ReturnType<typeof createCardJobs>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_API, cardRequestSchema } from '#common/admin-api';
+import type { Locale } from '#common/locales';
+import { inlineHashes } from '../security/security-headers';
+import type { Stores } from '../stores';
+import { badRequest, notFound } from './admin-errors';
+import { toAdminGuest } from './admin-guests';
+import type { CardJobs } from './card-jobs';
+
+export interface CardRoutesOptions {
+  stores: Stores;
+  jobs: CardJobs;
+  publicUrl: string;
+  /** The couple's names and the language of guests without one (wedding.json), read when a job starts. */
+  facts: () => { coupleNames: string; defaultLocale: Locale };
+}
+
+/**
+ * Cards to print (the guest command's card page): for every guest with a working link, a selection, or one. The
+ * page is made in the background (card-jobs.ts) and served as a document of its own, printable on A4 or Letter.
+ */
+export async function cardRoutes(app: FastifyInstance, { stores, jobs, publicUrl, facts }: CardRoutesOptions) {
+  app.post(ADMIN_API.cards, { bodyLimit: 128 * 1024 }, async (request, reply) => {
+    const body = cardRequestSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const wanted = 'all' in body.data ? undefined : new Set(body.data.ids);
+    const { coupleNames, defaultLocale } = facts();
+    const cards = stores.guests
+      .list()
+      .filter((guest) => guest.revokedAt === null && (wanted === undefined || wanted.has(guest.id)))
+      .map((guest) => ({ guest, link: toAdminGuest(guest, stores.guests, publicUrl).link }))
+      .filter((card): card is typeof card & { link: string } => card.link !== null)
+      .map(({ guest, link }) => ({ name: guest.name, locale: guest.language ?? defaultLocale, link }));
+    if (cards.length === 0) return reply.code(422).send({ error: 'Invalid', problems: [{ field: 'text', code: 'no-rows' }] });
+    return reply.code(202).send(jobs.start({ coupleNames, locale: defaultLocale, cards }));
+  });
+
+  app.get<{ Params: { job: string } }>('/api/admin/cards/:job', async (request, reply) => jobs.progress(request.params.job) ?? notFound(reply));
+
+  app.get<{ Params: { job: string } }>('/api/admin/cards/:job/cards.html', async (request, reply) => {
+    const html = jobs.page(request.params.job);
+    if (!html) return notFound(reply);
+    // A document of its own: its one inline style allowed by hash, nothing else (no script, no image, no font).
+    const [styleHash] = inlineHashes(html).style;
+    return reply
+      .header('Content-Security-Policy', `default-src 'none'; style-src '${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

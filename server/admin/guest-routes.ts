@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_API,
+  guestImportSchema,
+  guestInputSchema,
+  guestPatchSchema,
+  type FieldError,
+  type ImportResult,
+} from '#common/admin-api';
+import { isLocale, type Locale } from '#common/locales';
+import { csvDocument } from '../guests/guest-csv';
+import { cleanName, cleanNote } from '../guests/guest-fields';
+import { readGuestCsv, readGuestLines } from '../guests/guest-import';
+import type { Guest } from '../guests/guest-store';
+import { qrPng, qrSvg } from '../guests/qr-code';
+import type { Stores } from '../stores';
+import { badRequest, fieldError, guestIdOf, invalid, notFound } from './admin-errors';
+import { guestPage, parseGuestListQuery, toAdminGuest } from './admin-guests';
+import { renderVisitsChart } from './visits-chart';
+
+export interface GuestRoutesOptions {
+  stores: Stores;
+  publicUrl: string;
+  now: () => number;
+}
+
+/** A guest's name and note, cleaned; or the problems of both. */
+function cleanFields(input: { name?: string; note?: string }): { name?: string; note?: string } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const out: { name?: string; note?: string } = {};
+  if (input.name !== undefined) {
+    const name = cleanName(input.name);
+    if ('problem' in name) problems.push(fieldError('name', name));
+    else out.name = name.name;
+  }
+  if (input.note !== undefined) {
+    const note = cleanNote(input.note);
+    if ('problem' in note) problems.push(fieldError('note', note));
+    else out.note = note.note;
+  }
+  return problems.length > 0 ? { problems } : out;
+}
+
+const EXPORT_HEADER = ['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
+export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now }: GuestRoutesOptions) {
+  const { guests, visits } = stores;
+  const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl);
+  const withGuest = (raw: string) => {
+    const id = guestIdOf(raw);
+    return id === undefined ? undefined : guests.get(id);
+  };
+
+  app.get(ADMIN_API.guests, async (request) =>
+    guestPage(guests.list(), parseGuestListQuery(request.query as Record<string, unknown>), linked, visits.passwordVisitCount()),
+  );
+
+  app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const body = guestInputSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const fields = cleanFields({ name: body.data.name, note: body.data.note ?? '' });
+    if ('problems' in fields) return invalid(reply, fields.problems);
+    const { guest } = guests.add(fields.name!, body.data.language, fields.note);
+    return reply.code(201).send(linked(guest));
+  });
+
+  app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
+    const body = guestImportSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text) : readGuestLines(body.data.text, body.data.language ?? null);
+    if ('problems' in reading) return invalid(reply, reading.problems.map(({ problem: _words, ...error }) => error));
+    const { added, skipped } = guests.addMany(reading.guests);
+    const result: ImportResult = { added: added.map(({ guest }) => linked(guest)), skipped };
+    return reply.code(200).send(result);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/admin/guests/:id', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const body = guestPatchSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const fields = cleanFields(body.data);
+    if ('problems' in fields) return invalid(reply, fields.problems);
+    const id = guestIdOf(request.params.id);
+    const updated = id === undefined ? undefined : guests.update(id, { ...fields, language: body.data.language });
+    return updated ? linked(updated) : notFound(reply);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/guests/:id', async (request, reply) => {
+    const id = guestIdOf(request.params.id);
+    return id !== undefined && guests.remove(id) ? reply.code(204).send() : notFound(reply);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/guests/:id/revoke', async (request, reply) => {
+    const guest = withGuest(request.params.id);
+    if (!guest) return notFound(reply);
+    guests.revoke(guest.id);
+    return linked(guests.get(guest.id)!);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/guests/:id/new-link', async (request, reply) => {
+    const id = guestIdOf(request.params.id);
+    const renewed = id === undefined ? undefined : guests.newLink(id);
+    return renewed ? linked(renewed.guest) : notFound(reply);
+  });
+
+  app.get<{ Params: { id: string; format: string }; Querystring: { download?: string } }>(
+    '/api/admin/guests/:id/qr.:format',
+    async (request, reply) => {
+      const guest = withGuest(request.params.id);
+      const link = guest && linked(guest).link;
+      const format = request.params.format;
+      if (!guest || !link || (format !== 'svg' && format !== 'png')) return notFound(reply);
+      if (request.query.download !== undefined) {
+        // The file name carries the id only: a guest's name would need encoding, and says nothing the file does not.
+        reply.header('Content-Disposition', `attachment; filename="guest-${guest.id}-qr.${format}"`);
+      }
+      return format === 'svg'
+        ? reply.type('image/svg+xml').send(await qrSvg(link))
+        : reply.type('image/png').send(await qrPng(link));
+    },
+  );
+
+  app.get(ADMIN_API.export, async (_request, reply) => {
+    const rows = guests.list().map((g) => {
+      const link = linked(g).link ?? '';
+      return [g.name, g.language ?? '', g.note, link, iso(g.firstVisitAt), iso(g.lastVisitAt), String(g.visitCount), g.revokedAt === null ? 'no' : 'yes'];
+    });
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="guests-${day}.csv"`)
+      .send(csvDocument(EXPORT_HEADER, rows));
+  });
+
+  app.get<{ Querystring: { locale?: string } }>(ADMIN_API.visitsChart, async (request, reply) => {
+    const locale: Locale = isLocale(request.query.locale) ? request.query.locale : 'en';
+    const from = new Date(now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    return reply.type('image/svg+xml').send(renderVisitsChart(visits.passwordVisitsByDay(from), locale, now()));
+  });
+}
