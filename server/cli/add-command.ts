@@ -1,16 +1,17 @@
 import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, type Command } from './command';
 import { requireLink, withGuests } from './guest-database';
-import { ALLOWED_LANGUAGES, MAX_NAME_LENGTH, cleanName, parseLanguage } from '../guests/guest-fields';
+import { ALLOWED_LANGUAGES, MAX_NAME_LENGTH, cleanName, cleanNote, parseLanguage } from '../guests/guest-fields';
 
 export const addCommand: Command = {
   name: 'add',
   summary: 'add a guest and print the personal link',
-  help: `Usage: ${PROGRAM} add NAME [--lang CODE] [--json]
+  help: `Usage: ${PROGRAM} add NAME [--lang CODE] [--note TEXT] [--json]
 
 Adds a guest and prints the guest's personal link. Put a name with spaces in quotes.
 
 Options:
   --lang CODE  the guest's language, one of ${ALLOWED_LANGUAGES}; the link opens the site in it
+  --note TEXT  a note of your own ("table 4", "+1"), shown in the list and the dashboard
   --json       print { id, name, language, link } as JSON
 
 Example:
@@ -19,6 +20,7 @@ Example:
   async run(args, io) {
     const { values, positionals } = parseCommandArgs('add', args, {
       lang: { type: 'string' },
+      note: { type: 'string' },
       json: { type: 'boolean' },
     });
     const [rawName = ''] = expectPositionals('add', positionals, ['NAME'], 'put a name with spaces in quotes');
@@ -30,11 +32,13 @@ Example:
       throw new CommandError(`add: --lang is empty (allowed: ${ALLOWED_LANGUAGES})`);
     }
 
+    const note = cleanNote(values.note ?? '');
+    if ('problem' in note) throw new CommandError(`add: ${note.problem}`);
     await withGuests(io.env, 'create', (context) => {
-      const { guest } = context.guests.add(cleaned.name, parsedLanguage.language);
+      const { guest } = context.guests.add(cleaned.name, parsedLanguage.language, note.note);
       const link = requireLink(context, guest);
       if (values.json) {
-        io.out(JSON.stringify({ id: guest.id, name: guest.name, language: guest.language, link }, null, 2));
+        io.out(JSON.stringify({ id: guest.id, name: guest.name, language: guest.language, note: guest.note, link }, null, 2));
       } else {
         io.out(`Added guest ${guest.id}: ${guest.name}${guest.language ? ` (${guest.language})` : ''}\n${link}`);
       }

@@ -21,18 +21,19 @@ describe('guests export', () => {
     expect(result.stdout).toContain('Wrote 3 guests');
 
     const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['name', 'language', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
+    expect(rows[0]).toEqual(['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     expect(rows[1]).toEqual([
       'Popescu, Maria "Mia"',
       'ro',
+      '',
       `https://wedding.example/login?token=${links[0]}&lang=ro`,
       '2026-03-01T12:00:00.000Z',
       '2026-03-01T12:00:00.000Z',
       '1',
       'no',
     ]);
-    expect(rows[2]).toEqual(['Иван Петров', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
-    expect(rows[3]).toEqual(['Gone Guest', 'en', '', '', '', '0', 'yes']);
+    expect(rows[2]).toEqual(['Иван Петров', '', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
+    expect(rows[3]).toEqual(['Gone Guest', 'en', '', '', '', '', '0', 'yes']);
     expect(rows).toHaveLength(4);
   });
 

@@ -4,7 +4,7 @@ import { isoOrNull } from './guest-dates';
 import { writeFile } from './output-file';
 import { csvDocument } from '../guests/guest-csv';
 
-const HEADER = ['name', 'language', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
+const HEADER = ['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
 
 export const exportCommand: Command = {
   name: 'export',
@@ -12,7 +12,7 @@ export const exportCommand: Command = {
   help: `Usage: ${PROGRAM} export --out FILE.csv
 
 Writes every guest to a CSV file (UTF-8 with a byte order mark, so Excel shows ș, ț and Cyrillic correctly):
-name, language, link, first visit, last visit, visits, revoked (yes/no). Dates are ISO 8601 in UTC and empty
+name, language, note, link, first visit, last visit, visits, revoked (yes/no). Dates are ISO 8601 in UTC and empty
 when there is none; a revoked guest's link is empty. A name a spreadsheet would run as a formula (starting
 with = + - @) is written with an apostrophe in front. An existing file is replaced (readable by you only).
 
@@ -28,6 +28,7 @@ Options:
       const rows = all.map((g) => [
         g.name,
         g.language ?? '',
+        g.note,
         linkOf(g) ?? '',
         isoOrNull(g.firstVisitAt) ?? '',
         isoOrNull(g.lastVisitAt) ?? '',

@@ -13,7 +13,9 @@ import { exportCommand } from './export-command';
 import { importCommand } from './import-command';
 import { linkCommand } from './link-command';
 import { listCommand } from './list-command';
+import { newLinkCommand } from './new-link-command';
 import { qrCommand } from './qr-command';
+import { removeCommand } from './remove-command';
 import { revokeCommand } from './revoke-command';
 
 const COMMANDS: readonly Command[] = [
@@ -21,6 +23,8 @@ const COMMANDS: readonly Command[] = [
   listCommand,
   linkCommand,
   revokeCommand,
+  newLinkCommand,
+  removeCommand,
   importCommand,
   exportCommand,
   qrCommand,

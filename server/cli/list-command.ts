@@ -24,6 +24,7 @@ Options:
           id: guest.id,
           name: guest.name,
           language: guest.language,
+          note: guest.note,
           link: linkOf(guest),
           firstVisit: isoOrNull(guest.firstVisitAt),
           lastVisit: isoOrNull(guest.lastVisitAt),
