@@ -14,10 +14,22 @@ const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { pat
  */
 const WEB_FEATURES = ['auth', 'save-the-date', 'faq'];
 const WEB_SHARED = ['lib', 'components', 'i18n', 'content', 'api'];
+/** The couple's dashboard (web/src/admin) is an app of its own: it and the guests' app never import each other. */
+const ADMIN_FEATURES = ['sign-in', 'guests', 'settings'];
 const webZones = [
+  { target: './web/src/admin', from: './web/src/app', message: "The dashboard does not import the guests' app." },
+  { target: './web/src/app', from: './web/src/admin', message: "The guests' app does not import the dashboard." },
+  { target: './web/src/features', from: './web/src/admin', message: "The guests' features do not import the dashboard." },
+  { target: './web/src/admin/features', from: './web/src/admin/app', message: 'A dashboard feature does not import its app: take what it needs as props.' },
+  ...ADMIN_FEATURES.map((feature) => ({
+    target: `./web/src/admin/features/${feature}`,
+    from: './web/src/admin/features',
+    except: [`./${feature}`],
+    message: 'A dashboard feature does not import another feature.',
+  })),
   ...WEB_SHARED.map((shared) => ({
     target: `./web/src/${shared}`,
-    from: ['./web/src/features', './web/src/app'],
+    from: ['./web/src/features', './web/src/app', './web/src/admin'],
     message: 'Shared web code imports neither features nor the app (shared → features → app).',
   })),
   { target: './web/src/features', from: './web/src/app', message: 'A feature does not import the app: take what it needs as props.' },

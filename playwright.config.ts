@@ -10,6 +10,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './e2e/chromium';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_PASSWORD = 'e2e-password-1234';
+export const E2E_ADMIN_PASSWORD = 'e2e-couple-password-1234';
 // Set once in the main process; workers inherit it, so they all talk to the same server and database.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
@@ -43,6 +44,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       WEDDING_PASSWORD: E2E_PASSWORD,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.

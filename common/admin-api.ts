@@ -20,7 +20,7 @@ export const ADMIN_API = {
   guests: '/api/admin/guests',
   /** POST a GuestImport: many guests at once, all or none. */
   guestImport: '/api/admin/guests/import',
-  /** PATCH a GuestPatch, DELETE to remove (a guest added by mistake). */
+  /** GET one guest (AdminGuest), PATCH a GuestPatch, DELETE to remove (a guest added by mistake). */
   guest: guestPath,
   revoke: (id: number) => `${guestPath(id)}/revoke`,
   newLink: (id: number) => `${guestPath(id)}/new-link`,

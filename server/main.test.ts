@@ -51,7 +51,11 @@ describe('starting the server', () => {
     const address = (await server.waitFor(/running at (\S+)/))[1]!;
     const password = (await server.waitFor(/password:\s+(\S+)/))[1]!;
     const link = new URL((await server.waitFor(/guest link:\s+(\S+)/))[1]!);
+    const dashboard = (await server.waitFor(/The dashboard:\s+(\S+)/))[1]!;
+    const dashboardPassword = (await server.waitFor(/Dashboard password:\s+(\S+)/))[1]!;
     expect(address).toBe(`http://127.0.0.1:${port}`);
+    expect(dashboard).toBe(`http://127.0.0.1:${port}/admin`);
+    expect(dashboardPassword).not.toBe(password);
 
     const page = await fetch(`${address}/login`);
     expect(page.status).toBe(200);
@@ -65,6 +69,16 @@ describe('starting the server', () => {
     const byLink = await fetch(`${address}/api/login?${new URLSearchParams({ token: link.searchParams.get('token')! })}`, { method: 'POST' });
     expect(byLink.status).toBe(200);
     expect((await fetch(`${address}/api/status`)).status).toBe(401);
+
+    const couple = await fetch(`${address}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: dashboardPassword }),
+    });
+    expect(couple.status).toBe(200);
+    const adminCookie = couple.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await fetch(`${address}/api/admin/guests`, { headers: { cookie: adminCookie } })).status).toBe(200);
+    expect((await fetch(dashboard)).status).toBe(200);
   });
 
   it('on SIGTERM, answers the request under way before it exits (close-with-grace)', async () => {

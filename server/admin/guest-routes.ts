@@ -76,6 +76,11 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
     return reply.code(200).send(result);
   });
 
+  app.get<{ Params: { id: string } }>('/api/admin/guests/:id', async (request, reply) => {
+    const guest = withGuest(request.params.id);
+    return guest ? linked(guest) : notFound(reply);
+  });
+
   app.patch<{ Params: { id: string } }>('/api/admin/guests/:id', { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = guestPatchSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);

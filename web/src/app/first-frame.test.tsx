@@ -38,7 +38,7 @@ describe('the first frame and the app', () => {
   it('show the header with the same bar, title and menu button box', () => {
     const app = renderToStaticMarkup(
       <SiteContext.Provider value={{ coupleNames: 'Elena & Julian', copyrightYear: 2025, photos: [] }}>
-        <SiteHeader authenticated={false} />
+        <SiteHeader authenticated={false} onSignOut={() => undefined} />
       </SiteContext.Provider>,
     );
     const bar = (html: string) => outline(html, '<header', '</span>').replace(/button\.|span\.menu-button/g, (m) => (m === 'button.' ? 'X.' : 'X.menu-button'));

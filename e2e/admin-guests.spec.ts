@@ -1,0 +1,320 @@
+/**
+ * The couple's dashboard as a couple uses it, on a phone (Pixel 7): sign in, add guests one by one and many at
+ * once, import a CSV, share a link, see the QR code, revoke, give a new link, export, search, filter, print cards,
+ * sign out; and the refusals: no session, a guest's session, a wrong password, too many attempts.
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, signInAsCouple, uniqueName } from './admin';
+import { expect, test } from './fixtures';
+import { signInQuickly } from './session';
+
+async function openGuests(page: Page) {
+  await signInAsCouple(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+}
+
+async function addGuest(page: Page, name: string, language = '') {
+  const actions = page.locator('details.panel-group');
+  if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add and share').click();
+  const form = page.locator('form.add-guest');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  if (language) await form.getByLabel('Language').selectOption(language);
+  await form.getByRole('button', { name: 'Add guest' }).click();
+  await expect(form.getByRole('status')).toHaveText(`${name} was added.`);
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search by name or note').fill(text);
+}
+
+test('signs in with the dashboard password, refuses a wrong one and the guests’ password', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const password = page.getByLabel('Dashboard password');
+  await password.fill('e2e-password-1234'); // the guests' password
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That is not the dashboard password.');
+  await password.fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  // The password went in the body, never in the address.
+  expect(page.url()).not.toContain(E2E_ADMIN_PASSWORD);
+});
+
+test('too many attempts say so, with the wait', async ({ page }) => {
+  await page.route('**/api/admin/login', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '300' }, body: '{"error":"Too many attempts"}' }));
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Dashboard password').fill('anything at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait about 5 min. and try again.');
+});
+
+test('a signed-in guest is not the couple: the dashboard asks for its own password', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect((await page.request.get('/api/admin/guests')).status()).toBe(401);
+});
+
+test('adds guests in three languages, finds them ignoring accents, filters those who never opened', async ({ page }) => {
+  await openGuests(page);
+  const stefan = uniqueName('Ștefan Ionescu');
+  const anna = uniqueName('Анна Смирнова');
+  const claire = uniqueName('Claire Dubois');
+  await addGuest(page, stefan, 'ro');
+  await addGuest(page, anna, 'ru');
+  await addGuest(page, claire, 'fr');
+
+  await search(page, stefan.replace('Ș', 'S').toLowerCase());
+  await expect(page.locator('.guest-list .guest-name')).toHaveText([stefan]);
+  await search(page, '');
+  await page.getByLabel('Show').selectOption('never');
+  await search(page, claire.split(' ').pop()!);
+  await expect(page.locator('.guest-list .guest-name')).toHaveText([claire]);
+});
+
+test('a name the server refuses is explained beside the field and kept', async ({ page }) => {
+  await openGuests(page);
+  await page.getByText('Add and share').click();
+  const form = page.locator('form.add-guest');
+  const name = form.getByLabel('Name', { exact: true });
+  await name.fill('x'.repeat(201));
+  await form.getByRole('button', { name: 'Add guest' }).click();
+  await expect(form.getByText('This is too long: at most 200 characters.')).toBeVisible();
+  await expect(name).toHaveValue('x'.repeat(201));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a failed request keeps what was typed and says the server cannot be reached', async ({ page }) => {
+  await openGuests(page);
+  await page.route('**/api/admin/guests', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+  await page.getByText('Add and share').click();
+  const form = page.locator('form.add-guest');
+  await form.getByLabel('Name', { exact: true }).fill('Kept Name');
+  await form.getByRole('button', { name: 'Add guest' }).click();
+  await expect(form.getByRole('status')).toContainText('The server cannot be reached');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Kept Name');
+});
+
+test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
+  await openGuests(page);
+  await page.getByText('Add and share').click();
+  const first = uniqueName('Paste One');
+  const second = uniqueName('Paste Two');
+  await page.getByLabel('Names, one per line').fill(`${first}\n\n${second}\n`);
+  await page.locator('form', { has: page.getByLabel('Names, one per line') }).getByLabel('Language').selectOption('de');
+  await page.getByRole('button', { name: 'Add these guests' }).click();
+  await expect(page.getByText('2 guests added.')).toBeVisible();
+
+  const good = uniqueName('Csv Good');
+  const file = test.info().outputPath('guests.csv');
+  fs.writeFileSync(file, `name,language\n${good},ro\nBad Language,xx\n`);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('Nothing was added.');
+  await expect(problems).toContainText('Line 3: “xx” is not one of the site’s languages');
+  await search(page, good);
+  await expect(page.getByText('No guest matches this search.')).toBeVisible();
+
+  fs.writeFileSync(file, `name;language\n${good};ro\n${first};de\n`);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('1 guest added.')).toBeVisible();
+  await expect(page.getByText(`1 was already on the list and was not added again: ${first}.`)).toBeVisible();
+  await expect(page.locator('.guest-list .guest-name')).toHaveText([good]);
+});
+
+test('a guest’s page: the link to copy and share in the guest’s language, the QR code, revoke and a new link', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGuests(page);
+  const name = uniqueName('Maria Popescu');
+  await addGuest(page, name, 'ro');
+  await search(page, name);
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+
+  const link = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
+  expect(link).toMatch(/\/login\?token=[0-9a-z]{26}&lang=ro$/);
+  await page.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // WhatsApp, in Romanian, with the link: a link the phone opens, nothing sent by the site.
+  const whatsApp = new URL((await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+  expect(whatsApp.origin).toBe('https://wa.me');
+  expect(whatsApp.searchParams.get('text')).toContain(link);
+  expect(whatsApp.searchParams.get('text')).toContain(name);
+  const telegram = new URL((await page.getByRole('link', { name: 'Telegram' }).getAttribute('href'))!);
+  expect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
+  expect(telegram.searchParams.get('url')).toBe(link);
+  expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+
+  const qr = page.getByRole('img', { name: `QR code of ${name}’s personal link` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PNG' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^guest-\d+-qr\.png$/);
+
+  // The guest opens the link elsewhere: the dashboard sees the first visit.
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guestPage).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('.facts dd').nth(2)).toHaveText('1');
+
+  // A new link: the old one stops at once, the guest's browser is signed out.
+  await page.getByRole('button', { name: 'Give a new link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Give a new link' }).click();
+  await expect(page.getByText(`Here is the new link. Share it with ${name}.`)).toBeVisible();
+  const newLink = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
+  expect(newLink).not.toBe(link);
+  expect((await guestPage.request.get('/api/status')).status()).toBe(401);
+
+  // Revoke: asked once, plainly; then the link is gone.
+  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Revoke ${name}’s link? ${name} will be signed out and the link will stop working.`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(page.getByText('The link no longer works.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Personal link' })).toHaveCount(0);
+  await guestPage.goto(new URL(newLink).pathname + new URL(newLink).search);
+  await expect(guestPage.getByRole('button', { name: /./ }).last()).toBeVisible();
+  expect(new URL(guestPage.url()).pathname).toBe('/login');
+  expect(new URL(guestPage.url()).searchParams.has('token')).toBe(false);
+  expect((await guestPage.request.get('/api/status')).status()).toBe(401);
+  await guestContext.close();
+});
+
+test('removes a guest added by mistake, after asking', async ({ page }) => {
+  await openGuests(page);
+  const name = uniqueName('Mistake');
+  await addGuest(page, name);
+  await search(page, name);
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Remove from the list' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove from the list' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await search(page, name);
+  await expect(page.getByText('No guest matches this search.')).toBeVisible();
+});
+
+test('prints cards for a selection, with progress, and exports the list', async ({ page, context }) => {
+  await openGuests(page);
+  const names = [uniqueName('Card One'), uniqueName('Card Two')];
+  for (const name of names) await addGuest(page, name, 'fr');
+  await search(page, 'Card ');
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Print cards for the selected' }).click();
+  await expect(page.getByText('2 cards are ready.')).toBeVisible();
+  const [cards] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the cards to print' }).first().click()]);
+  await expect(cards.locator('article.card')).toHaveCount(2);
+  await expect(cards.locator('article.card h2')).toHaveText(names);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the list (CSV)' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFname,language,note,link')).toBe(true);
+  for (const name of names) expect(csv).toContain(name);
+});
+
+test('the couple’s language is remembered; the dashboard signs out', async ({ page }) => {
+  await openGuests(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Dashboard language').selectOption('ro');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.locator('#dashboard-language').selectOption('en');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect((await page.request.get('/api/admin/guests')).status()).toBe(401);
+});
+
+test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(320);
+  };
+  await page.goto('/admin/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await check('sign-in');
+  await openGuests(page);
+  const name = uniqueName('Axe Guest With A Rather Long Name Indeed');
+  await addGuest(page, name, 'de');
+  await check('guests');
+  await search(page, name);
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await check('guest');
+  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await check('confirm dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await check('settings');
+});
+
+test('the whole job from a phone, without a terminal: five guests in three languages, shared, printed, visited, revoked, exported', async ({ page, browser, context }) => {
+  await openGuests(page);
+  const family = 'Journey';
+  const guests: Array<[string, string]> = [
+    [uniqueName(`${family} Ana`), 'ro'],
+    [uniqueName(`${family} Ion`), 'ro'],
+    [uniqueName(`${family} Jonas`), 'de'],
+    [uniqueName(`${family} Lea`), 'de'],
+    [uniqueName(`${family} Claire`), 'fr'],
+  ];
+  for (const [name, language] of guests) await addGuest(page, name, language);
+  await search(page, family);
+  await expect(page.locator('.guest-list .guest-name')).toHaveCount(5);
+
+  // Share Ana's link by WhatsApp: the message is in Romanian and carries her link.
+  const [ana] = guests[0]!;
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(ana) }).click();
+  const link = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
+  const whatsApp = new URL((await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!;
+  expect(whatsApp).toContain(link);
+  expect(whatsApp).toMatch(/^Dragă /);
+
+  // Ana opens it on her phone; the couple sees her first visit.
+  const anaContext = await browser.newContext();
+  await (await anaContext.newPage()).goto(new URL(link).pathname + new URL(link).search);
+  await expect.poll(async () => (await page.reload(), page.locator('.facts dd').nth(2).textContent())).toBe('1');
+  await anaContext.close();
+
+  // Back to the list: print the cards of the five.
+  await page.getByRole('button', { name: 'Back to the guest list' }).click();
+  await search(page, family);
+  for (const [name] of guests) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Print cards for the selected' }).click();
+  await expect(page.getByText('5 cards are ready.')).toBeVisible();
+  const [cards] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the cards to print' }).first().click()]);
+  await expect(cards.locator('article.card')).toHaveCount(5);
+  await expect(cards.locator('article.card[lang="fr"]')).toHaveCount(1);
+
+  // Revoke Claire's link, then export the list.
+  const [claire] = guests[4]!;
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(claire) }).click();
+  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(page.getByText('The link no longer works.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the guest list' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the list (CSV)' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  const claireRow = csv.split('\r\n').find((line) => line.startsWith(claire))!;
+  expect(claireRow.endsWith(',yes')).toBe(true);
+  const anaRow = csv.split('\r\n').find((line) => line.startsWith(ana))!;
+  expect(anaRow).toMatch(/,1,no$/);
+});

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The couple's dashboard: a build of its own (dist/admin, served under /admin), so that nothing of it ever reaches
+// the guests' pages. `npm run dev:admin` serves it with Vite, the API proxied to the server on :8080.
+export default defineConfig({
+  root: 'web/admin',
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/admin',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/favicon.svg': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,23 @@
+/**
+ * The dashboard's guard, run before every navigation (the guests' site's router, lib/router): the couple's session
+ * opens every screen; without it, only the sign-in. When the server has the dashboard off, it says so.
+ */
+import { ADMIN_API } from '#common/admin-api';
+import type { GuardResult } from '../../lib/router/create-router';
+import { request } from '../api/admin-client';
+import { ADMIN_PAGES, isAdminPage } from './admin-paths';
+
+export interface AdminGuardData {
+  signedIn: boolean;
+  /** The server runs without ADMIN_PASSWORD: nothing to sign in to. */
+  off?: boolean;
+}
+
+export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>> {
+  const session = await request<{ signedIn: true }>('GET', ADMIN_API.session);
+  const off = !session.ok && session.failure.kind === 'off';
+  const signedIn = session.ok;
+  if (url.pathname === ADMIN_PAGES.signIn) return signedIn ? { redirectTo: ADMIN_PAGES.guests } : { data: { signedIn, off } };
+  if (!signedIn) return { redirectTo: ADMIN_PAGES.signIn };
+  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.guests };
+}

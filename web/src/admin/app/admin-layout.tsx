@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { ADMIN_API } from '#common/admin-api';
+import { request } from '../api/admin-client';
+import { useT } from '../i18n/admin-i18n';
+import { NavLink } from '../../lib/router/nav-link';
+import { useRevalidate } from '../../lib/router/router-provider';
+import { ADMIN_PAGES } from './admin-paths';
+
+/**
+ * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css), with a place
+ * already kept for the invitation (events, answers) that comes next.
+ */
+export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { t } = useT();
+  const revalidate = useRevalidate();
+  async function signOut() {
+    await request('POST', ADMIN_API.logout);
+    await revalidate();
+  }
+  return (
+    <div className={signedIn ? 'admin signed-in' : 'admin'}>
+      {signedIn && (
+        <nav className="admin-nav" aria-label={t('nav.label')}>
+          <ul>
+            <li>
+              <NavLink to={ADMIN_PAGES.guests}>{t('nav.guests')}</NavLink>
+            </li>
+            <li>
+              <span className="nav-soon" aria-disabled="true">
+                {t('nav.invitation')} <small>{t('nav.soon')}</small>
+              </span>
+            </li>
+            <li>
+              <NavLink to={ADMIN_PAGES.settings}>{t('nav.settings')}</NavLink>
+            </li>
+            <li>
+              <button type="button" onClick={() => void signOut()}>
+                {t('nav.signOut')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <main className="admin-main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}

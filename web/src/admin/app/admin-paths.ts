@@ -1,0 +1,20 @@
+import { ADMIN_PATH } from '#common/admin-api';
+
+/** The dashboard's screens (docs/dashboard.md): one path each under /admin. */
+export const ADMIN_PAGES = {
+  guests: ADMIN_PATH,
+  signIn: `${ADMIN_PATH}/sign-in`,
+  settings: `${ADMIN_PATH}/settings`,
+  guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
+} as const;
+
+/** The guest id of a guest page's path, or undefined for any other path. */
+export function guestIdOfPath(pathname: string): number | undefined {
+  const match = /^\/admin\/guests\/(\d{1,15})$/.exec(pathname);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function isAdminPage(pathname: string): boolean {
+  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.settings];
+  return pages.includes(pathname) || guestIdOfPath(pathname) !== undefined;
+}

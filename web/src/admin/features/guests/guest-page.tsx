@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { ADMIN_API, type AdminGuest, type FieldError } from '#common/admin-api';
+import type { Locale } from '#common/locales';
+import { request, type ApiFailure } from '../../api/admin-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LanguageSelect } from '../../components/language-select';
+import { failureText, problemText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { CardPrinter } from './card-printer';
+import { formatDay, formatMoment } from './format';
+import { ShareLinks } from './share-links';
+
+interface GuestPageProps {
+  guestId: number;
+  couple: string;
+  defaultLocale: Locale;
+  onBack: () => void;
+  onSignedOut: () => void;
+}
+
+type Danger = 'revoke' | 'new-link' | 'remove';
+
+function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [name, setName] = useState(guest.name);
+  const [language, setLanguage] = useState<Locale | null>(guest.language);
+  const [note, setNote] = useState(guest.note);
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = await request<AdminGuest>('PATCH', ADMIN_API.guest(guest.id), { name, language, note });
+    setPending(false);
+    if (result.ok) {
+      setProblems([]);
+      setMessage({ text: t('common.saved'), error: false });
+      return onSaved(result.value);
+    }
+    setProblems(result.failure.kind === 'invalid' ? result.failure.problems : []);
+    const text = failureText(t, result.failure);
+    setMessage(text ? { text, error: true } : null);
+  }
+
+  const fieldProblem = (field: FieldError['field']) => problems.find((p) => p.field === field);
+  const nameProblem = fieldProblem('name');
+  const noteProblem = fieldProblem('note');
+  return (
+    <form className="panel" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{t('guest.edit')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('add.name')}</label>
+        <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={nameProblem ? true : undefined} aria-describedby={nameProblem ? `${id}-name-problem` : undefined} />
+        {nameProblem && (
+          <p id={`${id}-name-problem`} className="error">
+            {problemText(t, nameProblem)}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-language`}>{t('common.language')}</label>
+        <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} allowNone />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{t('add.note')}</label>
+        <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={noteProblem ? true : undefined} aria-describedby={noteProblem ? `${id}-note-problem` : undefined} />
+        {noteProblem && (
+          <p id={`${id}-note-problem`} className="error">
+            {problemText(t, noteProblem)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="primary" disabled={pending}>
+        {pending ? t('common.saving') : t('common.save')}
+      </button>
+      <p className={message?.error ? 'error' : 'success'} role="status">
+        {message?.text ?? ''}
+      </p>
+    </form>
+  );
+}
+
+/** Everything about one guest: the link to share, the QR code and card, visits, and the changes (docs/dashboard.md). */
+export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut }: GuestPageProps) {
+  const { t } = useT();
+  const [guest, setGuest] = useState<AdminGuest | undefined>();
+  const [failure, setFailure] = useState<ApiFailure | undefined>();
+  const [danger, setDanger] = useState<Danger | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const fail = useCallback(
+    (result: ApiFailure) => {
+      if (result.kind === 'signed-out') onSignedOut();
+      setFailure(result);
+    },
+    [onSignedOut],
+  );
+
+  useEffect(() => {
+    void request<AdminGuest>('GET', ADMIN_API.guest(guestId)).then((result) => (result.ok ? setGuest(result.value) : fail(result.failure)));
+  }, [guestId, fail]);
+
+  async function act(action: Danger) {
+    setDanger(null);
+    setNotice(null);
+    if (action === 'remove') {
+      const result = await request('DELETE', ADMIN_API.guest(guestId));
+      if (!result.ok) return fail(result.failure);
+      return onBack();
+    }
+    const result = await request<AdminGuest>('POST', action === 'revoke' ? ADMIN_API.revoke(guestId) : ADMIN_API.newLink(guestId));
+    if (!result.ok) return fail(result.failure);
+    setGuest(result.value);
+    setNotice(action === 'revoke' ? t('guest.revokedDone') : t('guest.newLinkDone', { name: result.value.name }));
+  }
+
+  if (!guest) {
+    // The same heading element as once the guest is loaded: the focus a navigation puts on it stays there.
+    return (
+      <section className="guest-page" aria-labelledby="guest-heading">
+        <button type="button" className="back" onClick={onBack}>
+          {t('common.back')}
+        </button>
+        <header className="page-header">
+          <h1 id="guest-heading">{t('guest.heading')}</h1>
+        </header>
+        <p role={failure ? 'alert' : 'status'} className={failure ? 'error' : undefined}>
+          {failure ? failureText(t, failure) : t('common.loading')}
+        </p>
+      </section>
+    );
+  }
+  const link = guest.link;
+  const questions: Record<Danger, { question: string; confirm: string }> = {
+    revoke: { question: t('guest.revokeQuestion', { name: guest.name }), confirm: t('guest.revokeConfirm') },
+    'new-link': { question: t('guest.newLinkQuestion', { name: guest.name }), confirm: t('guest.newLinkConfirm') },
+    remove: { question: t('guest.removeQuestion', { name: guest.name }), confirm: t('guest.removeConfirm') },
+  };
+
+  return (
+    <section className="guest-page" aria-labelledby="guest-heading">
+      <button type="button" className="back" onClick={onBack}>
+        {t('common.back')}
+      </button>
+      <header className="page-header">
+        <h1 id="guest-heading">{guest.name}</h1>
+        <p>
+          {guest.language ? t(`languages.${guest.language}`) : t('common.noLanguage')}
+          {guest.note && ` · ${guest.note}`}
+        </p>
+      </header>
+      {notice && (
+        <p className="success" role="status">
+          {notice}
+        </p>
+      )}
+      {failure && (
+        <p className="error" role="alert">
+          {failureText(t, failure)}
+        </p>
+      )}
+
+      <div className="panel">
+        <h2>{t('guest.link')}</h2>
+        {link ? (
+          <>
+            <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
+            <ShareLinks guest={{ ...guest, link }} couple={couple} fallbackLocale={defaultLocale} />
+          </>
+        ) : (
+          <p>{t('guest.revokedOn', { date: formatMoment(guest.revokedAt!) })}</p>
+        )}
+      </div>
+
+      {link && (
+        <div className="panel qr">
+          <h2>{t('guest.qr')}</h2>
+          <img src={ADMIN_API.qr(guest.id, 'svg')} alt={t('guest.qrAlt', { name: guest.name })} width={200} height={200} />
+          <p className="qr-downloads">
+            <a className="button" href={`${ADMIN_API.qr(guest.id, 'png')}?download=1`} download>
+              {t('guest.downloadPng')}
+            </a>
+            <a className="button" href={`${ADMIN_API.qr(guest.id, 'svg')}?download=1`} download>
+              {t('guest.downloadSvg')}
+            </a>
+          </p>
+          <CardPrinter guests={[guest.id]} label={t('guest.printCard')} />
+        </div>
+      )}
+
+      <div className="panel">
+        <h2>{t('guest.visits')}</h2>
+        <dl className="facts">
+          <dt>{t('guest.firstVisit')}</dt>
+          <dd>{guest.firstVisitAt === null ? t('common.never') : formatMoment(guest.firstVisitAt)}</dd>
+          <dt>{t('guest.lastVisit')}</dt>
+          <dd>{guest.lastVisitAt === null ? t('common.never') : formatMoment(guest.lastVisitAt)}</dd>
+          <dt>{t('guest.visitCount')}</dt>
+          <dd>{guest.visitCount}</dd>
+          <dt>{t('guest.status')}</dt>
+          <dd>{guest.revokedAt === null ? t('guest.active') : t('guest.revokedOn', { date: formatMoment(guest.revokedAt) })}</dd>
+          <dt>{t('guest.heading')}</dt>
+          <dd>{t('guest.added', { date: formatDay(guest.createdAt) })}</dd>
+        </dl>
+      </div>
+
+      <EditForm key={guest.id} guest={guest} onSaved={setGuest} />
+
+      <div className="panel danger-zone">
+        {guest.revokedAt === null && (
+          <button type="button" className="danger" onClick={() => setDanger('revoke')}>
+            {t('guest.revoke')}
+          </button>
+        )}
+        <button type="button" onClick={() => setDanger('new-link')}>
+          {t('guest.newLink')}
+        </button>
+        <button type="button" className="danger" onClick={() => setDanger('remove')}>
+          {t('guest.remove')}
+        </button>
+      </div>
+
+      {danger && (
+        <ConfirmDialog
+          question={questions[danger].question}
+          confirmLabel={questions[danger].confirm}
+          danger={danger !== 'new-link'}
+          onConfirm={() => void act(danger)}
+          onCancel={() => setDanger(null)}
+        />
+      )}
+    </section>
+  );
+}

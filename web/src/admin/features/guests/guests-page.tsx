@@ -1,0 +1,148 @@
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_API, type AdminGuest } from '#common/admin-api';
+import { failureText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import { AddGuestForm } from './add-guest-form';
+import { CardPrinter } from './card-printer';
+import { formatMoment } from './format';
+import { ImportPanel } from './import-panel';
+import { useGuestList, type ListQuery } from './use-guest-list';
+
+interface GuestsPageProps {
+  /** The path of a guest's own page. */
+  guestPath: (id: number) => string;
+  onSignedOut: () => void;
+}
+
+function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href: string; selected: boolean; onSelect: (on: boolean) => void }) {
+  const { t } = useT();
+  const status =
+    guest.revokedAt !== null
+      ? t('guests.revoked')
+      : guest.lastVisitAt === null
+        ? t('guests.neverOpened')
+        : t('guests.lastVisit', { date: formatMoment(guest.lastVisitAt) });
+  return (
+    <li className={guest.revokedAt !== null ? 'guest revoked' : 'guest'}>
+      <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t('guests.select', { name: guest.name })} disabled={guest.revokedAt !== null} />
+      <NavLink to={href} className="guest-link">
+        <span className="guest-name">{guest.name}</span>
+        {guest.language && <span className="badge">{guest.language.toUpperCase()}</span>}
+        {guest.note && <span className="guest-note">{guest.note}</span>}
+        <span className="guest-status">
+          {status} · {t('guests.visits', { count: guest.visitCount })}
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/dashboard.md). */
+export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
+  const { t } = useT();
+  const id = useId();
+  const list = useGuestList();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { page, query } = list;
+  useEffect(() => {
+    if (list.failure?.kind === 'signed-out') onSignedOut();
+  }, [list.failure, onSignedOut]);
+
+  const select = (guestId: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(guestId);
+      else next.delete(guestId);
+      return next;
+    });
+
+  return (
+    <section className="guests" aria-labelledby="guests-heading">
+      <header className="page-header">
+        <h1 id="guests-heading">{t('guests.heading')}</h1>
+        {page && <p>{t('guests.count', { count: page.total })}</p>}
+      </header>
+
+      <details className="panel-group">
+        <summary>{t('guests.actions')}</summary>
+        <AddGuestForm onAdded={() => void list.reload()} />
+        <ImportPanel onImported={() => void list.reload()} />
+      </details>
+
+      <div className="toolbar" role="search">
+        <div className="field">
+          <label htmlFor={`${id}-search`}>{t('guests.search')}</label>
+          <input id={`${id}-search`} type="search" value={query.q} onChange={(event) => list.setQuery({ q: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-filter`}>{t('guests.filter')}</label>
+          <select id={`${id}-filter`} value={query.filter} onChange={(event) => list.setQuery({ filter: event.target.value as ListQuery['filter'] })}>
+            <option value="all">{t('guests.filterAll')}</option>
+            <option value="never">{t('guests.filterNever')}</option>
+            <option value="revoked">{t('guests.filterRevoked')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>{t('guests.sort')}</label>
+          <select id={`${id}-sort`} value={query.sort} onChange={(event) => list.setQuery({ sort: event.target.value as ListQuery['sort'] })}>
+            <option value="name">{t('guests.sortName')}</option>
+            <option value="lastVisit">{t('guests.sortLastVisit')}</option>
+            <option value="added">{t('guests.sortAdded')}</option>
+          </select>
+        </div>
+      </div>
+
+      {list.failure && list.failure.kind !== 'signed-out' && (
+        <p className="error" role="alert">
+          {failureText(t, list.failure)}
+        </p>
+      )}
+      {page && (
+        <>
+          <p className="matching" role="status">
+            {query.q || query.filter !== 'all' ? t('guests.matching', { count: page.matching }) : ''}
+          </p>
+          {page.total === 0 && <p>{t('guests.empty')}</p>}
+          {page.total > 0 && page.matching === 0 && <p>{t('guests.noMatch')}</p>}
+          <ul className="guest-list" aria-busy={list.loading}>
+            {page.guests.map((guest) => (
+              <GuestRow key={guest.id} guest={guest} href={guestPath(guest.id)} selected={selected.has(guest.id)} onSelect={(on) => select(guest.id, on)} />
+            ))}
+          </ul>
+          {page.guests.length < page.matching && (
+            <button type="button" onClick={list.showMore} disabled={list.loading}>
+              {t('guests.showMore')}
+            </button>
+          )}
+        </>
+      )}
+      {!page && list.loading && <p role="status">{t('common.loading')}</p>}
+
+      {selected.size > 0 && (
+        <div className="selection-bar">
+          <p>{t('guests.selected', { count: selected.size })}</p>
+          <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
+          <button type="button" onClick={() => setSelected(new Set())}>
+            {t('guests.clearSelection')}
+          </button>
+        </div>
+      )}
+
+      <div className="list-actions">
+        <a className="button" href={ADMIN_API.export} download>
+          {t('guests.export')}
+        </a>
+        <CardPrinter guests="all" label={t('guests.printAll')} />
+      </div>
+
+      {page && (
+        <figure className="visits-chart">
+          <figcaption>{t('guests.chartHeading')}</figcaption>
+          <img src={`${ADMIN_API.visitsChart}?locale=${adminLocale()}`} alt={t('guests.chartAlt')} width={600} height={160} />
+          <p>{t('guests.passwordVisits', { count: page.passwordVisits })}</p>
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { AdminGuest } from '#common/admin-api';
+import type { Locale } from '#common/locales';
+import { useT } from '../../i18n/admin-i18n';
+import { fillShareText, SHARE_TEXTS } from './share-texts';
+
+interface ShareLinksProps {
+  guest: AdminGuest & { link: string };
+  couple: string;
+  /** The language of guests without one of their own (the site's default). */
+  fallbackLocale: Locale;
+}
+
+/**
+ * Sharing a link in one tap: copy it, or open the couple's own WhatsApp, Telegram or e-mail with a short message in
+ * the guest's language. These are links the phone opens (wa.me, t.me/share, mailto:); nothing is sent by the site
+ * or the dashboard to anyone. Where the browser has a share sheet, it is offered too.
+ */
+export function ShareLinks({ guest, couple, fallbackLocale }: ShareLinksProps) {
+  const { t } = useT();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const text = SHARE_TEXTS[guest.language ?? fallbackLocale];
+  const values = { name: guest.name, couple, link: guest.link };
+  const message = fillShareText(text.message, values);
+  const withoutLink = fillShareText(text.message.replace(/\s*\{\{link\}\}\s*/, ' '), values).trim();
+  const subject = fillShareText(text.subject, values);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(guest.link);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <div className="share">
+      <div className="share-buttons">
+        <button type="button" className="primary" onClick={() => void copy()}>
+          {t('guest.copy')}
+        </button>
+        <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          {t('guest.shareWhatsApp')}
+        </a>
+        <a
+          className="button"
+          href={`https://t.me/share/url?url=${encodeURIComponent(guest.link)}&text=${encodeURIComponent(withoutLink)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('guest.shareTelegram')}
+        </a>
+        <a className="button" href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}>
+          {t('guest.shareEmail')}
+        </a>
+        {canShare && (
+          <button type="button" onClick={() => void navigator.share({ title: subject, text: withoutLink, url: guest.link }).catch(() => undefined)}>
+            {t('guest.shareMore')}
+          </button>
+        )}
+      </div>
+      <p role="status" className={copied === 'failed' ? 'error' : 'success'}>
+        {copied === 'yes' ? t('guest.copied') : copied === 'failed' ? t('guest.copyFailed') : ''}
+      </p>
+    </div>
+  );
+}

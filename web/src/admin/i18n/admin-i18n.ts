@@ -1,0 +1,69 @@
+/**
+ * The dashboard's own words, in the couple's language (remembered in this browser, apart from the language the
+ * guests' site remembers). Each language's messages are a chunk of their own, loaded when chosen.
+ */
+import i18next from 'i18next';
+import { detectLocale, type Locale } from '#common/locales';
+import { createTranslationHook } from '../../lib/translation-hook';
+
+export const adminI18n = i18next.createInstance();
+export const useT = createTranslationHook(adminI18n);
+
+/** Where the couple's choice of language is kept (the guests' site keeps its own under `locale`). */
+const STORAGE_KEY = 'admin-locale';
+
+type MessageModule = { default: Record<string, unknown> };
+const MESSAGES: Record<Locale, () => Promise<MessageModule>> = {
+  de: () => import('./messages/de.json'),
+  en: () => import('./messages/en.json'),
+  ro: () => import('./messages/ro.json'),
+  ru: () => import('./messages/ru.json'),
+  fr: () => import('./messages/fr.json'),
+};
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function ensureMessages(locale: Locale): Promise<void> {
+  if (adminI18n.hasResourceBundle(locale, 'translation')) return;
+  adminI18n.addResourceBundle(locale, 'translation', (await MESSAGES[locale]()).default);
+}
+
+/** Starts in the remembered language, else the browser's (the guests' rule, German when nothing matches). */
+export async function startAdminI18n(couple: string): Promise<void> {
+  const locale = detectLocale(storedLocale(), navigator.language);
+  await adminI18n.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false /* React escapes */, defaultVariables: { couple } },
+  });
+  await ensureMessages(locale);
+  adminI18n.on('languageChanged', reflect);
+  reflect(locale);
+}
+
+function reflect(locale: string): void {
+  document.documentElement.lang = locale;
+  document.title = adminI18n.t('meta.title');
+}
+
+export function adminLocale(): Locale {
+  return adminI18n.language as Locale;
+}
+
+/** Switches the dashboard to `locale` once its messages are in, and remembers the choice. */
+export async function setAdminLocale(locale: Locale): Promise<void> {
+  await ensureMessages(locale);
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage disabled: the language still changes for this visit.
+  }
+  await adminI18n.changeLanguage(locale);
+}

@@ -1,0 +1,34 @@
+/** The dashboard's five message files say the same things (test-support/message-parity.ts). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '#common/locales';
+import { describeMessageParity, type Translation, type Tree } from '../../../../test-support/message-parity';
+
+const load = (locale: Locale) => JSON.parse(fs.readFileSync(path.join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Tree;
+
+/** The only messages that may read as in English, each with its reason. */
+const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
+  de: {
+    'add.name': '"Name" is the German word too',
+    'guests.sortName': '"Name" is the German word too',
+    'guest.shareWhatsApp': 'a brand name',
+    'guest.shareTelegram': 'a brand name',
+  },
+  ro: {
+    'guest.shareWhatsApp': 'a brand name',
+    'guest.shareTelegram': 'a brand name',
+    'guest.shareEmail': '"E-mail" is the usual Romanian word',
+  },
+  ru: {
+    'guest.shareWhatsApp': 'a brand name',
+    'guest.shareTelegram': 'a brand name',
+  },
+  fr: {
+    'guest.shareWhatsApp': 'a brand name',
+    'guest.shareTelegram': 'a brand name',
+    'guest.shareEmail': '"E-mail" is the usual French word',
+    'nav.invitation': '"Invitation" is the French word as well',
+  },
+};
+
+describeMessageParity('dashboard messages', load, SAME_AS_ENGLISH);

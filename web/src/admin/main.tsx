@@ -1,0 +1,36 @@
+// The couple's dashboard (docs/dashboard.md): a bundle of its own, loaded only under /admin.
+import './admin.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { API_PATHS, type Site } from '#common/api';
+import { createAdminRouter, AdminRoutes } from './app/admin-routes';
+import { SiteFactsContext, type SiteFacts } from './app/site-facts';
+import { startAdminI18n } from './i18n/admin-i18n';
+
+/** The couple's names and the site's default language (the public /api/site answers in it when asked for none). */
+async function siteFacts(): Promise<SiteFacts> {
+  try {
+    const site = (await (await fetch(API_PATHS.site)).json()) as Site;
+    return { couple: site.coupleNames, defaultLocale: site.locale };
+  } catch {
+    return { couple: '', defaultLocale: 'de' };
+  }
+}
+
+async function boot(): Promise<void> {
+  const facts = await siteFacts();
+  await startAdminI18n(facts.couple);
+  const router = createAdminRouter();
+  await router.start();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SiteFactsContext.Provider value={facts}>
+        <AdminRoutes router={router} />
+      </SiteFactsContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void boot().catch(() => {
+  document.getElementById('root')!.textContent = 'The dashboard could not start. Please reload the page.';
+});
