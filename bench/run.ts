@@ -8,11 +8,13 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../server/paths';
+import { BENCH_GUESTS, measureAdminList } from './admin-list';
 import { measureFirstLoadJs } from './bundle-size';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
 import {
+  adminListSection,
   bundleSection,
   lighthouseSection,
   signInSection,
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   const runs = positiveIntFromEnv('BENCH_RUNS', 1);
   const seconds = positiveIntFromEnv('BENCH_SECONDS', 5);
   const password = `bench-${crypto.randomBytes(9).toString('base64url')}`;
+  const adminPassword = `bench-couple-${crypto.randomBytes(9).toString('base64url')}`;
   // Read before the bench starts anything of its own: a busy machine skews every figure, the ratio included.
   const loadAverageAtStart = round(os.loadavg()[0] ?? 0, 2);
   const cores = os.availableParallelism();
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
 
   const servers: RunningServer[] = [];
   try {
-    const app = await startAppServer(password);
+    const app = await startAppServer(password, adminPassword);
     servers.push(app);
     const cookie = await signIn(app.url, password);
     say(`Server at ${app.url}; ${cores} cores, load average ${loadAverageAtStart}; ${chromiumVersion()}`);
@@ -85,6 +88,10 @@ async function main(): Promise<void> {
     const signInResult = await measureSignIn(app.url, password);
     say(signInSection(signInResult));
 
+    say(`The couple's dashboard with ${BENCH_GUESTS} guests…`);
+    const adminList = await measureAdminList(app.url, adminPassword);
+    say(adminListSection(adminList));
+
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart },
@@ -92,6 +99,7 @@ async function main(): Promise<void> {
       firstLoadJs,
       statusThroughput,
       signIn: signInResult,
+      adminList,
     };
     const targets = targetsOf(results);
     say(targetsSection(targets));

@@ -90,7 +90,7 @@ function removeDir(dir: string): void {
 }
 
 /** The real server on a fresh database; ready when /api/status answers 401 (signed out). */
-export async function startAppServer(password: string): Promise<RunningServer> {
+export async function startAppServer(password: string, adminPassword: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'std-bench-'));
   tempDirs.add(dataDir);
   const server = await startScript(
@@ -98,10 +98,12 @@ export async function startAppServer(password: string): Promise<RunningServer> {
     (url) => ({
       DATA_DIR: dataDir,
       WEDDING_PASSWORD: password,
+      ADMIN_PASSWORD: adminPassword,
       PUBLIC_URL: url,
       // Every sign-in comes from one address; the limiter counts failures only, but a typo must not block the run.
       LOGIN_FAILURES_PER_ADDRESS: '100000',
       LOGIN_FAILURES_TOTAL: '1000000',
+      SIGN_INS_PER_ADDRESS: '1000000',
     }),
     '/api/status',
     401,
