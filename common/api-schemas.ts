@@ -24,12 +24,16 @@ const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** A carousel photo as guests get it: the renditions and its alt text in their language. */
+const sitePhotoSchema = z.extend(photoSchema, { alt: z.string() });
+export type SitePhoto = z.infer<typeof sitePhotoSchema>;
+
 export const siteSchema = z.object({
   locale: localeSchema,
   coupleNames: z.string(),
   copyrightYear: z.number(),
   messages: messagesSchema,
-  photos: z.array(photoSchema),
+  photos: z.array(sitePhotoSchema),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -40,6 +44,8 @@ export const contentSchema = z.object({
   timeZone: z.string(),
   storyBeganYear: z.number(),
   messages: messagesSchema,
+  /** The couple's questions and answers; none written, the FAQ page shows the spec's placeholder (faq.text). */
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   video: z.object({ src: z.string(), type: z.string(), poster: z.string() }),
 });
 export type Content = z.infer<typeof contentSchema>;

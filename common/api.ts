@@ -5,7 +5,7 @@
  */
 import type { LoginQuery } from './login-query';
 
-export type { Content, Messages, Photo, Site } from './api-schemas';
+export type { Content, Messages, Photo, Site, SitePhoto } from './api-schemas';
 
 export const API_PATHS = {
   /** POST ?password=… or ?token=…, no body (spec §7). */

@@ -9,11 +9,9 @@ import { signInQuickly } from './session';
 test('no request but the sign-in itself carries a guest link’s token, in its address or its Referer', async ({ page }) => {
   const { linkPath } = addGuest('Referer Watcher');
   const token = new URL(linkPath, 'http://localhost').searchParams.get('token')!;
-  const seen: Array<{ url: string; referer: string | undefined; method: string }> = [];
-  page.on('request', async (request) => {
-    const headers = await request.allHeaders();
-    seen.push({ url: request.url(), referer: headers['referer'], method: request.method() });
-  });
+  // Recorded in the order the requests start; their headers (which Playwright reads asynchronously) after.
+  const started: Array<{ url: string; method: string; headers: Promise<Record<string, string>> }> = [];
+  page.on('request', (request) => started.push({ url: request.url(), method: request.method(), headers: request.allHeaders() }));
   await page.goto(linkPath);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
@@ -22,6 +20,7 @@ test('no request but the sign-in itself carries a guest link’s token, in its a
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await page.waitForLoadState('networkidle');
+  const seen = await Promise.all(started.map(async ({ url, method, headers }) => ({ url, method, referer: (await headers)['referer'] })));
 
   const [opened, ...rest] = seen;
   expect(opened!.url).toContain(token); // the link itself, as the guest opened it

@@ -3,7 +3,6 @@
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
-import type { Photo } from '#common/api';
 import adminApi from './admin/admin-api';
 import adminAuthentication from './admin/admin-authentication';
 import adminPage from './admin/admin-page';
@@ -14,7 +13,7 @@ import { createSignInLimits } from './auth/sign-in-limits';
 import signOutRoute from './auth/sign-out-route';
 import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
-import type { WeddingContent } from './content/wedding-content';
+import type { MediaDirs } from './content/media-files';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
 import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
@@ -26,10 +25,8 @@ export interface AppDeps {
   stores: Stores;
   /** scrypt hash of the shared password (see auth/password-sync.ts). */
   passwordHash: string;
-  content: WeddingContent;
-  photos: { dir: string; list: Photo[] };
-  /** The build's optimised video poster (dist/media); without it the couple's original is served. */
-  mediaBuildDir?: string;
+  /** Where the couple's photos and video live (DATA_DIR/media, content/media-files.ts). */
+  mediaDirs: MediaDirs;
   /** The built web app (dist/web). */
   webRoot: string;
   /** The couple's dashboard: its built bundle (dist/admin), and its password's hash, or null when it is off. */
@@ -134,13 +131,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(signInRoute, { sessions, guests, visits, passwordHash: deps.passwordHash, limits, hashingGate, cookie, clientKeyOf });
   await app.register(signOutRoute, { sessions, cookie });
   await app.register(statusRoute);
-  await app.register(contentRoutes, { content: deps.content, photos: deps.photos.list, mediaBuildDir: deps.mediaBuildDir });
-  await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, photos: deps.photos, coupleNames: deps.content.facts.coupleNames });
-
   // The couple's side: SameSite=Strict, since nothing outside the site ever needs to open it signed in.
   const admin = deps.admin ?? { root: '', passwordHash: null, sessionDays: 30 };
   const adminCookie = { name: deps.production ? '__Host-admin' : 'admin', secure: deps.production, sameSite: 'strict' } as const;
   await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name });
+
+  const { content } = deps.stores;
+  await app.register(contentRoutes, { content, dirs: deps.mediaDirs });
+  await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
+
   await app.register(adminApi, {
     stores: deps.stores,
     passwordHash: admin.passwordHash,
@@ -149,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
     cookie: adminCookie,
     sessionLifetimeMs: admin.sessionDays * 86_400_000,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
-    facts: () => deps.content.facts,
+    facts: () => content.facts().facts,
     now,
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });

@@ -3,12 +3,14 @@
  * SIGINT/SIGTERM (or an uncaught error) with close-with-grace: requests under way are answered and an in-flight
  * write finishes before the process ends; past GRACEFUL_CLOSE_MS it exits anyway.
  */
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { requestSerializers } from './security/log-redaction';
 import { syncPasswordHash } from './auth/password-sync';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
-import { ContentError, loadWeddingContent } from './content/wedding-content';
+import { prepareContent } from './content/content-seed';
+import { ContentError, POSTER_FILE } from './content/wedding-content';
 import { guestLink } from './guests/guest-store';
 import { privateFiles } from './db/database';
 import { MissingSecretError } from './guests/link-secret';
@@ -31,20 +33,22 @@ function demoGuestLink({ guests }: Stores, config: ServerConfig): string {
 async function start(): Promise<void> {
   privateFiles();
   const config = loadServerConfig();
-  const content = loadWeddingContent(config.contentDir);
-  const photos = loadPhotoCatalog(PHOTOS_BUILD_DIR);
   const stores = openStores(config.dataDir, {
     sessionLifetimeMs: config.sessionDays * 86_400_000,
     sessionIdleMs: config.sessionIdleDays * 86_400_000,
   });
+  // The first start copies the starting content into DATA_DIR; later starts leave the couple's content alone.
+  const mediaDirs = prepareContent(stores.content, config.dataDir, () => ({
+    contentDir: config.contentDir,
+    builtPhotos: loadPhotoCatalog(PHOTOS_BUILD_DIR),
+    builtPoster: path.join(MEDIA_BUILD_DIR, POSTER_FILE),
+  }));
   const password = await syncPasswordHash(stores, config.password.value);
   const admin = config.admin && (await syncPasswordHash(stores, config.admin.password, { kind: 'admin' }));
   const app = await buildApp({
     stores,
     passwordHash: password.hash,
-    content,
-    photos,
-    mediaBuildDir: MEDIA_BUILD_DIR,
+    mediaDirs,
     webRoot: WEB_BUILD_DIR,
     admin: { root: ADMIN_BUILD_DIR, passwordHash: admin?.hash ?? null, sessionDays: config.admin?.sessionDays ?? 30 },
     publicUrl: config.publicUrl,

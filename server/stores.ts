@@ -4,6 +4,7 @@
  */
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
+import { createContentStore } from './content/content-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
 import { loadLinkSecret } from './guests/link-secret';
@@ -28,7 +29,8 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const guests = createGuestStore(db, linkSecret, sessions, visits, now);
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
-  return { db, sessions, visits, guests, clientKeyOf };
+  const content = createContentStore(db, now);
+  return { db, sessions, visits, guests, content, clientKeyOf };
 }
 
 export type Stores = ReturnType<typeof createStores>;

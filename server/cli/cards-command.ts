@@ -1,4 +1,3 @@
-import { loadWeddingContent } from '../content/wedding-content';
 import { CARDS_PER_SHEET, renderCardPage } from '../guests/card-page';
 import { CommandError, PROGRAM, expectPositionals, parseCommandArgs, requireOut, type Command } from './command';
 import { withGuests } from './guest-database';
@@ -15,7 +14,8 @@ Writes one HTML page to print (A4 or Letter, eight cards per sheet) with a card 
 works: the guest's name, the QR code of the link, a line in the guest's language asking to scan the code or
 type the link, and the link written out. The page needs no internet and loads nothing.
 
-Guests without a language get the couple's default language (defaultLocale in CONTENT_DIR/wedding.json),
+Guests without a language get the couple's default language (set in the dashboard; defaultLocale in
+CONTENT_DIR/wedding.json before the server's first start),
 or the one given with --lang, which is also the language of the page itself.
 
 Options:
@@ -32,8 +32,8 @@ Options:
     const lang = parseLanguage(values.lang ?? '');
     if ('problem' in lang) throw new CommandError(`cards: ${lang.problem}`);
 
-    await withGuests(io.env, 'existing', async ({ guests, linkOf, contentDir }) => {
-      const { facts } = loadWeddingContent(contentDir);
+    await withGuests(io.env, 'existing', async ({ guests, linkOf, facts: wedding }) => {
+      const facts = wedding();
       const pageLocale = lang.language ?? facts.defaultLocale;
       const active = guests.list().filter((guest) => guest.revokedAt === null);
       if (active.length === 0) throw new CommandError(`cards: no guests with a working link yet; add some first`);

@@ -6,6 +6,8 @@ import { guestLink, type Guest, type GuestStore } from '../guests/guest-store';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
+import type { WeddingFacts } from '#common/wedding-facts';
+import { readWeddingFacts } from '../content/wedding-content';
 import { CommandError } from './command';
 import { localDateTime } from './guest-dates';
 
@@ -13,6 +15,8 @@ export interface GuestContext {
   db: Db;
   guests: GuestStore;
   visits: VisitLog;
+  /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
+  facts(): WeddingFacts;
   publicUrl: string;
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
@@ -41,13 +45,14 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, visits } = stores;
+  const { db, guests, visits, content } = stores;
+  const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest): string | null => {
       const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
       return token === undefined ? null : guestLink(publicUrl, token, guest.language);
     };
-    return await work({ db, guests, visits, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, visits, facts, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

@@ -1,11 +1,12 @@
 /**
- * Loads the couple's content from CONTENT_DIR once at start and checks it, so a typo in wedding.json or a
- * missing message file stops the server with a message that says which file and what is wrong.
+ * Reads the starting content of a new site from CONTENT_DIR (content/: wedding.json, messages, photos, video) and
+ * checks it, so that a typo stops the first start with a message that says which file and what is wrong. After
+ * the first start the couple's content lives in DATA_DIR (content-store.ts); content/ is then only the demo.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod/mini';
-import { PRIVATE_MESSAGE_GROUPS, type Messages } from '#common/api';
+import type { Messages } from '#common/api';
 import { messagesSchema } from '#common/api-schemas';
 import { LOCALES, type Locale } from '#common/locales';
 import { weddingFactsSchema, type WeddingFacts } from '#common/wedding-facts';
@@ -13,11 +14,11 @@ import { weddingFactsSchema, type WeddingFacts } from '#common/wedding-facts';
 export const VIDEO_FILE = 'save-the-date.mp4';
 export const POSTER_FILE = 'poster.jpg';
 
-export interface WeddingContent {
+export interface StartingContent {
   facts: WeddingFacts;
-  publicMessages: Record<Locale, Messages>;
-  privateMessages: Record<Locale, Messages>;
-  videoDir: string;
+  messages: Record<Locale, Messages>;
+  videoFile: string;
+  posterFile: string;
   photosDir: string;
 }
 
@@ -44,31 +45,27 @@ function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown, file: string): T
   throw new ContentError(`${file} has problems:\n${problems}`);
 }
 
-/** Splits one locale's messages into what anyone may read and what only signed-in guests may read. */
-function splitMessages(messages: Messages): { publicPart: Messages; privatePart: Messages } {
-  const publicPart: Messages = {};
-  const privatePart: Messages = {};
-  for (const [group, value] of Object.entries(messages)) {
-    const isPrivate = (PRIVATE_MESSAGE_GROUPS as readonly string[]).includes(group);
-    (isPrivate ? privatePart : publicPart)[group] = value;
-  }
-  return { publicPart, privatePart };
+export function readWeddingFacts(contentDir: string): WeddingFacts {
+  const weddingFile = path.join(contentDir, 'wedding.json');
+  return parseWith(weddingFactsSchema, readJson(weddingFile), weddingFile);
 }
 
-export function loadWeddingContent(contentDir: string): WeddingContent {
-  const weddingFile = path.join(contentDir, 'wedding.json');
-  const facts = parseWith(weddingFactsSchema, readJson(weddingFile), weddingFile);
-  const publicMessages = {} as Record<Locale, Messages>;
-  const privateMessages = {} as Record<Locale, Messages>;
+export function readStartingContent(contentDir: string): StartingContent {
+  const facts = readWeddingFacts(contentDir);
+  const messages = {} as Record<Locale, Messages>;
   for (const locale of LOCALES) {
     const file = path.join(contentDir, 'messages', `${locale}.json`);
-    const { publicPart, privatePart } = splitMessages(parseWith(messagesSchema, readJson(file), file));
-    publicMessages[locale] = publicPart;
-    privateMessages[locale] = privatePart;
+    messages[locale] = parseWith(messagesSchema, readJson(file), file);
   }
   const videoDir = path.join(contentDir, 'video');
   for (const file of [VIDEO_FILE, POSTER_FILE]) {
     if (!fs.existsSync(path.join(videoDir, file))) throw new ContentError(`${path.join(videoDir, file)} is missing`);
   }
-  return { facts, publicMessages, privateMessages, videoDir, photosDir: path.join(contentDir, 'photos') };
+  return {
+    facts,
+    messages,
+    videoFile: path.join(videoDir, VIDEO_FILE),
+    posterFile: path.join(videoDir, POSTER_FILE),
+    photosDir: path.join(contentDir, 'photos'),
+  };
 }

@@ -75,4 +75,47 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE guests ADD COLUMN note TEXT NOT NULL DEFAULT '';
   `,
+  // 5: the couple's content moves into DATA_DIR (issue 13), written only by server/content/content-store.ts;
+  // content/ seeds it on the first start. Texts keep each language's value (a string, or a JSON object of plural
+  // forms); revisions tell a save that someone else saved first.
+  `
+  CREATE TABLE site_facts (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    facts      TEXT    NOT NULL,
+    revision   INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE site_texts (
+    key          TEXT    PRIMARY KEY,
+    texts        TEXT    NOT NULL,
+    placeholders TEXT    NOT NULL,
+    revision     INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL
+  );
+  CREATE TABLE faq_entries (
+    id       INTEGER PRIMARY KEY,
+    position INTEGER NOT NULL,
+    question TEXT    NOT NULL,
+    answer   TEXT    NOT NULL,
+    revision INTEGER NOT NULL
+  );
+  CREATE TABLE photos (
+    id         INTEGER PRIMARY KEY,
+    position   INTEGER NOT NULL,
+    status     TEXT    NOT NULL CHECK (status IN ('processing', 'ready', 'failed')),
+    progress   INTEGER NOT NULL DEFAULT 0,
+    image      TEXT,
+    files      TEXT    NOT NULL DEFAULT '[]',
+    alt        TEXT    NOT NULL,
+    revision   INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE site_media (
+    kind       TEXT    PRIMARY KEY CHECK (kind IN ('video', 'poster')),
+    file       TEXT    NOT NULL,
+    type       TEXT    NOT NULL,
+    revision   INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

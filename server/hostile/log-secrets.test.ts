@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leakedSecrets } from '../testing/hostile-checks';
 import { cookiePairOf, rawExchange, rawRequest, type RawRequest } from '../testing/raw-http';
+import { mediaUrlsOf } from '../testing/media-urls';
 import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/real-server';
 
 const PORT = 18_106;
@@ -38,7 +39,8 @@ describe('the log of a server under use and abuse', () => {
     expect((await send({ target: `/login?${q({ token: server.guestToken })}` })).status).toBe(200);
     expect((await send({ target: '/api/status', headers: { cookie: passwordCookie } })).status).toBe(200);
     expect((await send({ target: '/api/content?locale=en', headers: { cookie: guestCookie } })).status).toBe(200);
-    expect((await send({ target: '/media/save-the-date.mp4', headers: { cookie: guestCookie, range: 'bytes=0-99' } })).status).toBe(206);
+    const { video } = await mediaUrlsOf(PORT, guestCookie);
+    expect((await send({ target: video, headers: { cookie: guestCookie, range: 'bytes=0-99' } })).status).toBe(206);
     // Signing in again with a session ends the old one: the old id is logged nowhere either.
     const again = await send({ method: 'POST', target: `/api/login?${q({ token: server.guestToken })}`, headers: { cookie: guestCookie } });
     expect(again.status).toBe(200);

@@ -11,6 +11,7 @@ import { LOCALES } from '#common/locales';
 import { WEB_BUILD_DIR } from '../paths';
 import { allAppPages, asHeaderValue, leakedSecrets, loopbackAddress, NAUGHTY_STRINGS, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawOptions, type RawRequest, type RawResponse } from '../testing/raw-http';
+import { mediaUrlsOf } from '../testing/media-urls';
 import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/real-server';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app';
 
@@ -119,6 +120,7 @@ describe('the Big List of Naughty Strings against the real server', { timeout: 6
   });
 
   it('as other request headers (Host, Origin, Sec-Fetch-Site, Range, Accept-Encoding, conditionals, X-Forwarded-For): never a 5xx', async () => {
+    const { video } = await mediaUrlsOf(PORT, cookie);
     const asset = path.basename(fs.readdirSync(path.join(WEB_BUILD_DIR, 'assets')).find((f) => f.endsWith('.js'))!);
     const headersOf = (value: string) => {
       const v = asHeaderValue(value);
@@ -128,7 +130,7 @@ describe('the Big List of Naughty Strings against the real server', { timeout: 6
     const assets = await sendEach('asset headers', (value) => ({ target: `/assets/${asset}`, headers: headersOf(value) }), { headOnly: true });
     const media = await sendEach(
       'media range',
-      (value) => ({ target: '/media/save-the-date.mp4', headers: { cookie, range: asHeaderValue(value), 'if-range': asHeaderValue(value) } }),
+      (value) => ({ target: video, headers: { cookie, range: asHeaderValue(value), 'if-range': asHeaderValue(value) } }),
       { headOnly: true },
     );
     const signIn = await sendEach(

@@ -10,6 +10,7 @@ import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../paths';
 import { allAppPages, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawRequest, type RawResponse } from '../testing/raw-http';
+import { mediaUrlsOf } from '../testing/media-urls';
 import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/real-server';
 import { createTestApp } from '../testing/test-app';
 
@@ -17,6 +18,8 @@ const PORT = 18_102;
 let server: RealServer;
 let cookie: string;
 let videoStart: string;
+/** The current video and poster (content-hashed names under /media/). */
+let media: { video: string; poster: string };
 
 const send = (request: RawRequest, localAddress?: string) => rawRequest(PORT, request, { localAddress });
 
@@ -87,6 +90,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   cookie = cookiePairOf(login)!;
   videoStart = fs.readFileSync(path.join(REPO_ROOT, 'content/video/save-the-date.mp4')).subarray(4, 12).toString('latin1');
+  media = await mediaUrlsOf(PORT, cookie);
 }, 40_000);
 
 afterAll(async () => server?.stop());
@@ -182,9 +186,15 @@ describe('dotfiles, however spelled (in process: the stand-in build has assets/.
 });
 
 describe('the private media', { timeout: 60_000 }, () => {
-  const MEDIA = ['/media/save-the-date.mp4', '/media/poster.jpg'];
   const RANGES = [undefined, 'bytes=0-', 'bytes=0-99', 'bytes=-100', 'bytes=100-50', 'bytes=0-1,5-9', 'bytes=999999999-', 'items=0-1', 'bytes=--'];
-  const SPELLINGS = ['/media/save-the-date.mp4', '/media//save-the-date.mp4', '/media/./save-the-date.mp4', '/media/%73ave-the-date.mp4', '/media/save-the-date.mp4/', '/media/save-the-date.mp4?x=1', '/media/save-the-date.mp4;x', '/x/../media/save-the-date.mp4', '/MEDIA/save-the-date.mp4', '/Media/save-the-date.mp4', '/media/SAVE-THE-DATE.MP4'];
+  let MEDIA: string[];
+  let SPELLINGS: string[];
+  beforeAll(() => {
+    MEDIA = [media.video, media.poster];
+    const name = media.video.slice('/media/'.length);
+    const encodedFirst = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;
+    SPELLINGS = [`/media/${name}`, `/media//${name}`, `/media/./${name}`, `/media/${encodedFirst}`, `/media/${name}/`, `/media/${name}?x=1`, `/media/${name};x`, `/x/../media/${name}`, `/MEDIA/${name}`, `/Media/${name}`, `/media/${name.toUpperCase()}`];
+  });
 
   it('are streamed with Range to a signed-in guest (the control), with CORP same-origin', async () => {
     const whole = await rawRequest(PORT, { target: MEDIA[0]!, headers: { cookie } }, { headOnly: true });
@@ -241,19 +251,19 @@ describe('security headers on every kind of answer', () => {
       ['site', { target: '/api/site' }, 200],
       ['asset', { target: `/assets/${asset}` }, 200],
       ['photo', { target: `/photos/${photo}` }, 200],
-      ['media', { target: '/media/poster.jpg', headers: { cookie } }, 200],
-      ['media range', { target: '/media/save-the-date.mp4', headers: { cookie, range: 'bytes=0-9' } }, 206],
+      ['media', { target: media.poster, headers: { cookie } }, 200],
+      ['media range', { target: media.video, headers: { cookie, range: 'bytes=0-9' } }, 206],
       ['400 malformed sign-in', { method: 'POST', target: '/api/login' }, 400],
       ['400 undecodable URL', { target: '/api/status%E0%A4%A' }, 400],
       ['400 invalid method', { method: 'FOO', target: '/' }, 400],
       ['401', { target: '/api/status' }, 401],
-      ['401 media', { target: '/media/poster.jpg' }, 401],
+      ['401 media', { target: media.poster }, 401],
       ['403 cross-site', { method: 'POST', target: '/api/login?token=x', headers: { origin: 'https://evil.example' } }, 403],
       ['404 asset', { target: '/assets/missing.js' }, 404],
       ['404 api', { target: '/api/missing' }, 404],
       ['413', { method: 'POST', target: '/api/login?token=x', headers: { 'content-type': 'application/json', 'content-length': '5000000' } }, 413],
       ['415', { method: 'POST', target: '/api/login?token=x', headers: { 'content-type': 'application/xml' }, body: '<a/>' }, 415],
-      ['416', { target: '/media/save-the-date.mp4', headers: { cookie, range: 'bytes=999999999-' } }, 416],
+      ['416', { target: media.video, headers: { cookie, range: 'bytes=999999999-' } }, 416],
       ['431', { target: '/', headers: { 'x-big': 'a'.repeat(20_000) } }, 431],
     ];
     const checked: string[] = [];

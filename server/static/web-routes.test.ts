@@ -58,14 +58,14 @@ describe('serving the web app', () => {
 
   it('preloads the first carousel photo from the page head', async () => {
     t = await createTestApp({
-      photos: { dir: '/nonexistent', list: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [{ type: 'image/avif', srcset: '/photos/a-480.avif 480w, /photos/a-1600.avif 1600w' }] }] },
+      photos: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [{ type: 'image/avif', srcset: '/photos/a-480.avif 480w, /photos/a-1600.avif 1600w' }] }],
     });
     const html = (await t.app.inject({ method: 'GET', url: '/login' })).body;
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/photos\/a-480.avif 480w, \/photos\/a-1600.avif 1600w"[^>]*fetchpriority="high">[^]*<\/head>/);
   });
 
   it('paints the header and the first photo before the app runs, on the pages that open with the carousel', async () => {
-    t = await createTestApp({ photos: { dir: '/nonexistent', list: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [] }] } });
+    t = await createTestApp({ photos: [{ width: 1600, height: 1067, src: '/photos/a.jpg', sources: [] }] });
     for (const url of ['/', '/login?token=abc']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(html, url).toMatch(/<div id="root"><header class="site-header"><p class="site-title">Elena &amp; Julian<\/p>/);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '#common/api';
 import { CAROUSEL_PATHS } from '#common/app-paths';
 import { AUTHENTICATION } from '../auth/authentication';
+import type { ContentStore } from '../content/content-store';
 import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 
@@ -13,7 +14,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
 const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
-
 
 /** The built app's index.html, or undefined before the first build. */
 export function readBuiltPage(webRoot: string): string | undefined {
@@ -26,15 +26,13 @@ interface WebRoutesOptions {
   webRoot: string;
   /** Its index.html (readBuiltPage), read once by the app because the security headers depend on it too. */
   builtPage: string | undefined;
-  photos: { dir: string; list: Photo[] };
-  coupleNames: string;
+  content: ContentStore;
 }
 
-/** The page for each (opens with the carousel, signed in) pair, compressed once. */
-function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
-  if (!builtPage) return undefined;
-  const plain = withFirstPhotoPreload(builtPage, photos.list[0]);
-  const carousel = withFirstPaintShell(plain, coupleNames, photos.list[0]);
+/** The page for each (opens with the carousel, signed in) pair, compressed once per version of the content. */
+function appPages(builtPage: string, coupleNames: string, firstPhoto: Photo | undefined) {
+  const plain = withFirstPhotoPreload(builtPage, firstPhoto);
+  const carousel = withFirstPaintShell(plain, coupleNames, firstPhoto);
   const bySession = (html: string) => ({
     signedIn: encodePage(withSessionStatus(html, true)),
     signedOut: encodePage(withSessionStatus(html, false)),
@@ -43,12 +41,20 @@ function appPages({ builtPage, photos, coupleNames }: WebRoutesOptions) {
 }
 
 /**
- * Serves the built web app: content-hashed assets and photos cached for a year, and the app's page (revalidated every time)
- * for every other GET, so the app's route guard decides where a path leads.
+ * Serves the built web app: content-hashed assets cached for a year, and the app's page (revalidated every time)
+ * for every other GET, so the app's route guard decides where a path leads. The page's first frame (the couple's
+ * names, the first photo) follows the content: made again, once, after the couple changes it.
  */
-async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
-  const { webRoot, photos } = options;
-  const pages = appPages(options);
+async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: WebRoutesOptions) {
+  let pages: { version: number; forms: ReturnType<typeof appPages> } | undefined;
+  const currentPages = () => {
+    const snapshot = content.snapshot();
+    if (!builtPage) return undefined;
+    if (pages?.version !== snapshot.version) {
+      pages = { version: snapshot.version, forms: appPages(builtPage, snapshot.facts.coupleNames, snapshot.photos[0]?.image) };
+    }
+    return pages.forms;
+  };
 
   app.register(fastifyStatic, {
     root: path.join(webRoot, 'assets'),
@@ -57,15 +63,6 @@ async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
     dotfiles: 'deny',
     index: false,
     preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
-  app.register(fastifyStatic, {
-    root: photos.dir,
-    prefix: PHOTOS_PREFIX,
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
     cacheControl: false,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
@@ -83,8 +80,9 @@ async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p));
     if (!wantsApp) return reply.code(404).send({ error: 'Not Found' });
-    if (!pages) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const forPath = CAROUSEL_PATHS.includes(pathname) ? pages.carousel : pages.plain;
+    const forms = currentPages();
+    if (!forms) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    const forPath = CAROUSEL_PATHS.includes(pathname) ? forms.carousel : forms.plain;
     // The page answers the first navigation's status check, so it counts the visit as the check would (0006, 0008).
     const page: EncodedPage = app.recordVisit(request) ? forPath.signedIn : forPath.signedOut;
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { syncPasswordHash } from '../auth/password-sync';
-import { loadWeddingContent } from '../content/wedding-content';
+import type { Photo } from '#common/api';
+import { photoFiles, prepareContent } from '../content/content-seed';
 import { REPO_ROOT } from '../paths';
 import { openStores, type StoreOptions } from '../stores';
 
@@ -40,19 +41,33 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'stores' | 'passwo
   sessionDays?: number;
   /** The dashboard's password; null turns the dashboard off. TEST_ADMIN_PASSWORD by default. */
   adminPassword?: string | null;
+  /** The "built" photos a new site is seeded with (stand-in files are written for them); one small photo by default. */
+  photos?: Photo[];
 }
 
+const STAND_IN_PHOTO: Photo = { width: 480, height: 320, sources: [], src: '/photos/01-480-abc.jpg' };
+
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { dataDir = makeTempDir(), password: plainPassword = TEST_PASSWORD, sessionDays, adminPassword = TEST_ADMIN_PASSWORD, ...appOptions } = options;
+  const {
+    dataDir = makeTempDir(),
+    password: plainPassword = TEST_PASSWORD,
+    sessionDays,
+    adminPassword = TEST_ADMIN_PASSWORD,
+    photos = [STAND_IN_PHOTO],
+    ...appOptions
+  } = options;
   const storeOptions: StoreOptions = { now: options.now, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
   const stores = openStores(dataDir, storeOptions);
   const password = await syncPasswordHash(stores, plainPassword, { cost: TEST_SCRYPT_COST });
   const admin = adminPassword === null ? null : await syncPasswordHash(stores, adminPassword, { kind: 'admin', cost: TEST_SCRYPT_COST });
-  const photosDir = makeTempDir('std-photos-');
-  fs.writeFileSync(path.join(photosDir, '01-480-abc.jpg'), 'jpeg');
+  // The repository's starting content, with stand-ins for the photos the build would have made.
+  const mediaDirs = prepareContent(stores.content, dataDir, () => {
+    const photosDir = makeTempDir('std-photos-');
+    for (const file of photos.flatMap(photoFiles)) fs.writeFileSync(path.join(photosDir, file), `stand-in ${file}`);
+    return { contentDir: path.join(REPO_ROOT, 'content'), builtPhotos: { dir: photosDir, list: photos } };
+  });
   const app = await buildApp({
-    content: loadWeddingContent(path.join(REPO_ROOT, 'content')),
-    photos: { dir: photosDir, list: [{ width: 480, height: 320, sources: [], src: '/photos/01-480-abc.jpg' }] },
+    mediaDirs,
     webRoot: makeWebRoot(),
     production: false,
     trustProxy: false,

@@ -5,13 +5,14 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '#common/api';
+import type { SitePhoto } from '#common/api';
 import { FirstFrame } from '#common/markup/first-frame';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { SiteContext } from './site-context';
 import { SiteHeader } from './site-header';
 
-const photo = (name: string): Photo => ({
+const photo = (name: string): SitePhoto => ({
+  alt: `Photo ${name}`,
   width: 1600,
   height: 1067,
   src: `/photos/${name}-1200.jpg`,

@@ -1,4 +1,7 @@
 import { APP_PATHS } from '#common/app-paths';
+import type { Locale } from '#common/locales';
+import { detailsIn, photosIn } from '../content/site-content';
+import { useTranslation } from '../i18n/use-translation';
 import { FaqPage } from '../features/faq/faq-page';
 import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -22,12 +25,17 @@ export function createAppRouter(): AppRouter {
  */
 function CurrentPage() {
   const { url, data } = useRouterState<GuardData>();
-  const { photos } = useSite();
+  const { i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const site = useSite();
+  // The language shown decides the photos' alt texts and the FAQ; both are in once the language is.
+  const photos = photosIn(locale) ?? site.photos;
+  const details = detailsIn(locale) ?? data.details;
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   switch (url.pathname) {
     case APP_PATHS.home:
-      return <HomePage photos={photos} details={data.details} />;
+      return <HomePage photos={photos} details={details} />;
     case APP_PATHS.login:
       return (
         <LoginPage
@@ -40,7 +48,7 @@ function CurrentPage() {
         />
       );
     case APP_PATHS.faq:
-      return <FaqPage />;
+      return <FaqPage entries={details?.faq ?? []} />;
     default:
       return null;
   }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { Photo } from '#common/api';
+import type { SitePhoto } from '#common/api';
 import { CarouselBand, CarouselSlide } from '#common/markup/carousel';
 import { useTranslation } from '../i18n/use-translation';
 
+/** The spec's ten; the couple may have fewer (at least one), which run twice all the same. */
 const CAROUSEL_PHOTO_COUNT = 10;
 
 interface PhotoCarouselProps {
-  photos: Photo[];
+  photos: SitePhoto[];
   /** The wedding date's day, month and year; only given to signed-in guests (spec §2). */
   date?: { day: string; month: string; year: string };
 }
@@ -20,10 +21,10 @@ export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const shown = photos.slice(0, CAROUSEL_PHOTO_COUNT);
-  const alt = (index: number) => t(`common.carousel.alt${index + 1}`);
 
   const slides = [
-    ...shown.map((photo, i) => <CarouselSlide key={photo.src} photo={photo} alt={alt(i)} eager={i === 0} />),
+    // Each photo carries its alt text in the visitor's language (the couple writes it with the photo).
+    ...shown.map((photo, i) => <CarouselSlide key={photo.src} photo={photo} alt={photo.alt} eager={i === 0} />),
     ...shown.map((photo) => <CarouselSlide key={`repeat-${photo.src}`} photo={photo} alt="" eager={false} repeat />),
   ];
   return (

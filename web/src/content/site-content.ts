@@ -3,7 +3,7 @@
  * names, the photos) and /api/content (signed-in guests only: the private messages and the wedding details), and
  * feeds the messages to i18next. Each is fetched once per language and page load.
  */
-import { API_PATHS, type Content, type Site } from '#common/api';
+import { API_PATHS, type Content, type Site, type SitePhoto } from '#common/api';
 import type { Locale } from '#common/locales';
 import { activateLocale, addMessages, initI18n } from '../i18n/i18n';
 
@@ -13,8 +13,9 @@ export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
 export type WeddingDetails = Omit<Content, 'messages' | 'locale'>;
 
 const publicMessages = new Map<Locale, Promise<Site>>();
-const privateMessages = new Set<Locale>();
-let details: WeddingDetails | undefined;
+/** What has arrived, by language: the photos' alt texts and the FAQ are written in each. */
+const sites = new Map<Locale, Site>();
+const details = new Map<Locale, WeddingDetails>();
 
 function loadPublic(locale: Locale): Promise<Site> {
   let loading = publicMessages.get(locale);
@@ -22,7 +23,9 @@ function loadPublic(locale: Locale): Promise<Site> {
     loading = fetch(`${API_PATHS.site}?locale=${locale}`, { credentials: 'include' }).then(async (response) => {
       if (!response.ok) throw new Error(`GET ${API_PATHS.site} answered ${response.status}`);
       // The shape is the server's contract (common/api-schemas.ts), checked by its tests (decision 0015).
-      return (await response.json()) as Site;
+      const site = (await response.json()) as Site;
+      sites.set(locale, site);
+      return site;
     });
     publicMessages.set(locale, loading);
     // A failed load is forgotten, so choosing the language again tries again.
@@ -44,18 +47,28 @@ export async function startSiteContent(locale: Locale): Promise<SiteFacts> {
  * refuses (the session ended) or cannot be reached: the guard then shows what it can.
  */
 export async function loadWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
-  if (details && privateMessages.has(locale)) return details;
+  const known = details.get(locale);
+  if (known) return known;
   try {
     const response = await fetch(`${API_PATHS.content}?locale=${locale}`, { credentials: 'include' });
     if (!response.ok) return undefined;
     const { messages, locale: _locale, ...loaded } = (await response.json()) as Content;
     addMessages(locale, messages);
-    privateMessages.add(locale);
-    details = loaded;
+    details.set(locale, loaded);
     return loaded;
   } catch {
     return undefined;
   }
+}
+
+/** The photos with their alt texts in `locale`, once that language has arrived (it has, once it is shown). */
+export function photosIn(locale: Locale): SitePhoto[] | undefined {
+  return sites.get(locale)?.photos;
+}
+
+/** The wedding details with the FAQ in `locale`, once loaded for a signed-in guest. */
+export function detailsIn(locale: Locale): WeddingDetails | undefined {
+  return details.get(locale);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Photo } from '#common/api';
+import type { SitePhoto } from '#common/api';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import { useTranslation } from '../../i18n/use-translation';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
@@ -13,7 +13,7 @@ function signInErrorKey(result: SignInResult): string | null {
 }
 
 interface LoginPageProps {
-  photos: Photo[];
+  photos: SitePhoto[];
   /** The password was right: the caller takes the guest in (spec §7: status 200 goes to /). */
   onSignedIn: () => Promise<void>;
   /** The guest's link was refused for too many attempts; `onRetryLink` tries it again. */

@@ -1,4 +1,4 @@
-import type { Photo } from '#common/api';
+import type { SitePhoto } from '#common/api';
 import { weddingDateParts } from '#common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import type { WeddingDetails } from '../../content/site-content';
@@ -7,7 +7,7 @@ import { DetailsSection } from './details-section';
 import { WeddingVideo } from './wedding-video';
 
 interface HomePageProps {
-  photos: Photo[];
+  photos: SitePhoto[];
   /** The signed-in guest's wedding details; absent when they could not be loaded. */
   details: WeddingDetails | undefined;
 }

@@ -1,0 +1,110 @@
+/**
+ * The couple's content as the dashboard edits it (/api/admin/content and below): the facts, every text in the five
+ * languages, the FAQ, the photos and the video. Revisions make a save say when someone else saved first.
+ */
+import * as z from 'zod/mini';
+import type { Photo } from './api';
+import { LOCALES, type Locale } from './locales';
+import type { WeddingFacts } from './wedding-facts';
+
+export const CONTENT_API = {
+  /** GET everything the dashboard edits (AdminContent). */
+  content: '/api/admin/content',
+  /** PUT { facts, revision }. */
+  facts: '/api/admin/facts',
+  /** PUT { texts, revision } for one text. */
+  text: (key: string) => `/api/admin/texts/${encodeURIComponent(key)}`,
+  /** POST { question, answer }; PUT …/:id { question, answer, revision }; DELETE …/:id; PUT …/order { ids }. */
+  faq: '/api/admin/faq',
+  faqEntry: (id: number) => `/api/admin/faq/${id}`,
+  faqOrder: '/api/admin/faq/order',
+  /** POST a multipart file: a new photo (202, processed in the background); PUT …/order { ids }. */
+  photos: '/api/admin/photos',
+  photo: (id: number) => `/api/admin/photos/${id}`,
+  photoFile: (id: number) => `/api/admin/photos/${id}/file`,
+  photoAlt: (id: number) => `/api/admin/photos/${id}/alt`,
+  photoOrder: '/api/admin/photos/order',
+  /** POST a multipart file: the video (MP4 with H.264, or WebM), or its poster (an image). */
+  video: '/api/admin/video',
+  poster: '/api/admin/poster',
+} as const;
+
+/** Between 1 and 10 photos: the carousel shows what there is, twice (spec §2 shows ten). */
+export const MAX_PHOTOS = 10;
+
+export type LocaleTexts = Record<Locale, string>;
+/** The forms a counted text takes in a language (Intl.PluralRules categories: one, few, many, other…). */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+export type TextValue = string | PluralForms;
+
+/** One text of the site, in every language. */
+export interface SiteText {
+  /** Dotted, as in the message files (home.details.heading); counted texts without their _one/_other. */
+  key: string;
+  texts: Record<Locale, TextValue>;
+  /** The {{placeholders}} the text must keep (and the only ones it may use). */
+  placeholders: string[];
+  /** Only signed-in guests see it (the home and faq groups); else it shows before signing in. */
+  private: boolean;
+  revision: number;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: LocaleTexts;
+  answer: LocaleTexts;
+  revision: number;
+}
+
+export type PhotoStatus = 'processing' | 'ready' | 'failed';
+
+export interface AdminPhoto {
+  id: number;
+  status: PhotoStatus;
+  /** 0 to 100 while processing. */
+  progress: number;
+  alt: LocaleTexts;
+  /** The renditions, once ready. */
+  image: Photo | null;
+  revision: number;
+}
+
+export interface AdminContent {
+  facts: WeddingFacts;
+  factsRevision: number;
+  texts: SiteText[];
+  faq: FaqEntry[];
+  photos: AdminPhoto[];
+  video: { src: string; type: string; poster: string };
+}
+
+/** 409: someone else saved first. The current version comes back, so nothing is lost silently. */
+export interface ConflictAnswer<T> {
+  error: 'Conflict';
+  current: T;
+}
+
+const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.string().check(z.maxLength(max))])) as Record<Locale, z.ZodMiniString>);
+const revision = z.number().check(z.int(), z.nonnegative());
+
+export const factsUpdateSchema = z.strictObject({ facts: z.record(z.string(), z.unknown()), revision });
+const pluralForms = z.record(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
+export const textUpdateSchema = z.strictObject({
+  texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(5_000)), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),
+  revision,
+});
+export const faqInputSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000) });
+export const faqUpdateSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000), revision });
+export const orderSchema = z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)) });
+export const altUpdateSchema = z.strictObject({ alt: localeTexts(500), revision });
+
+/** The placeholders of a text: {{date}}, {{couple}}… */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
+}
+
+/** Message groups the guest sees before signing in: the rest (home, faq) only after (PRIVATE_MESSAGE_GROUPS). */
+export function isPrivateTextKey(key: string): boolean {
+  const group = key.split('.')[0];
+  return group === 'home' || group === 'faq';
+}
