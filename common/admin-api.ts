@@ -40,8 +40,12 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
-  field: 'name' | 'language' | 'note' | 'text';
-  code: GuestFieldProblem | ImportProblemCode;
+  /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
+  field: 'name' | 'language' | 'note' | 'text' | ContentField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode;
+  /** Which language of a text in five languages, and which plural form of it. */
+  locale?: Locale;
+  form?: string;
   /** The line of an import (the header of a CSV is line 1). */
   line?: number;
   /** A value worth quoting back: the unknown language, the column, the name already on an earlier line. */
@@ -55,6 +59,32 @@ export interface InvalidAnswer {
   error: 'Invalid';
   problems: FieldError[];
 }
+
+/** The fields of the couple's content that a problem can concern. */
+export type ContentField =
+  | 'coupleNames'
+  | 'weddingDate'
+  | 'timeZone'
+  | 'storyBeganYear'
+  | 'copyrightYear'
+  | 'defaultLocale'
+  | 'question'
+  | 'answer'
+  | 'alt'
+  | 'file';
+
+/** What can be wrong with the couple's content: invalid facts, placeholders, files. */
+export type ContentProblemCode =
+  | 'invalid'
+  | 'missing-placeholder'
+  | 'unknown-placeholder'
+  | 'plural-forms'
+  | 'not-an-image'
+  | 'damaged'
+  | 'not-a-video'
+  | 'too-large'
+  | 'too-many-photos'
+  | 'last-photo';
 
 /** What can be wrong with a pasted list or a CSV file as a whole, beyond its names and languages. */
 export type ImportProblemCode =

@@ -88,7 +88,7 @@ const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.m
 const revision = z.number().check(z.int(), z.nonnegative());
 
 export const factsUpdateSchema = z.strictObject({ facts: z.record(z.string(), z.unknown()), revision });
-const pluralForms = z.record(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
+const pluralForms = z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
 export const textUpdateSchema = z.strictObject({
   texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(5_000)), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),
   revision,

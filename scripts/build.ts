@@ -16,7 +16,7 @@ import { buildServer } from './build-server';
 
 const PARTS = {
   code: ['web', 'common', 'server', 'vite.config.ts', 'vite.admin.config.ts', 'package-lock.json', 'scripts'],
-  media: ['content/photos', `content/video/${POSTER_FILE}`, 'scripts/build-photos.ts'],
+  media: ['content/photos', `content/video/${POSTER_FILE}`, 'scripts/build-photos.ts', 'server/content/image-processing.ts'],
 } as const;
 type Part = keyof typeof PARTS;
 const stampFile = (part: Part) => path.join(DIST_DIR, `.build-stamp-${part}`);

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyError, type FastifyServerOptions } 
 import adminApi from './admin/admin-api';
 import adminAuthentication from './admin/admin-authentication';
 import adminPage from './admin/admin-page';
+import type { UploadLimits } from './admin/media-routes';
 import authentication from './auth/authentication';
 import { createHashingGate } from './auth/hashing-gate';
 import signInRoute from './auth/sign-in-route';
@@ -27,6 +28,8 @@ export interface AppDeps {
   passwordHash: string;
   /** Where the couple's photos and video live (DATA_DIR/media, content/media-files.ts). */
   mediaDirs: MediaDirs;
+  /** The largest photo and video the dashboard takes (MAX_UPLOAD_MB, MAX_VIDEO_MB). */
+  uploadLimits?: UploadLimits;
   /** The built web app (dist/web). */
   webRoot: string;
   /** The couple's dashboard: its built bundle (dist/admin), and its password's hash, or null when it is off. */
@@ -150,6 +153,8 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     facts: () => content.facts().facts,
     now,
+    mediaDirs: deps.mediaDirs,
+    uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 

@@ -33,6 +33,9 @@ const envSchema = z.object({
   // How long a client may take to send its request (headers and body) and a connection may sit idle.
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   MAX_CONNECTIONS: positiveInt.max(1_000_000).default(2_000),
+  // The largest photo (or poster) and video the dashboard takes, in megabytes.
+  MAX_UPLOAD_MB: positiveInt.max(1_000).default(25),
+  MAX_VIDEO_MB: positiveInt.max(10_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +59,7 @@ export interface ServerConfig {
   signInsPerAddress: number;
   requestTimeoutSeconds: number;
   maxConnections: number;
+  uploadLimits: { imageBytes: number; videoBytes: number };
   logLevel: string;
 }
 
@@ -157,6 +161,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     signInsPerAddress: parsed.SIGN_INS_PER_ADDRESS,
     requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     maxConnections: parsed.MAX_CONNECTIONS,
+    uploadLimits: { imageBytes: parsed.MAX_UPLOAD_MB * 1024 * 1024, videoBytes: parsed.MAX_VIDEO_MB * 1024 * 1024 },
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { requestSerializers } from './security/log-redaction';
 import { syncPasswordHash } from './auth/password-sync';
@@ -32,6 +33,9 @@ function demoGuestLink({ guests }: Stores, config: ServerConfig): string {
 
 async function start(): Promise<void> {
   privateFiles();
+  // One libvips thread: a photo the couple uploads is processed a little slower, and guests' requests are never
+  // kept waiting for a core (a small server has two).
+  sharp.concurrency(1);
   const config = loadServerConfig();
   const stores = openStores(config.dataDir, {
     sessionLifetimeMs: config.sessionDays * 86_400_000,
@@ -59,6 +63,7 @@ async function start(): Promise<void> {
     signInsPerAddress: config.signInsPerAddress,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     maxConnections: config.maxConnections,
+    uploadLimits: config.uploadLimits,
     logger: { level: config.logLevel, serializers: requestSerializers },
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');

@@ -17,6 +17,10 @@ import { adminSessionRoutes } from './admin-session-routes';
 import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
+import { mediaRoutes, type UploadLimits } from './media-routes';
+import { siteEditingRoutes } from './site-editing-routes';
+import { createPhotoJobs } from '../content/photo-jobs';
+import type { MediaDirs } from '../content/media-files';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -29,6 +33,8 @@ export interface AdminApiOptions {
   publicUrl: string;
   facts: () => { coupleNames: string; defaultLocale: Locale };
   now: () => number;
+  mediaDirs: MediaDirs;
+  uploadLimits: UploadLimits;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -53,6 +59,12 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await adminSessionRoutes(app, { ...options, sessions: options.stores.sessions, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await guestRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
+  const { content } = options.stores;
+  await siteEditingRoutes(app, { content });
+  const photoJobs = createPhotoJobs(content, options.mediaDirs, app.log);
+  // A photo being processed is finished before the database closes (within the graceful close's time).
+  app.addHook('onClose', async () => photoJobs.idle());
+  await mediaRoutes(app, { content, dirs: options.mediaDirs, jobs: photoJobs, limits: options.uploadLimits });
   // An unknown /api/admin path is a 404 for the couple too, but only after the session check above.
   app.all('/api/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
 }

@@ -95,6 +95,7 @@ export function prepareContent(store: ContentStore, dataDir: string, sources: ()
   const dirs = mediaDirs(dataDir);
   ensureMediaDirs(dirs);
   if (!store.isSeeded()) seedContent(store, dirs, sources());
+  store.recoverInterruptedPhotos();
   removeUnreferenced(dirs, store.referencedFiles());
   return dirs;
 }

@@ -95,6 +95,10 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
     photoAlt: db.prepare('UPDATE photos SET alt = ?, revision = revision + 1 WHERE id = ? AND revision = ?'),
     positionPhoto: db.prepare('UPDATE photos SET position = ? WHERE id = ?'),
     removePhoto: db.prepare('DELETE FROM photos WHERE id = ?'),
+    recoverPhotos: db.prepare(
+      `UPDATE photos SET status = CASE WHEN image IS NULL THEN 'failed' ELSE 'ready' END,
+         progress = CASE WHEN image IS NULL THEN 0 ELSE 100 END WHERE status = 'processing'`,
+    ),
     media: db.prepare('SELECT kind, file, type FROM site_media'),
     setMedia: db.prepare(
       `INSERT INTO site_media (kind, file, type, revision, updated_at) VALUES (?, ?, ?, 1, ?)
@@ -266,6 +270,12 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
       q.setMedia.run(kind, file, type, now());
       return before;
     }),
+
+    /**
+     * At start: a photo left 'processing' by a stopped server will not finish. One that had an image keeps it; a
+     * new one is marked failed, for the couple to upload again.
+     */
+    recoverInterruptedPhotos: (): number => q.recoverPhotos.run().changes,
 
     /** Every file of the media folder the content refers to (the rest is left over from an interrupted save). */
     referencedFiles(): Set<string> {

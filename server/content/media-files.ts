@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ContentStore } from './content-store';
 
 export const MEDIA_DIR = 'media';
 
@@ -26,9 +27,20 @@ export function ensureMediaDirs(dirs: MediaDirs): void {
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 }
 
-/** The first 10 hex characters of a file's SHA-256: enough to tell versions of the couple's few files apart. */
+/** Hex characters of a SHA-256 in a media file's name: enough to tell versions of the couple's few files apart. */
+export const HASH_LENGTH = 10;
+
+/** The start of a file's SHA-256, read a chunk at a time (a video is too big to hold whole). */
 export function fileHash(file: string): string {
-  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+  const hash = crypto.createHash('sha256');
+  const handle = fs.openSync(file, 'r');
+  try {
+    const chunk = Buffer.alloc(1 << 20);
+    for (let read; (read = fs.readSync(handle, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, read));
+  } finally {
+    fs.closeSync(handle);
+  }
+  return hash.digest('hex').slice(0, HASH_LENGTH);
 }
 
 /** Writes `data` to `dir/name` through a temporary file and a rename. */
@@ -61,4 +73,15 @@ export function removeUnreferenced(dirs: MediaDirs, referenced: Set<string>): st
   }
   for (const name of fs.readdirSync(dirs.uploads)) fs.rmSync(path.join(dirs.uploads, name), { force: true, recursive: true });
   return removed;
+}
+
+/**
+ * Puts a new video or poster in place: the file is moved into the media folder under its final name first, then
+ * the content points at it (one transaction), then the file it replaced goes. Killed anywhere in between, the site
+ * shows the old or the new file, and the start's clean-up removes the one no longer referred to.
+ */
+export function installMedia(content: ContentStore, dirs: MediaDirs, kind: 'video' | 'poster', from: string, name: string, type: string): void {
+  fs.renameSync(from, path.join(dirs.video, name));
+  const replaced = content.setMedia(kind, name, type);
+  if (replaced && replaced !== name) fs.rmSync(path.join(dirs.video, replaced), { force: true });
 }

@@ -23,11 +23,35 @@ const KEY: Record<FieldError['code'], string> = {
   'field-count': 'problems.fieldCount',
   'repeated-name': 'problems.repeatedName',
   'too-many': 'problems.tooMany',
+  invalid: 'problems.invalid',
+  'missing-placeholder': 'problems.missingPlaceholder',
+  'unknown-placeholder': 'problems.unknownPlaceholder',
+  'plural-forms': 'problems.pluralForms',
+  'not-an-image': 'problems.notAnImage',
+  damaged: 'problems.damaged',
+  'not-a-video': 'problems.notAVideo',
+  'too-large': 'problems.fileTooLarge',
+  'too-many-photos': 'problems.tooManyPhotos',
+  'last-photo': 'problems.lastPhoto',
+};
+
+/** Where one code means something else per field: an invalid fact says what to write in that field. */
+const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, string>> = {
+  'coupleNames:invalid': 'problems.invalidNames',
+  'weddingDate:invalid': 'problems.invalidDate',
+  'timeZone:invalid': 'problems.invalidTimeZone',
+  'storyBeganYear:invalid': 'problems.invalidYear',
+  'copyrightYear:invalid': 'problems.invalidYear',
+  'defaultLocale:invalid': 'problems.invalidLanguage',
+  'question:empty': 'problems.emptyQuestion',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
 export function problemText(t: T, problem: FieldError): string {
-  const text = t(KEY[problem.code], { value: problem.value ?? '', earlierLine: problem.earlierLine ?? '', max: MAX_LENGTH[problem.field] ?? '' });
+  const key = FIELD_KEY[`${problem.field}:${problem.code}`] ?? KEY[problem.code];
+  // A placeholder is quoted as it is written in the text: {{date}}.
+  const value = problem.code.endsWith('-placeholder') ? `{{${problem.value ?? ''}}}` : (problem.value ?? '');
+  const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max: MAX_LENGTH[problem.field] ?? '' });
   return problem.line === undefined ? text : t('problems.onLine', { line: problem.line, problem: text });
 }
 

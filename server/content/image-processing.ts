@@ -1,0 +1,99 @@
+/**
+ * Turning a photo into what the carousel serves, the same way at build time (the demo's photos) and for the
+ * couple's uploads: AVIF and WebP at several widths plus a JPEG every browser shows, oriented as the camera held
+ * it, with no metadata at all (a phone's EXIF carries where the photo was taken), under content-hashed names.
+ * And the video's poster: one progressive JPEG of at most 1280 × 720.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import heicDecode from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import { PHOTOS_PREFIX, type Photo } from '#common/api';
+
+export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+const FALLBACK_WIDTH = 1200;
+/** The poster is shown at most at the video's own size (960 × 540 in the layout), twice that on a sharp screen. */
+const POSTER_MAX = { width: 1280, height: 720 } as const;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+/** What an image file is, from its first bytes (never from its name: a text file renamed .jpg is no photo). */
+export function sniffImage(head: Buffer): ImageKind | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  // ISO base media: "ftyp" then a brand of HEIF (iPhones write heic or mif1 with heic among the compatible brands).
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brands = head.subarray(8, Math.min(head.length, 64)).toString('latin1');
+    if (/heic|heix|hevc|hevx|mif1|msf1/.test(brands)) return 'heic';
+  }
+  return undefined;
+}
+
+/**
+ * A sharp pipeline for the image, upright. Sharp's prebuilt binaries cannot decode HEVC, so an iPhone's HEIC is
+ * decoded by libheif compiled to WebAssembly (heic-decode) into pixels first. Throws for a damaged image.
+ */
+export async function openImage(file: string, kind: ImageKind): Promise<() => Sharp> {
+  if (kind === 'heic') {
+    const { width, height, data } = await heicDecode({ buffer: fs.readFileSync(file) });
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return () => sharp(pixels, { raw: { width, height, channels: 4 } });
+  }
+  // Decoding the whole image once finds a damaged file before anything is written (metadata alone would not).
+  await sharp(file, { failOn: 'error' }).rotate().toBuffer();
+  return () => sharp(file, { failOn: 'error' }).rotate();
+}
+
+/**
+ * Writes the renditions of one photo into `outDir` and returns its carousel entry and the files written.
+ * `onProgress` hears the share done, from 0 to 1, after each file.
+ */
+export async function renderPhoto(
+  open: () => Sharp,
+  baseName: string,
+  outDir: string,
+  onProgress: (done: number) => void = () => undefined,
+): Promise<{ image: Photo; files: string[] }> {
+  const { data: master, info } = await open().png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+  const hash = crypto.createHash('sha256').update(master).digest('hex').slice(0, 10);
+  const ratio = info.height / info.width;
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= info.width);
+  if (widths.length === 0) widths.push(info.width);
+  const name = (width: number, ext: string) => `${baseName}-${width}-${hash}.${ext}`;
+  const formats = [
+    { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 4 }) },
+    { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 72 }) },
+  ];
+  const fallbackWidth = Math.min(FALLBACK_WIDTH, Math.max(...widths));
+  const jobs = [
+    ...widths.flatMap((width) => formats.map((f) => ({ file: name(width, f.ext), make: () => f.encode(sharp(master).resize({ width })) }))),
+    { file: name(fallbackWidth, 'jpg'), make: () => sharp(master).resize({ width: fallbackWidth }).jpeg({ quality: 75, mozjpeg: true }) },
+  ];
+  // One file at a time: sharp already uses its threads inside each encode, and the server must keep answering.
+  for (const [index, job] of jobs.entries()) {
+    const temporary = path.join(outDir, `.${job.file}.tmp`);
+    await job.make().toFile(temporary);
+    fs.renameSync(temporary, path.join(outDir, job.file));
+    onProgress((index + 1) / jobs.length);
+  }
+  const largest = Math.max(...widths);
+  return {
+    image: {
+      width: largest,
+      height: Math.round(largest * ratio),
+      sources: formats.map((f) => ({ type: f.type, srcset: widths.map((w) => `${PHOTOS_PREFIX}${name(w, f.ext)} ${w}w`).join(', ') })),
+      src: `${PHOTOS_PREFIX}${name(fallbackWidth, 'jpg')}`,
+    },
+    files: jobs.map((job) => job.file),
+  };
+}
+
+/** The video's poster: at most 1280 × 720, a progressive mozjpeg JPEG without metadata, written to `outFile`. */
+export async function renderPoster(open: () => Sharp, outFile: string): Promise<void> {
+  await open()
+    .resize({ ...POSTER_MAX, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75, mozjpeg: true, progressive: true })
+    .toFile(outFile);
+}
