@@ -14,6 +14,28 @@ export const E2E_ADMIN_PASSWORD = 'e2e-couple-password-1234';
 // Set once in the main process; workers inherit it, so they all talk to the same server and database.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+/**
+ * The content tests change what every guest sees (the heading, the photos, the facts): they get a server and a
+ * DATA_DIR of their own, so the guest site's tests keep the demo content the spec describes.
+ */
+export const E2E_EDITING_PORT = E2E_PORT + 1;
+process.env.E2E_EDITING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-editing-'));
+const EDITING_SPECS = /admin-content.*\.spec\.ts/;
+
+const serverEnv = (port: number, dataDir: string) => ({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEDDING_PASSWORD: E2E_PASSWORD,
+  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
+  LOGIN_FAILURES_PER_ADDRESS: '10000',
+  LOGIN_FAILURES_TOTAL: '100000',
+  SIGN_INS_PER_ADDRESS: '100000',
+});
 
 
 export default defineConfig({
@@ -31,26 +53,27 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' } },
-  ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/api/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      WEDDING_PASSWORD: E2E_PASSWORD,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
-      LOGIN_FAILURES_PER_ADDRESS: '10000',
-      LOGIN_FAILURES_TOTAL: '100000',
-      SIGN_INS_PER_ADDRESS: '100000',
+    { name: 'phone', testIgnore: EDITING_SPECS, use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' } },
+    {
+      name: 'editing',
+      testMatch: EDITING_SPECS,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US', baseURL: `http://127.0.0.1:${E2E_EDITING_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${E2E_PORT}/api/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${E2E_EDITING_PORT}/api/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(E2E_EDITING_PORT, process.env.E2E_EDITING_DATA_DIR),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The couple's dashboard: a build of its own (dist/admin, served under /admin), so that nothing of it ever reaches
@@ -13,6 +14,13 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The dashboard, and the frame its texts screen previews the guests' pages in (the guests' own components).
+      input: {
+        index: fileURLToPath(new URL('web/admin/index.html', import.meta.url)),
+        preview: fileURLToPath(new URL('web/admin/preview.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/favicon.svg': 'http://127.0.0.1:8080' },

@@ -3,7 +3,7 @@
  * languages, the FAQ, the photos and the video. Revisions make a save say when someone else saved first.
  */
 import * as z from 'zod/mini';
-import type { Photo } from './api';
+import type { Messages, Photo } from './api';
 import { LOCALES, type Locale } from './locales';
 import type { WeddingFacts } from './wedding-facts';
 
@@ -107,4 +107,22 @@ export function placeholdersOf(text: string): string[] {
 export function isPrivateTextKey(key: string): boolean {
   const group = key.split('.')[0];
   return group === 'home' || group === 'faq';
+}
+
+/** Puts one language's version of a text into a message tree: dotted keys nested, a counted text as key_one, key_few…. */
+export function putText(tree: Messages, key: string, value: TextValue): void {
+  const parts = key.split('.');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = typeof next === 'object' ? next : (node[part] = {});
+  }
+  const last = parts.at(-1)!;
+  if (typeof value === 'string') node[last] = value;
+  else for (const [form, text] of Object.entries(value)) node[`${last}_${form}`] = text ?? '';
+}
+
+/** The FAQ as guests reading `locale` get it: the entries asked in their language, in the couple's order. */
+export function faqIn(entries: Array<Pick<FaqEntry, 'question' | 'answer'>>, locale: Locale): Array<{ question: string; answer: string }> {
+  return entries.filter((entry) => entry.question[locale] !== '').map((entry) => ({ question: entry.question[locale], answer: entry.answer[locale] }));
 }

@@ -24,9 +24,18 @@ function offPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Dashboard off</title></head><body><p>${escapeHtml(DASHBOARD_OFF)}</p></body></html>`;
 }
 
+/** The page policy with one directive set to `sources` (added when it is not there). */
+function withDirective(policy: string, name: string, sources: string): string {
+  const directives = policy.split('; ').filter((directive) => !directive.startsWith(`${name} `));
+  return [...directives, `${name} ${sources}`].join('; ');
+}
+
+const readPage = (file: string, enabled: boolean) => (enabled && fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+
 async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPageOptions) {
-  const indexFile = path.join(adminRoot, 'index.html');
-  const page = enabled && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const page = readPage(path.join(adminRoot, 'index.html'), enabled);
+  // The texts screen's preview: the guests' pages in a frame of the dashboard, and only of the dashboard.
+  const preview = readPage(path.join(adminRoot, 'preview.html'), enabled);
   if (page) {
     await app.register(fastifyStatic, {
       root: path.join(adminRoot, 'assets'),
@@ -44,8 +53,15 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
     reply.header('Cache-Control', 'no-store');
     if (!enabled) return reply.code(503).type('text/html; charset=utf-8').send(offPage());
     if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The dashboard is not built yet: run npm run build.');
-    return reply.type('text/html; charset=utf-8').send(page);
+    const policy = String(reply.getHeader('content-security-policy'));
+    return reply.header('content-security-policy', withDirective(policy, 'frame-src', "'self'")).type('text/html; charset=utf-8').send(page);
   };
+  app.get(`${ADMIN_PATH}/preview`, (request, reply) => {
+    if (!preview) return answer(request, reply);
+    const policy = withDirective(String(reply.getHeader('content-security-policy')), 'frame-ancestors', "'self'");
+    reply.header('Cache-Control', 'no-store').header('content-security-policy', policy).header('x-frame-options', 'SAMEORIGIN');
+    return reply.type('text/html; charset=utf-8').send(preview);
+  });
   app.get(ADMIN_PATH, answer);
   app.get(`${ADMIN_PATH}/*`, answer);
 }

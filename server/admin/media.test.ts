@@ -178,6 +178,8 @@ describe('the carousel’s photos', () => {
     const oldFiles = fs.readdirSync(path.join(t.dataDir, 'media/photos')).filter((f) => f.startsWith(`photo-${photo!.id}-`));
     const replaced = await upload(admin, CONTENT_API.photoFile(photo!.id), fixture('phone-photo.heic'), 'new.heic');
     expect(replaced.statusCode).toBe(202);
+    // Processing, as the answer says at once; meanwhile guests keep the old image.
+    expect(replaced.json()).toMatchObject({ status: 'processing', image: { src: photo!.image!.src } });
     const ready = await processed(admin, photo!.id);
     expect(ready.image!.src).not.toBe(photo!.image!.src);
     expect((await t.app.inject({ method: 'GET', url: photo!.image!.src })).statusCode).toBe(404);

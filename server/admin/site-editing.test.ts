@@ -3,11 +3,14 @@
  * live for guests at once, refused with a clear reason when it would break the site, and told when someone else
  * saved first.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type InvalidAnswer } from '#common/admin-api';
 import { API_PATHS, type Content, type Site } from '#common/api';
 import { CONTENT_API, type AdminContent, type FaqEntry, type SiteText } from '#common/site-content';
 import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { createTestApp, makeTempDir } from '../testing/test-app';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -154,6 +157,10 @@ describe('the FAQ', () => {
     expect((await admin.send('PUT', CONTENT_API.faqEntry(when.id), { question: texts('Stale'), answer: texts('x'), revision: when.revision })).statusCode).toBe(409);
     expect((await admin.send('DELETE', CONTENT_API.faqEntry(where.id))).statusCode).toBe(204);
     expect((await guest.get<Content>(`${API_PATHS.content}?locale=en`)).faq.map((e) => e.question)).toEqual(['When exactly?']);
+    // A question written only in English is for guests reading English.
+    await admin.send('POST', CONTENT_API.faq, { question: { de: '', en: 'Parking?', ro: '', ru: '', fr: '' }, answer: texts('Yes.') });
+    expect((await guest.get<Content>(`${API_PATHS.content}?locale=en`)).faq.map((e) => e.question)).toEqual(['When exactly?', 'Parking?']);
+    expect((await guest.get<Content>(`${API_PATHS.content}?locale=de`)).faq.map((e) => e.question)).toEqual(['When exactly? (de)']);
     // The FAQ is private: the public site has none of it.
     expect(JSON.stringify((await t.app.inject({ method: 'GET', url: `${API_PATHS.site}?locale=en` })).json())).not.toContain('When exactly?');
   });
@@ -164,5 +171,25 @@ describe('the FAQ', () => {
     expect((await admin.send('POST', CONTENT_API.faq, { question: empty, answer: texts('x') })).statusCode).toBe(422);
     expect((await admin.send('POST', CONTENT_API.faq, { question: { en: 'Only English' }, answer: texts('x') })).statusCode).toBe(400);
     expect((await admin.send('POST', CONTENT_API.faq, { question: texts('x'.repeat(1_001)), answer: texts('x') })).statusCode).toBe(400);
+  });
+});
+
+describe('the preview frame', () => {
+  it('may be framed by the dashboard only; the dashboard may frame its own pages only', async () => {
+    const root = makeTempDir('std-admin-');
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>dashboard</title>');
+    fs.writeFileSync(path.join(root, 'preview.html'), '<!doctype html><title>preview</title>');
+    t = await createTestApp({ adminRoot: root });
+    const dashboard = await t.app.inject({ method: 'GET', url: '/admin/texts' });
+    expect(dashboard.body).toContain('dashboard');
+    expect(dashboard.headers['content-security-policy']).toContain("frame-src 'self'");
+    expect(dashboard.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(dashboard.headers['x-frame-options']).toBe('DENY');
+    const preview = await t.app.inject({ method: 'GET', url: '/admin/preview' });
+    expect(preview.body).toContain('preview');
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).not.toContain('frame-src');
   });
 });

@@ -3,12 +3,10 @@
  * tables (site_facts, site_texts, faq_entries, photos, site_media). The guest site reads a snapshot that is rebuilt
  * after every change, so pages, the first frame and /api/content follow a save at once, without a restart.
  */
-import type { Messages } from '#common/api';
+import type { Messages, Photo } from '#common/api';
 import { LOCALES, type Locale } from '#common/locales';
-import type { AdminPhoto, FaqEntry, LocaleTexts, PhotoStatus, SiteText, TextValue } from '#common/site-content';
-import { isPrivateTextKey } from '#common/site-content';
+import { faqIn, isPrivateTextKey, putText, type AdminPhoto, type FaqEntry, type LocaleTexts, type PhotoStatus, type SiteText, type TextValue } from '#common/site-content';
 import type { WeddingFacts } from '#common/wedding-facts';
-import type { Photo } from '#common/api';
 import type { Db } from '../db/database';
 
 /** A save that found another revision than the one it started from: the current value, so nothing is lost. */
@@ -56,17 +54,6 @@ interface FaqRow {
   question: string;
   answer: string;
   revision: number;
-}
-
-/** Sets `value` at a dotted key of a message tree. */
-function setPath(tree: Messages, key: string, value: string): void {
-  const parts = key.split('.');
-  let node = tree;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    node = typeof next === 'object' ? next : (node[part] = {});
-  }
-  node[parts.at(-1)!] = value;
 }
 
 export function createContentStore(db: Db, now: () => number = Date.now) {
@@ -149,15 +136,11 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
     for (const text of (q.texts.all() as TextRow[]).map(parseText)) {
       for (const locale of LOCALES) {
         const tree = messages[locale][text.private ? 'private' : 'public'];
-        const value = text.texts[locale];
-        if (typeof value === 'string') setPath(tree, text.key, value);
-        else for (const [form, formText] of Object.entries(value)) setPath(tree, `${text.key}_${form}`, formText ?? '');
+        putText(tree, text.key, text.texts[locale]);
       }
     }
     const faqEntries = (q.faq.all() as FaqRow[]).map(parseFaq);
-    const faq = Object.fromEntries(
-      LOCALES.map((l) => [l, faqEntries.map((entry) => ({ question: entry.question[l], answer: entry.answer[l] }))]),
-    ) as SiteSnapshot['faq'];
+    const faq = Object.fromEntries(LOCALES.map((l) => [l, faqIn(faqEntries, l)])) as SiteSnapshot['faq'];
     const photos = (q.photos.all() as PhotoRow[])
       .map(parsePhoto)
       .filter((photo): photo is typeof photo & { image: Photo } => photo.image !== null)

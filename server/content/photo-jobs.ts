@@ -38,6 +38,8 @@ export function createPhotoJobs(content: ContentStore, dirs: MediaDirs, log: Fas
   return {
     /** Queues the processing of an uploaded image for photo `id`; `upload` is deleted when done. */
     start(id: number, open: () => Sharp, upload: string): void {
+      // Processing from now on, as the answer to the upload says: the dashboard follows it until it is ready.
+      content.photoProgress(id, 'processing', 0);
       queue = queue.then(() => process(id, open, upload));
     },
     /** Resolves once every queued photo is done (tests, and a graceful close). */

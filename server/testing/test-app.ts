@@ -41,6 +41,8 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'stores' | 'passwo
   sessionDays?: number;
   /** The dashboard's password; null turns the dashboard off. TEST_ADMIN_PASSWORD by default. */
   adminPassword?: string | null;
+  /** A stand-in for dist/admin (none by default: /admin then says it is not built). */
+  adminRoot?: string;
   /** The "built" photos a new site is seeded with (stand-in files are written for them); one small photo by default. */
   photos?: Photo[];
 }
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionDays,
     adminPassword = TEST_ADMIN_PASSWORD,
     photos = [STAND_IN_PHOTO],
+    adminRoot = '/nonexistent-admin-build',
     ...appOptions
   } = options;
   const storeOptions: StoreOptions = { now: options.now, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
@@ -71,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot: makeWebRoot(),
     production: false,
     trustProxy: false,
-    admin: { root: '/nonexistent-admin-build', passwordHash: admin?.hash ?? null, sessionDays: 30 },
+    admin: { root: adminRoot, passwordHash: admin?.hash ?? null, sessionDays: 30 },
     publicUrl: 'https://wedding.example',
     loginFailuresPerAddress: 10,
     loginFailuresTotal: 300,

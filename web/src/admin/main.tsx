@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_PATHS, type Site } from '#common/api';
 import { createAdminRouter, AdminRoutes } from './app/admin-routes';
-import { SiteFactsContext, type SiteFacts } from './app/site-facts';
+import { SiteFactsProvider, type SiteFacts } from './app/site-facts';
 import { startAdminI18n } from './i18n/admin-i18n';
 
 /** The couple's names and the site's default language (the public /api/site answers in it when asked for none). */
@@ -24,9 +24,9 @@ async function boot(): Promise<void> {
   await router.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <SiteFactsContext.Provider value={facts}>
+      <SiteFactsProvider initial={facts}>
         <AdminRoutes router={router} />
-      </SiteFactsContext.Provider>
+      </SiteFactsProvider>
     </StrictMode>,
   );
 }

@@ -11,6 +11,8 @@ export type ApiFailure =
   | { kind: 'invalid'; problems: FieldError[] }
   | { kind: 'too-many'; retryAfter: number }
   | { kind: 'not-found' }
+  /** 409: someone else saved first; `current` is what is saved now (the screen shows it, nothing is lost). */
+  | { kind: 'conflict'; current: unknown }
   | { kind: 'refused' }
   | { kind: 'too-large' }
   | { kind: 'network' }
@@ -18,20 +20,25 @@ export type ApiFailure =
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function failureOf(response: Response): Promise<ApiFailure> {
-  switch (response.status) {
+/** An answer's body as JSON, or undefined when it has none or it is not JSON. */
+type Body = () => Promise<unknown>;
+
+async function failureOf(status: number, body: Body, retryAfter: string | null): Promise<ApiFailure> {
+  switch (status) {
     case 401:
       return { kind: 'signed-out' };
     case 503:
       return { kind: 'off' };
     case 422:
-      return { kind: 'invalid', problems: ((await response.json().catch(() => ({ problems: [] }))) as InvalidAnswer).problems };
+      return { kind: 'invalid', problems: ((await body()) as InvalidAnswer | undefined)?.problems ?? [] };
     case 429:
-      return { kind: 'too-many', retryAfter: Number(response.headers.get('retry-after')) || 60 };
+      return { kind: 'too-many', retryAfter: Number(retryAfter) || 60 };
     case 404:
       return { kind: 'not-found' };
+    case 409:
+      return { kind: 'conflict', current: ((await body()) as { current?: unknown } | undefined)?.current };
     case 413:
       return { kind: 'too-large' };
     case 400:
@@ -54,11 +61,46 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   } catch {
     return { ok: false, failure: { kind: 'network' } };
   }
-  if (!response.ok) return { ok: false, failure: await failureOf(response) };
+  if (!response.ok) {
+    const body = () => response.json().catch(() => undefined);
+    return { ok: false, failure: await failureOf(response.status, body, response.headers.get('retry-after')) };
+  }
   if (response.status === 204) return { ok: true, value: undefined as T };
   try {
     return { ok: true, value: (await response.json()) as T };
   } catch {
     return { ok: false, failure: { kind: 'server' } };
   }
+}
+
+/**
+ * Sends one file as a form upload, reporting the share sent (0 to 1) as it goes: fetch() cannot tell upload
+ * progress, XMLHttpRequest can. The same outcomes as request().
+ */
+export function upload<T>(path: string, file: File, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(event.loaded / event.total));
+    xhr.addEventListener('error', () => resolve({ ok: false, failure: { kind: 'network' } }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, failure: { kind: 'network' } }));
+    xhr.addEventListener('load', () => {
+      const body = async () => {
+        try {
+          return JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          return undefined;
+        }
+      };
+      if (xhr.status >= 200 && xhr.status < 300) {
+        void body().then((value) => resolve(value === undefined ? { ok: false, failure: { kind: 'server' } } : { ok: true, value: value as T }));
+        return;
+      }
+      void failureOf(xhr.status, body, xhr.getResponseHeader('retry-after')).then((failure) => resolve({ ok: false, failure }));
+    });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
 }

@@ -26,6 +26,12 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
               <NavLink to={ADMIN_PAGES.guests}>{t('nav.guests')}</NavLink>
             </li>
             <li>
+              <NavLink to={ADMIN_PAGES.texts}>{t('nav.texts')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={ADMIN_PAGES.photos}>{t('nav.photos')}</NavLink>
+            </li>
+            <li>
               <span className="nav-soon" aria-disabled="true">
                 {t('nav.invitation')} <small>{t('nav.soon')}</small>
               </span>

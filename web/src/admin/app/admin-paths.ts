@@ -4,6 +4,8 @@ import { ADMIN_PATH } from '#common/admin-api';
 export const ADMIN_PAGES = {
   guests: ADMIN_PATH,
   signIn: `${ADMIN_PATH}/sign-in`,
+  texts: `${ADMIN_PATH}/texts`,
+  photos: `${ADMIN_PATH}/photos`,
   settings: `${ADMIN_PATH}/settings`,
   guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
 } as const;
@@ -15,6 +17,6 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.settings];
+  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings];
   return pages.includes(pathname) || guestIdOfPath(pathname) !== undefined;
 }

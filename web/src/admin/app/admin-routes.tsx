@@ -4,8 +4,10 @@ import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
+import { PhotosPage } from '../features/photos/photos-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { TextsPage } from '../features/texts/texts-page';
 import { adminGuard, type AdminGuardData } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_PAGES, guestIdOfPath } from './admin-paths';
@@ -23,7 +25,7 @@ function CurrentPage() {
   const { url, data } = useRouterState<AdminGuardData>();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
-  const facts = useSiteFacts();
+  const { facts, setFacts } = useSiteFacts();
   // A request answered 401 (the session ended elsewhere): the guard sends the couple to sign in.
   const onSignedOut = useCallback(() => void revalidate(), [revalidate]);
   const guestId = guestIdOfPath(url.pathname);
@@ -42,8 +44,12 @@ function CurrentPage() {
   switch (url.pathname) {
     case ADMIN_PAGES.signIn:
       return <SignInPage off={data.off ?? false} onSignedIn={() => navigate(ADMIN_PAGES.guests, { replace: true })} />;
+    case ADMIN_PAGES.texts:
+      return <TextsPage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.photos:
+      return <PhotosPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
-      return <SettingsPage />;
+      return <SettingsPage onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
     case ADMIN_PAGES.guests:
       return <GuestsPage guestPath={ADMIN_PAGES.guest} onSignedOut={onSignedOut} />;
     default:

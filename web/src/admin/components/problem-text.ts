@@ -68,6 +68,8 @@ export function failureText(t: T, failure: ApiFailure): string | null {
       return t('errors.tooMany');
     case 'not-found':
       return t('errors.notFound');
+    case 'conflict':
+      return t('errors.conflict');
     case 'refused':
       return t('errors.refused');
     case 'too-large':

@@ -13,21 +13,28 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'guests.sortName': '"Name" is the German word too',
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
+    'video.heading': '"Video" is the German word too',
+    'upload.failed': 'no words: only the file name and the reason',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'guest.shareEmail': '"E-mail" is the usual Romanian word',
+    'texts.forms.zero': '"zero" is the Romanian word too',
+    'upload.failed': 'no words: only the file name and the reason',
   },
   ru: {
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
+    'upload.failed': 'no words: only the file name and the reason',
   },
   fr: {
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'guest.shareEmail': '"E-mail" is the usual French word',
     'nav.invitation': '"Invitation" is the French word as well',
+    'nav.photos': '"Photos" is the French word as well',
+    'faq.question': '"Question" is the French word as well',
   },
 };
 

@@ -5,6 +5,7 @@ import { request } from '../../api/admin-client';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 /** One guest: name, language, note. What was typed stays when the server refuses it, with the reason beside it. */
 export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void }) {
@@ -14,7 +15,7 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
   const [language, setLanguage] = useState<Locale | null>(null);
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
   const problemOf = (field: FieldError['field']) => problems.find((p) => p.field === field);
 
@@ -80,9 +81,7 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
       <button type="submit" className="primary" disabled={pending}>
         {t('add.submit')}
       </button>
-      <p className={message?.error ? 'error' : 'success'} role="status">
-        {message?.text ?? ''}
-      </p>
+      <FormStatus message={message} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/admin-i18n';
 import { CardPrinter } from './card-printer';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from './share-links';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 interface GuestPageProps {
   guestId: number;
@@ -27,7 +28,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
   const [language, setLanguage] = useState<Locale | null>(guest.language);
   const [note, setNote] = useState(guest.note);
   const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,9 +77,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <p className={message?.error ? 'error' : 'success'} role="status">
-        {message?.text ?? ''}
-      </p>
+      <FormStatus message={message} />
     </form>
   );
 }

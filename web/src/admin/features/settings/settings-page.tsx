@@ -1,18 +1,29 @@
 import type { Locale } from '#common/locales';
+import type { WeddingFacts } from '#common/wedding-facts';
 import { LanguageSelect } from '../../components/language-select';
 import { adminLocale, setAdminLocale, useT } from '../../i18n/admin-i18n';
+import { FactsForm } from './facts-form';
 
-/** The couple's own settings: the dashboard's language (the wedding's facts follow with the content issue). */
-export function SettingsPage() {
+interface SettingsPageProps {
+  onSignedOut: () => void;
+  onFactsSaved: (facts: WeddingFacts) => void;
+}
+
+/** The wedding's facts, and the couple's own setting: the dashboard's language. */
+export function SettingsPage({ onSignedOut, onFactsSaved }: SettingsPageProps) {
   const { t } = useT();
   return (
-    <section className="panel" aria-labelledby="settings-heading">
-      <h1 id="settings-heading">{t('settings.heading')}</h1>
-      <div className="field">
-        <label htmlFor="dashboard-language">{t('common.dashboardLanguage')}</label>
-        <LanguageSelect id="dashboard-language" value={adminLocale()} onChange={(locale) => void setAdminLocale(locale as Locale)} />
-        <p className="help">{t('settings.languageHelp')}</p>
-      </div>
-    </section>
+    <>
+      <h1>{t('settings.heading')}</h1>
+      <FactsForm onSignedOut={onSignedOut} onSaved={onFactsSaved} />
+      <section className="panel">
+        <h2>{t('settings.yours')}</h2>
+        <div className="field">
+          <label htmlFor="dashboard-language">{t('common.dashboardLanguage')}</label>
+          <LanguageSelect id="dashboard-language" value={adminLocale()} onChange={(locale) => void setAdminLocale(locale as Locale)} />
+          <p className="help">{t('settings.languageHelp')}</p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,267 @@
+/**
+ * The couple edits the site from the dashboard, as they would from a phone (issue 13), and guests signed in
+ * elsewhere see it at their next page load, without a restart. This file runs on a server of its own (the
+ * "editing" project of playwright.config.ts), one test after the other: each changes what every guest sees.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AdminContent } from '#common/site-content';
+import { E2E_PASSWORD } from '../playwright.config';
+import { signInAsCouple } from './admin';
+
+test.describe.configure({ mode: 'serial' });
+
+const FIXTURES = path.join(import.meta.dirname, '../server/content/fixtures');
+const PHOTO = path.join(FIXTURES, 'with-location.jpg');
+const HEIC = path.join(FIXTURES, 'phone-photo.heic');
+
+/** A guest in a browser of their own, signed in with the shared password, reading `locale`. */
+async function guestIn(browser: Browser, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  expect((await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`)).status()).toBe(200);
+  return page;
+}
+
+/** One text's box on the texts screen, by the name the dashboard gives it. */
+const textBox = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function saveText(page: Page, name: string, language: string, value: string) {
+  const box = textBox(page, name);
+  await box.getByLabel(language, { exact: true }).fill(value);
+  await box.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+async function openTexts(page: Page) {
+  await signInAsCouple(page);
+  await page.goto('/admin/texts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site texts' })).toBeVisible();
+}
+
+const content = async (page: Page) => (await (await page.request.get('/api/admin/content')).json()) as AdminContent;
+
+test('a new English heading and a Russian line reach a guest signed in elsewhere, at once', async ({ page, browser }) => {
+  const guest = await guestIn(browser);
+  await guest.goto('/');
+  await expect(guest.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+
+  await openTexts(page);
+  await saveText(page, 'Heading', 'English', 'We are getting married!');
+  await expect(textBox(page, 'Heading').getByRole('status')).toHaveText('Saved');
+  await saveText(page, 'Line 4', 'Russian', 'Пожалуйста, оставьте этот день для нас свободным!');
+  await expect(textBox(page, 'Line 4').getByRole('status')).toHaveText('Saved');
+
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'We are getting married!' })).toBeVisible();
+  await guest.getByRole('button', { name: 'Language: English' }).click();
+  await guest.getByRole('button', { name: 'Русский' }).click();
+  await expect(guest.getByText('Пожалуйста, оставьте этот день для нас свободным!')).toBeVisible();
+  await guest.context().close();
+});
+
+test('a placeholder removed by mistake is refused, saying which, and nothing changes for guests', async ({ page }) => {
+  await openTexts(page);
+  const line3 = textBox(page, 'Line 3 (with the date)');
+  const german = line3.getByLabel('German', { exact: true });
+  const before = await german.inputValue();
+  expect(before).toContain('{{date}}');
+  await saveText(page, 'Line 3 (with the date)', 'German', 'Am großen Tag sagen wir Ja.');
+  await expect(line3.getByText('{{date}} is missing. Keep it exactly as it was')).toBeVisible();
+  await expect(german).toHaveAttribute('aria-invalid', 'true');
+  // What was typed stays on the screen; what guests read has not changed.
+  await expect(german).toHaveValue('Am großen Tag sagen wir Ja.');
+  expect((await content(page)).texts.find((text) => text.key === 'home.details.text.line3')!.texts.de).toBe(before);
+});
+
+test('the preview shows the page in the chosen language with what is typed but not saved', async ({ page }) => {
+  await openTexts(page);
+  await page.locator('#group-home').getByRole('button', { name: 'Preview' }).click();
+  await page.getByLabel('Language', { exact: true }).selectOption('fr');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('#details-heading')).toHaveText(/^Nous nous disons oui/);
+  await textBox(page, 'Heading').getByLabel('French', { exact: true }).fill('Nous nous marions !');
+  await expect(frame.locator('#details-heading')).toHaveText('Nous nous marions !');
+  await expect(frame.locator('.signature')).toContainText('Elena & Julian');
+  await expect(page.getByText('1 text has changes that are not saved yet.')).toBeVisible();
+  await page.getByLabel('Page', { exact: true }).selectOption('login');
+  await expect(frame.getByPlaceholder('Mot de passe')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.frameLocator('iframe').locator('body')).toHaveCount(0);
+});
+
+test('two tabs save the same text: the later is told, sees the saved version, and loses nothing', async ({ page, context }) => {
+  await openTexts(page);
+  const other = await context.newPage();
+  await other.goto('/admin/texts');
+  await saveText(page, 'Line 6', 'English', 'See you soon!');
+  await expect(textBox(page, 'Line 6').getByRole('status')).toHaveText('Saved');
+  await saveText(other, 'Line 6', 'English', 'We cannot wait!');
+  const late = textBox(other, 'Line 6');
+  await expect(late.getByText('this text was changed elsewhere meanwhile')).toBeVisible();
+  await expect(late.getByText('See you soon!')).toBeVisible();
+  await expect(late.getByLabel('English', { exact: true })).toHaveValue('We cannot wait!');
+  await late.getByRole('button', { name: 'Save my version over it' }).click();
+  await expect(late.getByRole('status')).toHaveText('Saved');
+  expect((await content(page)).texts.find((text) => text.key === 'home.details.text.line6')!.texts.en).toBe('We cannot wait!');
+});
+
+test('a photo: uploaded, described in French, moved first; guests see it in the carousel and the first frame', async ({ page, browser }) => {
+  await signInAsCouple(page);
+  await page.goto('/admin/photos');
+  const photos = page.locator('.photo-item');
+  await expect(photos).toHaveCount(10);
+  // Ten is the most: one goes first.
+  await photos.nth(9).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(photos).toHaveCount(9);
+
+  await page.getByLabel('Add photos').setInputFiles(PHOTO);
+  await expect(photos).toHaveCount(10);
+  const added = photos.nth(9);
+  await expect(added.getByText('Description: ')).toBeHidden();
+  await expect(added.locator('img')).toBeVisible({ timeout: 20_000 });
+  await added.getByText('Description for guests who cannot see it').click();
+  await added.getByLabel('French', { exact: true }).fill('Nous deux, sous les cerisiers');
+  await added.getByRole('button', { name: 'Save the descriptions' }).click();
+  await expect(added.getByRole('status').last()).toHaveText('Saved');
+
+  // On a phone, with the buttons: nine times up.
+  for (let place = 9; place > 0; place--) {
+    await photos.nth(place).getByRole('button', { name: `Move Photo ${place + 1} up` }).click();
+    await expect(page.getByText('The new order is saved.')).toBeVisible();
+  }
+  const first = (await content(page)).photos[0]!;
+  expect(first.alt.fr).toBe('Nous deux, sous les cerisiers');
+
+  const stranger = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  const login = await stranger.request.get('/login');
+  expect(await login.text()).toContain(first.image!.src);
+  await stranger.goto('/login');
+  await expect(stranger.locator('.carousel img').first()).toHaveAttribute('alt', 'Nous deux, sous les cerisiers');
+  await expect(stranger.locator('.carousel img').first()).toHaveAttribute('src', first.image!.src);
+  await stranger.context().close();
+});
+
+test('on a computer, a photo is dragged to its new place', async ({ browser }) => {
+  const computer = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+  const page = await computer.newPage();
+  await signInAsCouple(page);
+  await page.goto('/admin/photos');
+  const before = (await content(page)).photos.map((photo) => photo.id);
+  const photos = page.locator('.photo-item');
+  await photos.nth(2).locator('.photo-preview').dragTo(photos.nth(0).locator('.photo-preview'));
+  await expect(page.getByText('The new order is saved.')).toBeVisible();
+  expect((await content(page)).photos.map((photo) => photo.id)).toEqual([before[2], before[0], before[1], ...before.slice(3)]);
+  await computer.close();
+});
+
+test('a text file renamed .jpg: the couple is told it is not a photo, and nothing changes', async ({ page }) => {
+  await signInAsCouple(page);
+  await page.goto('/admin/photos');
+  await expect(page.locator('.photo-item')).toHaveCount(10);
+  await page.locator('.photo-item').nth(0).getByLabel('Replace').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear guests,\nthis is no photo.\n') });
+  await expect(page.getByText('holiday.jpg: This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC file.')).toBeVisible();
+  expect((await content(page)).photos.every((photo) => photo.status === 'ready')).toBe(true);
+});
+
+test('a new video streams to signed-in guests, with Range requests, and to no one else', async ({ page, browser }) => {
+  await signInAsCouple(page);
+  await page.goto('/admin/photos');
+  const before = (await content(page)).video.src;
+  const film = Buffer.concat([fs.readFileSync(path.join(import.meta.dirname, '../content/video/save-the-date.mp4')), Buffer.from('our own film')]);
+  await page.getByLabel('Replace the video').setInputFiles({ name: 'our film.mp4', mimeType: 'video/mp4', buffer: film });
+  await expect(page.getByText('our film.mp4 was received.')).toBeVisible();
+  const { src } = (await content(page)).video;
+  expect(src).not.toBe(before);
+
+  const guest = await guestIn(browser);
+  await guest.goto('/');
+  await expect(guest.locator('video source')).toHaveAttribute('src', src);
+  const range = await guest.request.get(src, { headers: { range: 'bytes=0-1023' } });
+  expect(range.status()).toBe(206);
+  expect(Buffer.from(await range.body()).equals(film.subarray(0, 1024))).toBe(true);
+  expect((await (await browser.newContext()).request.get(src)).status()).toBe(401);
+  await guest.context().close();
+});
+
+test('done when: from a phone, the couple makes the site theirs, and a guest sees all of it at the next load', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const guest = await guestIn(browser, 'de-DE');
+  await guest.goto('/');
+  await signInAsCouple(page);
+
+  // Names, date and time zone.
+  await page.goto('/admin/settings');
+  await page.getByLabel('Your names').fill('Ana & Ion');
+  await page.getByLabel('Wedding date').fill('2027-06-12');
+  await page.getByLabel('Time zone of the wedding').fill('Europe/Berlin');
+  await page.getByLabel('The year your story began').fill('19');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please write a year with four digits')).toBeVisible();
+  await page.getByLabel('The year your story began').fill('2019');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Guests see the change at their next page load.')).toBeVisible();
+
+  // The story, rewritten in two languages.
+  await page.getByRole('link', { name: 'Texts' }).click();
+  await saveText(page, 'Line 2', 'German', 'Unsere Geschichte begann {{storyBeganYear}} in Chișinău.');
+  await expect(textBox(page, 'Line 2').getByRole('status')).toHaveText('Saved');
+  await saveText(page, 'Line 2', 'Romanian', 'Povestea noastră a început în {{storyBeganYear}} la Chișinău.');
+  await expect(textBox(page, 'Line 2').getByRole('status')).toHaveText('Saved');
+
+  // Three FAQ entries.
+  const faq = page.locator('.faq-add');
+  for (const [question, answer] of [['Wo?', 'Im Schlossgarten.'], ['Wann?', 'Um 14 Uhr.'], ['Parken?', 'Am Tor.']]) {
+    if (!(await faq.evaluate((details: HTMLDetailsElement) => details.open))) await faq.getByText('Add a question').click();
+    await faq.getByRole('group', { name: 'German' }).getByLabel('Question').fill(question!);
+    await faq.getByRole('group', { name: 'German' }).getByLabel('Answer').fill(answer!);
+    await faq.getByRole('button', { name: 'Add the question' }).click();
+    await expect(faq.getByRole('status')).toHaveText('The question was added.');
+  }
+
+  // Three photos replaced, each described.
+  await page.getByRole('link', { name: 'Photos' }).click();
+  const photos = page.locator('.photo-item');
+  for (const index of [0, 1, 2]) {
+    const photo = photos.nth(index);
+    const old = await photo.locator('img').getAttribute('src');
+    await photo.getByLabel('Replace').setInputFiles(index === 1 ? HEIC : PHOTO);
+    await expect(photo.locator('img')).not.toHaveAttribute('src', old!, { timeout: 20_000 });
+    await photo.getByText('Description for guests who cannot see it').click();
+    await photo.getByLabel('German', { exact: true }).fill(`Unser Foto ${index + 1}`);
+    await photo.getByRole('button', { name: 'Save the descriptions' }).click();
+    await expect(photo.getByRole('status').last()).toHaveText('Saved');
+  }
+
+  // The guest, signed in all along in another browser, reloads.
+  await guest.reload();
+  await expect(guest.locator('.site-title')).toHaveText('Ana & Ion');
+  await expect(guest.getByText('Unsere Geschichte begann 2019 in Chișinău.')).toBeVisible();
+  await expect(guest.getByText(/12\. Juni 2027/)).toBeVisible();
+  const alts = await guest.locator('.carousel img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(alts).toEqual(expect.arrayContaining(['Unser Foto 1', 'Unser Foto 2', 'Unser Foto 3']));
+  await guest.getByRole('button', { name: 'Menü' }).click();
+  await guest.getByRole('link', { name: 'FAQ' }).click();
+  await expect(guest.locator('.faq-entries dt')).toHaveText(['Wo?', 'Wann?', 'Parken?']);
+  await guest.context().close();
+});
+
+test('the content screens are accessible (axe-core) and fit a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAsCouple(page);
+  for (const url of ['/admin/texts', '/admin/photos', '/admin/settings']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
+  }
+  await page.goto('/admin/texts');
+  await page.locator('#group-home').getByRole('button', { name: 'Preview' }).click();
+  await expect(page.frameLocator('iframe').locator('#details-heading')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `preview: ${v.id}`)).toEqual([]);
+});

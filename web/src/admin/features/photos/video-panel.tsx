@@ -1,0 +1,30 @@
+import { CONTENT_API, type AdminContent } from '#common/site-content';
+import { useT } from '../../i18n/admin-i18n';
+import { FileUpload } from './file-upload';
+import { IMAGE_TYPES } from './photo-card';
+
+type Video = AdminContent['video'];
+
+interface VideoPanelProps {
+  video: Video;
+  onChanged: (video: Partial<Video>) => void;
+  onSignedOut: () => void;
+}
+
+/** The film under the details, and the picture shown before it plays: each replaced by an upload with progress. */
+export function VideoPanel({ video, onChanged, onSignedOut }: VideoPanelProps) {
+  const { t } = useT();
+  return (
+    <section className="panel" aria-labelledby="video-heading">
+      <h2 id="video-heading">{t('video.heading')}</h2>
+      <p className="help">{t('video.help')}</p>
+      <video key={video.src} controls preload="metadata" poster={video.poster} width={320} height={180}>
+        <source src={video.src} type={video.type} />
+      </video>
+      <div className="row">
+        <FileUpload<{ src: string; type: string }> label={t('video.replace')} accept="video/mp4,video/webm" url={CONTENT_API.video} onUploaded={onChanged} onSignedOut={onSignedOut} />
+        <FileUpload<{ poster: string }> label={t('video.replacePoster')} accept={IMAGE_TYPES} url={CONTENT_API.poster} onUploaded={onChanged} onSignedOut={onSignedOut} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ContentField, FieldError } from '#common/admin-api';
+import type { Locale } from '#common/locales';
+import { CONTENT_API, type AdminContent } from '#common/site-content';
+import type { WeddingFacts } from '#common/wedding-facts';
+import { request } from '../../api/admin-client';
+import { LanguageSelect } from '../../components/language-select';
+import { failureText, problemText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
+
+/** Every IANA time zone the browser knows, for a list that narrows as the couple types. */
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
+
+const draftOf = (facts: WeddingFacts): Draft => ({ ...facts, storyBeganYear: String(facts.storyBeganYear), copyrightYear: String(facts.copyrightYear) });
+/** Years as numbers when they are; anything else goes as typed, for the server to say what to write. */
+const factsOf = (draft: Draft) => ({
+  ...draft,
+  storyBeganYear: /^\d+$/.test(draft.storyBeganYear) ? Number(draft.storyBeganYear) : draft.storyBeganYear,
+  copyrightYear: /^\d+$/.test(draft.copyrightYear) ? Number(draft.copyrightYear) : draft.copyrightYear,
+});
+
+/**
+ * The wedding's facts: names, date, time zone, years, the language of a first visit. Checked by the server on
+ * save (the site never ends up unable to start); each wrong field says what to write there.
+ */
+export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; onSaved: (facts: WeddingFacts) => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    void request<AdminContent>('GET', CONTENT_API.content).then((result) => {
+      if (result.ok) {
+        setDraft(draftOf(result.value.facts));
+        setRevision(result.value.factsRevision);
+      } else if (result.failure.kind === 'signed-out') onSignedOut();
+      else setMessage({ text: failureText(t, result.failure) ?? '', error: true });
+    });
+  }, [onSignedOut, t]);
+
+  if (!draft) return <p role="status">{message?.text ?? t('common.loading')}</p>;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = await request<{ facts: WeddingFacts; revision: number }>('PUT', CONTENT_API.facts, { facts: factsOf(draft!), revision });
+    setPending(false);
+    if (result.ok) {
+      setProblems([]);
+      setRevision(result.value.revision);
+      setDraft(draftOf(result.value.facts));
+      setMessage({ text: t('facts.saved'), error: false });
+      return onSaved(result.value.facts);
+    }
+    const { failure } = result;
+    if (failure.kind === 'signed-out') return onSignedOut();
+    setProblems(failure.kind === 'invalid' ? failure.problems : []);
+    if (failure.kind === 'conflict') setRevision((failure.current as { revision: number }).revision);
+    const words = failure.kind === 'conflict' ? t('facts.conflict') : failureText(t, failure);
+    setMessage(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
+  }
+
+  const set = (field: keyof Draft, value: string) => setDraft({ ...draft, [field]: value });
+  const input = (field: Exclude<keyof Draft, 'defaultLocale'>, props: Record<string, unknown> = {}) => {
+    const problem = problems.find((p) => p.field === (field as ContentField));
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{t(`facts.${field}`)}</label>
+        <input
+          id={`${id}-${field}`}
+          value={draft[field]}
+          onChange={(event) => set(field, event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-${field}-help`}
+          {...props}
+        />
+        <p id={`${id}-${field}-help`} className={problem ? 'error' : 'help'}>
+          {problem ? problemText(t, problem) : t(`facts.${field}Help`)}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form className="panel facts-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{t('facts.heading')}</h2>
+      {input('coupleNames', { autoComplete: 'off' })}
+      {input('weddingDate', { type: 'date' })}
+      {input('timeZone', { list: `${id}-zones`, autoComplete: 'off', spellCheck: false })}
+      <datalist id={`${id}-zones`}>
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      {input('storyBeganYear', { inputMode: 'numeric' })}
+      {input('copyrightYear', { inputMode: 'numeric' })}
+      <div className="field">
+        <label htmlFor={`${id}-defaultLocale`}>{t('facts.defaultLocale')}</label>
+        <LanguageSelect id={`${id}-defaultLocale`} value={draft.defaultLocale} onChange={(locale) => locale && setDraft({ ...draft, defaultLocale: locale as Locale })} />
+        <p className="help">{t('facts.defaultLocaleHelp')}</p>
+      </div>
+      <button type="submit" className="primary" disabled={pending}>
+        {pending ? t('common.saving') : t('common.save')}
+      </button>
+      <FormStatus message={message} />
+    </form>
+  );
+}

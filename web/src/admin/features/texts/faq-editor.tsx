@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { FieldError } from '#common/admin-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { CONTENT_API, type FaqEntry, type LocaleTexts } from '#common/site-content';
+import { request, type ApiFailure } from '../../api/admin-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LocaleFields } from '../../components/locale-fields';
+import { moved, MoveButtons } from '../../components/move-buttons';
+import { failureText, problemText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
+
+const empty = (): LocaleTexts => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
+
+/** The question in the dashboard's language, else in the first language that has it. */
+function titleOf(question: LocaleTexts): string {
+  return question[adminLocale()] || LOCALES.map((l) => question[l]).find(Boolean) || '';
+}
+
+interface EntryFormProps {
+  entry: FaqEntry | null;
+  onSaved: (entry: FaqEntry) => void;
+  onFailure: (failure: ApiFailure) => void;
+}
+
+/** One question and its answer in five languages; with no entry, a new one (added at the end). */
+function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const [question, setQuestion] = useState(entry?.question ?? empty());
+  const [answer, setAnswer] = useState(entry?.answer ?? empty());
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = entry
+      ? await request<FaqEntry>('PUT', CONTENT_API.faqEntry(entry.id), { question, answer, revision: entry.revision })
+      : await request<FaqEntry>('POST', CONTENT_API.faq, { question, answer });
+    setPending(false);
+    if (result.ok) {
+      setProblems([]);
+      setMessage({ text: entry ? t('common.saved') : t('faq.added'), error: false });
+      if (!entry) {
+        setQuestion(empty());
+        setAnswer(empty());
+      }
+      onSaved(result.value);
+      return;
+    }
+    const { failure } = result;
+    setProblems(failure.kind === 'invalid' ? failure.problems : []);
+    // Saved meanwhile elsewhere: what is typed stays, and the next save knows it replaces that version.
+    if (failure.kind === 'conflict' && entry && failure.current) onSaved(failure.current as FaqEntry);
+    const words = failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, failure);
+    setMessage(words ? { text: words, error: true } : null);
+    onFailure(failure);
+  }
+
+  const questionProblem = problems.find((p) => p.field === 'question');
+  return (
+    <form className="faq-form" onSubmit={(event) => void submit(event)} noValidate>
+      {questionProblem && <p className="error">{problemText(t, questionProblem)}</p>}
+      <LocaleFields>
+        {(locale: Locale, label: string) => (
+          <fieldset className="faq-language">
+            <legend>{label}</legend>
+            <div className="field">
+              <label htmlFor={`${id}-q-${locale}`}>{t('faq.question')}</label>
+              <input id={`${id}-q-${locale}`} lang={locale} dir="auto" value={question[locale]} onChange={(event) => setQuestion({ ...question, [locale]: event.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-a-${locale}`}>{t('faq.answer')}</label>
+              <textarea id={`${id}-a-${locale}`} lang={locale} dir="auto" rows={3} value={answer[locale]} onChange={(event) => setAnswer({ ...answer, [locale]: event.target.value })} />
+            </div>
+          </fieldset>
+        )}
+      </LocaleFields>
+      <p className="help">{t('faq.paragraphs')}</p>
+      <button type="submit" className="primary" disabled={pending}>
+        {pending ? t('common.saving') : entry ? t('common.save') : t('faq.add')}
+      </button>
+      <FormStatus message={message} />
+    </form>
+  );
+}
+
+interface FaqEditorProps {
+  entries: FaqEntry[];
+  onChange: (entries: FaqEntry[]) => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * The couple's questions and answers: written in each language, reordered with the buttons, removed after one
+ * plain question. With none, guests read the placeholder text above.
+ */
+export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
+  const { t } = useT();
+  const [removing, setRemoving] = useState<FaqEntry | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onFailure = (failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut();
+
+  async function reorder(index: number, delta: number) {
+    setPending(true);
+    const ids = moved(entries.map((e) => e.id), index, delta);
+    const result = await request<FaqEntry[]>('PUT', CONTENT_API.faqOrder, { ids });
+    setPending(false);
+    if (result.ok) return onChange(result.value);
+    if (result.failure.kind === 'conflict') onChange(result.failure.current as FaqEntry[]);
+    onFailure(result.failure);
+    setMessage(result.failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, result.failure));
+  }
+
+  async function remove(entry: FaqEntry) {
+    setRemoving(null);
+    const result = await request<void>('DELETE', CONTENT_API.faqEntry(entry.id));
+    if (result.ok || result.failure.kind === 'not-found') {
+      onChange(entries.filter((e) => e.id !== entry.id));
+      setMessage(t('faq.removed'));
+      return;
+    }
+    onFailure(result.failure);
+    setMessage(failureText(t, result.failure));
+  }
+
+  return (
+    <div className="faq-editor">
+      <h3>{t('faq.heading')}</h3>
+      <p className="help">{entries.length === 0 ? t('faq.none') : t('faq.help')}</p>
+      <ol className="faq-entries">
+        {entries.map((entry, index) => (
+          <li key={entry.id} className="faq-entry">
+            <details>
+              <summary>{titleOf(entry.question) || t('faq.untitled')}</summary>
+              <EntryForm entry={entry} onSaved={(saved) => onChange(entries.map((e) => (e.id === saved.id ? saved : e)))} onFailure={onFailure} />
+            </details>
+            <div className="row">
+              <MoveButtons name={titleOf(entry.question)} index={index} count={entries.length} disabled={pending} onMove={(delta) => void reorder(index, delta)} />
+              <button type="button" className="danger-link" onClick={() => setRemoving(entry)}>
+                {t('faq.remove')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="success" role="status">
+        {message ?? ''}
+      </p>
+      <details className="panel-group faq-add">
+        <summary>{t('faq.addHeading')}</summary>
+        <EntryForm entry={null} onSaved={(entry) => onChange([...entries, entry])} onFailure={onFailure} />
+      </details>
+      {removing && (
+        <ConfirmDialog
+          question={t('faq.removeQuestion', { question: titleOf(removing.question) })}
+          confirmLabel={t('faq.remove')}
+          danger
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}
