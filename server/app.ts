@@ -15,6 +15,7 @@ import signOutRoute from './auth/sign-out-route';
 import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
 import type { MediaDirs } from './content/media-files';
+import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
 import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
@@ -83,14 +84,15 @@ export async function buildApp(deps: AppDeps) {
     // Slow clients cannot hold a connection open for long: the whole request (headers and body) must arrive
     // within the timeout, and an idle connection is closed after it.
     connectionTimeout: timeoutMs,
-    requestTimeout: timeoutMs,
+    // The couple's uploads may take longer; every other body gets timeoutMs (http/body-deadline.ts).
+    requestTimeout: Math.max(timeoutMs, UPLOAD_DEADLINE_MS),
     keepAliveTimeout: Math.min(5_000, timeoutMs),
     http: {
       maxHeaderSize: 8192,
       // Security fix: Node's default headersTimeout (60 s) outlived requestTimeout, and its deadline check ran
       // only every 30 s, so a client trickling header bytes could hold a socket for up to 90 s.
       headersTimeout: timeoutMs,
-      requestTimeout: timeoutMs,
+      requestTimeout: Math.max(timeoutMs, UPLOAD_DEADLINE_MS),
       connectionsCheckingInterval: Math.min(1_000, timeoutMs),
       // Node answers an HTTP/1.1 request without Host with a bare 400 of its own, without the security headers;
       // refuseMissingHost (request-errors.ts) answers it instead.
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerRequestLogging(app);
   limitConnections(app, deps.maxConnections ?? 2_000);
+  limitBodyTime(app, timeoutMs);
   registerSecurityHeaders(app, security);
   refuseMissingHost(app);
 

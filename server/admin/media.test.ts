@@ -297,6 +297,35 @@ describe('over a real connection', () => {
     expect(await photoCount(admin)).toBe(1);
   });
 
+  it('the couple’s upload may take longer than REQUEST_TIMEOUT_SECONDS; a slow body without their session may not', async () => {
+    const { admin } = await couple({ requestTimeoutMs: 1_000 });
+    const port = await listening();
+    const photo = fixture('with-location.jpg');
+    const tail = Buffer.from('\r\n--cutoff--\r\n');
+    const head = `--cutoff\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const length = Buffer.byteLength(head) + photo.length + tail.length;
+    const started = Date.now();
+    /** Sends the photo in ten pieces over 2.5 s; resolves with the answer's status line and when the connection closed. */
+    const slowly = (cookie: string) =>
+      new Promise<{ status: string; closedAfter: number }>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (data) => (answer += data.toString()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve({ status: answer.split('\r\n')[0] ?? '', closedAfter: Date.now() - started }));
+        socket.write(`POST ${CONTENT_API.photos} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: admin=${cookie}\r\nContent-Type: multipart/form-data; boundary=cutoff\r\nContent-Length: ${length}\r\n\r\n${head}`);
+        const pieces = Array.from({ length: 10 }, (_, i) => photo.subarray((i * photo.length) / 10, ((i + 1) * photo.length) / 10));
+        pieces.push(tail);
+        const timer = setInterval(() => (socket.writable && pieces.length > 0 ? socket.write(pieces.shift()!) : clearInterval(timer)), 250);
+      });
+    const [couplesUpload, strangers] = await Promise.all([slowly(admin.cookies.admin!), slowly('not-a-session')]);
+    expect(couplesUpload.status).toBe('HTTP/1.1 202 Accepted');
+    expect(couplesUpload.closedAfter).toBeGreaterThan(2_000);
+    // Refused at once, and the rest of its slow body is not waited for beyond the usual deadline.
+    expect(strangers.status).toBe('HTTP/1.1 401 Unauthorized');
+    expect(strangers.closedAfter).toBeLessThan(2_000);
+  });
+
   it('an upload interrupted half-way leaves nothing behind', async () => {
     const { admin } = await couple();
     const port = await listening();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { allowSlowUpload } from '../http/body-deadline';
 import { HASH_LENGTH } from './media-files';
 
 /** The file received (in the uploads folder), its first bytes and the start of its SHA-256 (as fileHash gives it). */
@@ -18,6 +19,8 @@ const HEAD_BYTES = 64;
 
 export async function receiveFile(request: FastifyRequest, uploadsDir: string, maxBytes: number): Promise<Received> {
   if (!request.isMultipart()) return { problem: 'no-file' };
+  // The couple is signed in (the route is behind their session): their upload may take its time.
+  allowSlowUpload(request);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: false }).catch(() => undefined);
   if (!part) return { problem: 'no-file' };
   const file = path.join(uploadsDir, `upload-${crypto.randomBytes(12).toString('hex')}`);

@@ -1,0 +1,34 @@
+/**
+ * How long a client may take to send a request's body. Node's own requestTimeout covers every request alike, and a
+ * couple's 200 MB video from a phone takes minutes; so Node's is set to the uploads' allowance, and every body gets
+ * REQUEST_TIMEOUT_SECONDS here unless the route, once it knows the couple is signed in, allows more. A client that
+ * trickles a body (or an upload without the couple's session) is cut off in time, as before.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** An upload of the couple may take this long to arrive (200 MB at 0.5 Mbit/s). */
+export const UPLOAD_DEADLINE_MS = 60 * 60 * 1000;
+
+const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw;
+    const hasBody = raw.headers['content-length'] !== undefined ? raw.headers['content-length'] !== '0' : raw.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || raw.complete) return done();
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket?.destroy();
+    }, timeoutMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    deadlines.set(request, timer);
+    done();
+  });
+}
+
+/** Lets this request's body take up to UPLOAD_DEADLINE_MS: only for a signed-in couple's upload. */
+export function allowSlowUpload(request: FastifyRequest): void {
+  clearTimeout(deadlines.get(request));
+}
