@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminListResult } from './admin-list';
+import type { UploadResult } from './uploads';
 import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
 import type { SignInResult } from './sign-in-latency';
@@ -15,6 +16,9 @@ export interface BenchResults {
   statusThroughput: ThroughputResult;
   signIn: SignInResult;
   adminList: AdminListResult;
+  uploads: UploadResult;
+  /** The same audits after the uploads replaced every photo. */
+  lighthouseAfterUploads: PageResult[];
 }
 
 export interface Target {
@@ -31,9 +35,10 @@ function table(headers: string[], rows: (string | number)[][]): string {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
 const section = (title: string, body: string) => `\n== ${title} ==\n${body}\n`;
 
-export function lighthouseSection(pages: PageResult[]): string {
+export function lighthouseSection(pages: PageResult[], title = 'Lighthouse'): string {
   const rows = pages.map((p) => [
     `${p.path}${p.signedIn ? ' (signed in)' : ''}`,
     p.scores.performance,
@@ -57,7 +62,7 @@ export function lighthouseSection(pages: PageResult[]): string {
       })
       .join('\n');
   }
-  return section('Lighthouse', body);
+  return section(title, body);
 }
 
 export function bundleSection(bundle: BundleResult): string {
@@ -96,18 +101,34 @@ export function adminListSection(a: AdminListResult): string {
 ${browser}`);
 }
 
+export function uploadsSection(u: UploadResult): string {
+  const rows = [
+    [`${u.photos} photos of ${u.photoPixels}, ${u.photoMb} MB each: the answer (median)`, u.answerMs],
+    ['… ready for guests (median)', u.readyMedianMs],
+    ['… ready for guests (slowest)', u.readyMaxMs],
+    ['an iPhone HEIC (900 × 600), ready for guests', u.heicReadyMs],
+    [`a ${u.videoMb} MB video, received and in place`, u.videoMs],
+  ];
+  const memory = u.peakRssBeforeMb === null ? 'peak memory: not measured (no /proc)' : `the server's peak memory: ${u.peakRssBeforeMb} MB before the video, ${u.peakRssAfterMb} MB after`;
+  return section("The couple's uploads", `${table(['upload', 'ms'], rows)}
+${memory}`);
+}
+
 export function targetsOf(results: BenchResults): Target[] {
   const targets: Target[] = [];
-  for (const page of results.lighthouse) {
-    const name = `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+  const audited = [...results.lighthouse, ...results.lighthouseAfterUploads.map((page) => ({ ...page, uploaded: true }))];
+  for (const page of audited) {
+    const name = `${page.path}${page.signedIn ? ' (signed in)' : ''}${'uploaded' in page ? ', uploaded photos' : ''}`;
     const s = page.scores;
     targets.push(
       { name: `${name} performance`, goal: '>= 95', measured: String(s.performance), pass: s.performance >= 95 },
       { name: `${name} accessibility`, goal: '100', measured: String(s.accessibility), pass: s.accessibility === 100 },
       { name: `${name} best practices`, goal: '100', measured: String(s['best-practices']), pass: s['best-practices'] === 100 },
-      { name: `${name} LCP`, goal: '<= 1.5 s', measured: `${page.lcpS.toFixed(2)} s`, pass: page.lcpS <= 1.5 },
-      { name: `${name} CLS`, goal: '<= 0.01', measured: page.cls.toFixed(3), pass: page.cls <= 0.01 },
+      { name: `${name} LCP`, goal: '<= 1.25 s', measured: `${page.lcpS.toFixed(2)} s`, pass: page.lcpS <= 1.25 },
+      { name: `${name} CLS`, goal: '0', measured: page.cls.toFixed(3), pass: page.cls < 0.0005 },
     );
+    // The weak spot: the signed-in page's blocking time (160-220 ms before the dashboard work); never larger.
+    if (page.signedIn) targets.push({ name: `${name} TBT`, goal: '<= 220 ms', measured: `${page.tbtMs} ms`, pass: page.tbtMs <= 220 });
   }
   const js = results.firstLoadJs.gzipKb;
   targets.push({ name: 'first-load JS (gzip)', goal: '<= 100 kB', measured: `${js.toFixed(1)} kB`, pass: js <= 100 });
@@ -115,6 +136,11 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: 'dashboard list API p95, 1,000 guests', goal: '<= 100 ms', measured: `${slowest} ms`, pass: slowest <= 100 });
   const firstRows = results.adminList.firstRowsMs;
   targets.push({ name: 'dashboard first rows (CPU 4×)', goal: '<= 2000 ms', measured: `${firstRows} ms`, pass: firstRows <= 2000 });
+  const peak = results.uploads.peakRssAfterMb;
+  if (peak !== null) {
+    const grew = round1(peak - (results.uploads.peakRssBeforeMb ?? peak));
+    targets.push({ name: 'memory a 100 MB upload adds', goal: '< 50 MB (streamed)', measured: `${grew} MB`, pass: grew < 50 });
+  }
   const ratio = results.statusThroughput.ratio;
   targets.push({ name: '/api/status vs bare node:http', goal: '>= 0.5', measured: ratio.toFixed(2), pass: ratio >= 0.5 });
   return targets;

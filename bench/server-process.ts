@@ -12,6 +12,8 @@ import { freePort } from './ports';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ async function startScript(
   child.once('exit', () => live.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const server = { url, stop: () => stopChild(child) };
+  const server = { url, pid: child.pid, stop: () => stopChild(child) };
 
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -113,6 +115,7 @@ export async function startAppServer(password: string, adminPassword: string): P
   });
   return {
     url: server.url,
+    pid: server.pid,
     stop: async () => {
       await server.stop();
       removeDir(dataDir);

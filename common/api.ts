@@ -14,6 +14,8 @@ export const API_PATHS = {
   logout: '/api/logout',
   /** GET: 200 with a valid session, 401 otherwise (spec §7). */
   status: '/api/status',
+  /** GET, no session: 200 { status: 'ok' } when the server and its database answer, 503 otherwise (monitors). */
+  health: '/api/health',
   /** GET ?locale=…: public messages and photos, readable by anyone (login page). */
   site: '/api/site',
   /** GET ?locale=…: the private facts and messages, signed-in guests only. */

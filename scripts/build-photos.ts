@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Photo } from '#common/api';
-import { renderPhoto, renderPoster } from '../server/content/image-processing';
+import { AVIF_EFFORT, renderPhoto, renderPoster } from '../server/content/image-processing';
 
 /**
  * Re-encodes the video's poster (content/video/poster.jpg, often a photo straight from a phone) to at most
@@ -30,7 +30,7 @@ export async function buildPhotos(photosDir: string, outDir: string): Promise<Ph
   const photos: Photo[] = [];
   // One photo at a time: sharp already uses every core inside each encode.
   for (const source of sources) {
-    const { image } = await renderPhoto(() => sharp(source).rotate(), path.basename(source, path.extname(source)), outDir);
+    const { image } = await renderPhoto(() => sharp(source).rotate(), path.basename(source, path.extname(source)), outDir, { avifEffort: AVIF_EFFORT.build });
     photos.push(image);
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(photos, null, 2));

@@ -16,6 +16,7 @@ import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
 import type { MediaDirs } from './content/media-files';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
+import { healthRoute } from './ops/health-route';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
 import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authentication, { sessions, visits, cookieName: cookie.name, now });
   await app.register(signInRoute, { sessions, guests, visits, passwordHash: deps.passwordHash, limits, hashingGate, cookie, clientKeyOf });
   await app.register(signOutRoute, { sessions, cookie });
+  await app.register(healthRoute, { db: deps.stores.db });
   await app.register(statusRoute);
   // The couple's side: SameSite=Strict, since nothing outside the site ever needs to open it signed in.
   const admin = deps.admin ?? { root: '', passwordHash: null, sessionDays: 30 };

@@ -36,6 +36,8 @@ async function start(): Promise<void> {
   // One libvips thread: a photo the couple uploads is processed a little slower, and guests' requests are never
   // kept waiting for a core (a small server has two).
   sharp.concurrency(1);
+  // libvips keeps recent images for reuse; a server that processes a photo now and then has nothing to reuse.
+  sharp.cache(false);
   const config = loadServerConfig();
   const stores = openStores(config.dataDir, {
     sessionLifetimeMs: config.sessionDays * 86_400_000,

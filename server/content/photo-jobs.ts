@@ -17,7 +17,9 @@ export function createPhotoJobs(content: ContentStore, dirs: MediaDirs, log: Fas
     const written: string[] = [];
     try {
       content.photoProgress(id, 'processing', 1);
-      const { image, files } = await renderPhoto(open, `photo-${id}`, dirs.photos, (done) => content.photoProgress(id, 'processing', Math.max(1, Math.round(done * 99))));
+      const { image, files } = await renderPhoto(open, `photo-${id}`, dirs.photos, {
+        onProgress: (done) => content.photoProgress(id, 'processing', Math.max(1, Math.round(done * 99))),
+      });
       written.push(...files);
       if (!content.photo(id)) return removeFiles(files); // removed while it was being processed
       const replaced = content.photoReady(id, image, files);

@@ -1,0 +1,111 @@
+/**
+ * The couple's uploads (issue 13): ten phone-sized photos (12 MP JPEGs, as a phone takes them) replace the
+ * carousel's, timed from the request to the answer and to the photo being ready for guests; an iPhone HEIC; and a
+ * 100 MB video, with the server's peak memory before and after it (an upload streams to disk, never held whole).
+ * The Lighthouse runs that follow are made on these uploaded photos.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { ADMIN_API } from '#common/admin-api';
+import { CONTENT_API, type AdminContent, type AdminPhoto } from '#common/site-content';
+import { REPO_ROOT } from '../server/paths';
+import { median, round } from './stats';
+
+export interface UploadResult {
+  photos: number;
+  /** The uploaded JPEGs: pixels and average size. */
+  photoPixels: string;
+  photoMb: number;
+  /** From the start of the request to the 202, and to the photo ready for guests (median and slowest). */
+  answerMs: number;
+  readyMedianMs: number;
+  readyMaxMs: number;
+  heicReadyMs: number;
+  videoMb: number;
+  videoMs: number;
+  /** The server's peak resident memory (VmHWM) before and after the video upload. */
+  peakRssBeforeMb: number | null;
+  peakRssAfterMb: number | null;
+}
+
+const PHONE = { width: 4032, height: 3024 };
+const VIDEO_MB = 100;
+
+function peakRssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? round(kb / 1024, 1) : null;
+  } catch {
+    return null;
+  }
+}
+
+function form(file: Buffer, name: string, type: string): FormData {
+  const body = new FormData();
+  body.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type }), name);
+  return body;
+}
+
+export async function measureUploads(baseUrl: string, adminPassword: string, serverPid: number | undefined): Promise<UploadResult> {
+  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
+  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const get = async <T>(url: string) => (await (await fetch(`${baseUrl}${url}`, { headers: { cookie } })).json()) as T;
+
+  /** Sends one file to `url`; resolves with the answer's time and, for a photo, the time until it is ready. */
+  async function send(url: string, file: Buffer, name: string, type: string, photoId?: number) {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}${url}`, { method: 'POST', headers: { cookie }, body: form(file, name, type) });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`Uploading ${name} failed: HTTP ${response.status}`);
+    const answered = performance.now() - start;
+    if (photoId === undefined) return { answered, ready: answered };
+    for (;;) {
+      const photo = await get<AdminPhoto>(CONTENT_API.photo(photoId));
+      if (photo.status === 'failed') throw new Error(`${name} could not be processed`);
+      if (photo.status === 'ready') return { answered, ready: performance.now() - start };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  const { photos } = await get<AdminContent>(CONTENT_API.content);
+  const heic = fs.readFileSync(path.join(REPO_ROOT, 'server/content/fixtures/phone-photo.heic'));
+  const heicReadyMs = round((await send(CONTENT_API.photoFile(photos.at(-1)!.id), heic, 'IMG_0001.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
+
+  const answers: number[] = [];
+  const ready: number[] = [];
+  let bytes = 0;
+  for (const [index, photo] of photos.entries()) {
+    const source = path.join(REPO_ROOT, 'content/photos', `${String(index + 1).padStart(2, '0')}.jpg`);
+    const jpeg = await sharp(source).resize(PHONE.width, PHONE.height, { fit: 'cover' }).jpeg({ quality: 92 }).toBuffer();
+    bytes += jpeg.length;
+    const times = await send(CONTENT_API.photoFile(photo.id), jpeg, `IMG_${1000 + index}.JPG`, 'image/jpeg', photo.id);
+    answers.push(times.answered);
+    ready.push(times.ready);
+  }
+
+  const demo = fs.readFileSync(path.join(REPO_ROOT, 'content/video/save-the-date.mp4'));
+  const video = Buffer.concat([demo, Buffer.alloc(VIDEO_MB * 1024 * 1024 - demo.length, 0)]);
+  const peakRssBeforeMb = peakRssMb(serverPid);
+  const videoMs = round((await send(CONTENT_API.video, video, 'film.mp4', 'video/mp4')).answered);
+  const peakRssAfterMb = peakRssMb(serverPid);
+  // The demo film again, so the pages audited next carry the same video as before.
+  await send(CONTENT_API.video, demo, 'save-the-date.mp4', 'video/mp4');
+
+  return {
+    photos: photos.length,
+    photoPixels: `${PHONE.width} × ${PHONE.height}`,
+    photoMb: round(bytes / photos.length / 1024 / 1024, 1),
+    answerMs: round(median(answers)),
+    readyMedianMs: round(median(ready)),
+    readyMaxMs: round(Math.max(...ready)),
+    heicReadyMs,
+    videoMb: VIDEO_MB,
+    videoMs,
+    peakRssBeforeMb,
+    peakRssAfterMb,
+  };
+}
