@@ -1,8 +1,8 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import folders from './scripts/lint/restricted-paths.js';
 
 /** Folder boundaries of docs/architecture.md: web and server never import each other; common imports neither. */
 const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
@@ -55,12 +55,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, folders },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary('The web app must not import server code.', ['**/server/**']),
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'folders/restricted-paths': ['error', { zones: webZones }],
     },
   },
   { files: ['server/**/*.ts'], rules: boundary('The server must not import web code.', ['**/web/**']) },
