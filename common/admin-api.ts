@@ -33,7 +33,18 @@ export const ADMIN_API = {
   cards: '/api/admin/cards',
   cardJob: (job: string) => `/api/admin/cards/${job}`,
   cardPage: (job: string) => `/api/admin/cards/${job}/cards.html`,
+  /** GET ?before=YYYY-MM-DD: what a purge would delete (PurgeCounts); POST { before }: delete it. */
+  purge: '/api/admin/purge',
 } as const;
+
+/** After the wedding: what was recorded before a day, forgotten (server/guests/purge.ts). */
+export interface PurgeCounts {
+  visitRecords: number;
+  passwordDays: number;
+  revokedGuests: number;
+}
+
+export const purgeSchema = z.strictObject({ before: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
 
 /** Why a field was refused; the dashboard says it in the couple's language. */
 export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' | 'language';
@@ -41,7 +52,7 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'text' | ContentField;
+  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField;
   code: GuestFieldProblem | ImportProblemCode | ContentProblemCode;
   /** Which language of a text in five languages, and which plural form of it. */
   locale?: Locale;

@@ -265,3 +265,18 @@ test('the content screens are accessible (axe-core) and fit a 320 px phone', asy
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `preview: ${v.id}`)).toEqual([]);
 });
+
+test('after the wedding, the couple deletes the visit history and the revoked guests from Settings', async ({ page }) => {
+  await signInAsCouple(page);
+  const added = await (await page.request.post('/api/admin/guests', { data: { name: 'Cousin Revoked', language: null, note: '' } })).json();
+  expect((await page.request.post(`/api/admin/guests/${added.id}/revoke`)).status()).toBe(200);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Delete what was recorded before').fill(tomorrow);
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`and 1 revoked guests from before ${tomorrow}?`);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText(/^Deleted \d+ visit records and 1 revoked guests/)).toBeVisible();
+  expect((await page.request.get(`/api/admin/guests/${added.id}`)).status()).toBe(404);
+});

@@ -36,6 +36,9 @@ const envSchema = z.object({
   // The largest photo (or poster) and video the dashboard takes, in megabytes.
   MAX_UPLOAD_MB: positiveInt.max(1_000).default(25),
   MAX_VIDEO_MB: positiveInt.max(10_000).default(200),
+  // The server's own backup into DATA_DIR/backups: every so many hours (0: never), keeping the newest so many.
+  BACKUP_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  BACKUP_KEEP: positiveInt.max(10_000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +63,7 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
   maxConnections: number;
   uploadLimits: { imageBytes: number; videoBytes: number };
+  backup: { hours: number; keep: number };
   logLevel: string;
 }
 
@@ -91,6 +95,12 @@ export function loadPathsConfig(env: NodeJS.ProcessEnv = process.env) {
     contentDir: path.resolve(parsed.CONTENT_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/** How often the server backs up and how many archives it keeps (the backup command keeps as many). */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = parseEnv(env);
+  return { hours: parsed.BACKUP_HOURS, keep: parsed.BACKUP_KEEP };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -162,6 +172,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     maxConnections: parsed.MAX_CONNECTIONS,
     uploadLimits: { imageBytes: parsed.MAX_UPLOAD_MB * 1024 * 1024, videoBytes: parsed.MAX_VIDEO_MB * 1024 * 1024 },
+    backup: loadBackupConfig(env),
     logLevel: parsed.LOG_LEVEL,
   };
 }

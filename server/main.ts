@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { startBackupSchedule } from './backup/backup-schedule';
 import sharp from 'sharp';
 import { buildApp } from './app';
 import { requestSerializers } from './security/log-redaction';
@@ -72,10 +73,13 @@ async function start(): Promise<void> {
   if (admin?.changed) app.log.info({ endedSessions: admin.endedSessions }, 'dashboard password changed: the couple was signed out');
   if (!config.admin) app.log.warn('the dashboard is off: set ADMIN_PASSWORD to use it');
 
+  const backups = startBackupSchedule({ dataDir: config.dataDir, db: stores.db, ...config.backup, log: app.log });
+
   closeWithGrace({ delay: GRACEFUL_CLOSE_MS, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await backups.stop();
     stores.db.close();
   });
 

@@ -18,6 +18,7 @@ import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
+import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { createPhotoJobs } from '../content/photo-jobs';
 import type { MediaDirs } from '../content/media-files';
@@ -59,6 +60,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await adminSessionRoutes(app, { ...options, sessions: options.stores.sessions, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await guestRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
+  await privacyRoutes(app, options);
   const { content } = options.stores;
   await siteEditingRoutes(app, { content });
   const photoJobs = createPhotoJobs(content, options.mediaDirs, app.log);

@@ -7,6 +7,7 @@ import { ConfigError } from '../config';
 import { ContentError } from '../content/wedding-content';
 import { privateFiles } from '../db/database';
 import { addCommand } from './add-command';
+import { backupCommand } from './backup-command';
 import { cardsCommand } from './cards-command';
 import { CommandError, PROGRAM, UsageError, type Command, type Io } from './command';
 import { exportCommand } from './export-command';
@@ -14,8 +15,10 @@ import { importCommand } from './import-command';
 import { linkCommand } from './link-command';
 import { listCommand } from './list-command';
 import { newLinkCommand } from './new-link-command';
+import { purgeCommand } from './purge-command';
 import { qrCommand } from './qr-command';
 import { removeCommand } from './remove-command';
+import { restoreCommand } from './restore-command';
 import { revokeCommand } from './revoke-command';
 
 const COMMANDS: readonly Command[] = [
@@ -29,6 +32,9 @@ const COMMANDS: readonly Command[] = [
   exportCommand,
   qrCommand,
   cardsCommand,
+  purgeCommand,
+  backupCommand,
+  restoreCommand,
 ];
 
 function overview(): string {
@@ -36,7 +42,7 @@ function overview(): string {
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `Usage: ${PROGRAM} COMMAND [options]
 
-Manages the guests with personal links.
+Manages the guests with personal links, and backs the site up.
 
 Commands:
 ${lines.join('\n')}

@@ -12,7 +12,7 @@ export const DATABASE_FILE = 'wedding.db';
  * WAL lets the server and the guest command use the file at the same time; busy_timeout makes one wait
  * for the other's write instead of failing.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, migrations: readonly string[] = MIGRATIONS): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   keepPrivate(dataDir);
   const db = new Database(path.join(dataDir, DATABASE_FILE));
@@ -20,7 +20,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrate(db, migrations);
   for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) keepPrivate(path.join(dataDir, file));
   return db;
 }
@@ -47,13 +47,28 @@ export function privateFiles(): void {
   process.umask(0o077);
 }
 
-function migrate(db: Db): void {
+/**
+ * Runs the steps not yet run, each in its own transaction. Foreign keys are off meanwhile, as SQLite's own recipe
+ * for schema changes says: a step that rebuilds a table (create the new one, copy, drop the old one, rename) would
+ * otherwise cascade the drop into every row that refers to it (dropping `guests` deletes their sessions and visits).
+ * Each step must leave every reference valid: `foreign_key_check` is run before it commits.
+ * `migrations` is a parameter for the upgrade test, which adds a step of the next release (upgrade.test.ts).
+ */
+function migrate(db: Db, migrations: readonly string[]): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let step = current; step < MIGRATIONS.length; step++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[step] ?? '');
-      db.pragma(`user_version = ${step + 1}`);
-    })();
+  if (current >= migrations.length) return;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let step = current; step < migrations.length; step++) {
+      db.transaction(() => {
+        db.exec(migrations[step] ?? '');
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${step + 1} leaves ${broken.length} broken reference(s); nothing of it was applied`);
+        db.pragma(`user_version = ${step + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 

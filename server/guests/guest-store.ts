@@ -50,6 +50,7 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
   const markRevoked = db.prepare('UPDATE guests SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
   const setFields = db.prepare('UPDATE guests SET name = ?, language = ?, note = ? WHERE id = ?');
   const removeRow = db.prepare('DELETE FROM guests WHERE id = ?');
+  const revokedBefore = db.prepare('SELECT id FROM guests WHERE revoked_at IS NOT NULL AND revoked_at < ?');
 
   const strip = ({ tokenVersion: _version, ...guest }: GuestRow): Guest => guest;
   const row = (id: number) => selectById.get(id) as GuestRow | undefined;
@@ -62,6 +63,12 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
     const token = deriveGuestToken(secret, id, 1);
     setToken.run(sha256(token), 1, id);
     return { guest: strip(row(id)!), token };
+  };
+  /** A guest goes with the guest's sessions and visits (their tables' own writers remove those). */
+  const removeOne = (id: number): boolean => {
+    sessions.endForGuest(id);
+    visits.forgetGuest(id);
+    return removeRow.run(id).changes > 0;
   };
 
   return {
@@ -131,10 +138,12 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
       return { guest: strip(row(id)!), token };
     }),
     /** Removes a guest added by mistake, with the guest's sessions and visits. False for an unknown id. */
-    remove: db.transaction((id: number): boolean => {
-      sessions.endForGuest(id);
-      visits.forgetGuest(id);
-      return removeRow.run(id).changes > 0;
+    remove: db.transaction((id: number): boolean => removeOne(id)),
+    /** Removes every guest whose link was revoked before `at`, with their visits; returns how many. */
+    removeRevokedBefore: db.transaction((at: number): number => {
+      const ids = (revokedBefore.all(at) as Array<{ id: number }>).map((r) => r.id);
+      for (const id of ids) removeOne(id);
+      return ids.length;
     }),
   };
 }

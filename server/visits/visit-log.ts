@@ -21,6 +21,8 @@ export function createVisitLog(db: Db, now: () => number = Date.now) {
     'INSERT INTO password_visits (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1',
   );
   const forgetGuest = db.prepare('DELETE FROM guest_visits WHERE guest_id = ?');
+  const forgetGuestsBefore = db.prepare('DELETE FROM guest_visits WHERE last_at < ?');
+  const forgetDaysBefore = db.prepare('DELETE FROM password_visits WHERE day < ?');
   const passwordTotal = db.prepare('SELECT COALESCE(SUM(count), 0) AS total FROM password_visits');
   const passwordDays = db.prepare('SELECT day, count FROM password_visits WHERE day >= ? ORDER BY day');
 
@@ -41,6 +43,13 @@ export function createVisitLog(db: Db, now: () => number = Date.now) {
     /** A guest removed from the list leaves no visit history behind. */
     forgetGuest(guestId: number): void {
       forgetGuest.run(guestId);
+    },
+    /**
+     * Forgets the visits recorded before `at`: a guest's visit record whose last visit was before it (a record is
+     * one row per guest, so it goes whole), and the password sign-in counts of the days before it (UTC).
+     */
+    forgetBefore(at: number): { guests: number; days: number } {
+      return { guests: forgetGuestsBefore.run(at).changes, days: forgetDaysBefore.run(new Date(at).toISOString().slice(0, 10)).changes };
     },
     passwordVisitCount: (): number => (passwordTotal.get() as { total: number }).total,
     /** Password visits per day (UTC, YYYY-MM-DD) from `fromDay` on; days without any are left out. */

@@ -44,6 +44,7 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'copyrightYear:invalid': 'problems.invalidYear',
   'defaultLocale:invalid': 'problems.invalidLanguage',
   'question:empty': 'problems.emptyQuestion',
+  'before:invalid': 'problems.invalidDate',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */

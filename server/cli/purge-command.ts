@@ -1,0 +1,36 @@
+import { previewPurge, purgeBefore, startOfDayUtc, type PurgeResult } from '../guests/purge';
+import { CommandError, PROGRAM, UsageError, expectPositionals, parseCommandArgs, type Command } from './command';
+import { withGuests } from './guest-database';
+
+const describe = (r: PurgeResult) =>
+  `${r.visitRecords} guests' visit records, ${r.passwordDays} days of password sign-in counts and ${r.revokedGuests} revoked ${r.revokedGuests === 1 ? 'guest' : 'guests'}`;
+
+export const purgeCommand: Command = {
+  name: 'purge',
+  summary: 'after the wedding: delete the visit history and the revoked guests from before a date',
+  help: `Usage: ${PROGRAM} purge --before YYYY-MM-DD [--yes]
+
+For couples who want to keep no data about their guests once the wedding is over. Deletes what was recorded
+before the start of that day (UTC): each guest's visit record whose last visit was before it, the daily counts of
+password sign-ins, and the guests whose links were revoked before it. Guests with working links stay.
+Without --yes it only says what would be deleted. This cannot be undone: make a backup first.
+
+Options:
+  --before YYYY-MM-DD  the first day to keep
+  --yes                delete, without asking`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs('purge', args, { before: { type: 'string' }, yes: { type: 'boolean' } });
+    expectPositionals('purge', positionals, []);
+    if (values.before === undefined) throw new UsageError('purge: --before YYYY-MM-DD is required', 'purge');
+    const at = startOfDayUtc(values.before);
+    if (at === undefined) throw new CommandError(`purge: "${values.before}" is not a day written YYYY-MM-DD`);
+    await withGuests(io.env, 'existing', (stores) => {
+      if (values.yes !== true) {
+        io.out(`This would delete ${describe(previewPurge(stores, at))} from before ${values.before}. Add --yes to delete them.`);
+        return;
+      }
+      io.out(`Deleted ${describe(purgeBefore(stores, at))} from before ${values.before}.`);
+    });
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * After the wedding (issue 14): the visit history and the revoked guests from before a day are deleted, by the
+ * guest command and by the dashboard's button; guests with working links stay and still sign in.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, type PurgeCounts } from '#common/admin-api';
+import { guests as guestCommand, tempDir } from '../cli/cli-harness';
+import { coupleAndGuest, type TestApp } from '../testing/couple-client';
+import { createTestApp, loginUrl } from '../testing/test-app';
+import { startOfDayUtc } from './purge';
+
+const DAY = 86_400_000;
+let t: TestApp | undefined;
+afterEach(async () => t?.close());
+
+/** A site whose clock the test moves: guests visit on 1 June, two are revoked, the wedding is on 20 June. */
+async function afterTheWedding(dataDir?: string) {
+  let clock = Date.UTC(2026, 5, 1, 12);
+  const signedIn = await coupleAndGuest({ now: () => clock, ...(dataDir ? { dataDir } : {}) });
+  t = signedIn.t;
+  const [ana, ion, eva] = ['Ana', 'Ion', 'Eva'].map((name) => t!.guests.add(name));
+  for (const guest of [ana!, ion!, eva!]) await t.app.inject({ method: 'POST', url: loginUrl({ token: guest.token }) });
+  t.guests.revoke(ion!.guest.id);
+  clock += 29 * DAY; // 30 June: Eva is revoked after the wedding, and Ana visits again
+  t.guests.revoke(eva!.guest.id);
+  await t.app.inject({ method: 'POST', url: loginUrl({ token: ana!.token }) });
+  return { ...signedIn, ana: ana!, ion: ion!, eva: eva! };
+}
+
+describe('purge --before', () => {
+  it('the dashboard: says what would go, then deletes only what was recorded before the day', async () => {
+    const { admin, ana, ion, eva } = await afterTheWedding();
+    const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
+    // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
+    // password sign-ins (the guest signed in with the password).
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1 } satisfies PurgeCounts);
+    expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
+    const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
+    expect(purged.json()).toEqual(preview.json());
+    expect(t!.guests.get(ion.guest.id)).toBeUndefined();
+    expect(t!.guests.get(eva.guest.id)?.revokedAt).not.toBeNull(); // revoked after the day: kept
+    expect(t!.guests.get(ana.guest.id)?.visitCount).toBe(2); // her record's last visit is after the day
+    expect((await t!.app.inject({ method: 'POST', url: loginUrl({ token: ana.token }) })).statusCode).toBe(200);
+    expect((await admin.send('POST', ADMIN_API.purge, { before: '2026-02-30' })).statusCode).toBe(422);
+    expect((await admin.send('POST', ADMIN_API.purge, { before: 20260620 })).statusCode).toBe(400);
+    expect((await t!.app.inject({ method: 'POST', url: ADMIN_API.purge, payload: { before: '2026-06-20' } })).statusCode).toBe(401);
+  });
+
+  it('the guest command: asks for --yes, then deletes; a wrong date is refused', async () => {
+    const dir = tempDir();
+    t = await createTestApp({ dataDir: dir, now: () => Date.UTC(2026, 5, 1) });
+    const { guest } = t.guests.add('Revoked early');
+    t.guests.revoke(guest.id);
+    await t.close();
+    t = undefined;
+    const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(asked.stdout).toContain('This would delete 0 guests\' visit records, 0 days of password sign-in counts and 1 revoked guest');
+    const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
+    expect(done.stdout).toContain('Deleted 0 guests\' visit records, 0 days of password sign-in counts and 1 revoked guest');
+    const list = await guestCommand(dir, 'list');
+    expect(list.stdout).not.toContain('Revoked early');
+    const wrong = await guestCommand(dir, 'purge', '--before', '20 June', '--yes');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('is not a day written YYYY-MM-DD');
+  });
+
+  it('reads a day as its start in UTC, and only days that exist', () => {
+    expect(startOfDayUtc('2026-06-20')).toBe(Date.UTC(2026, 5, 20));
+    expect(startOfDayUtc('2026-02-29')).toBeUndefined();
+    expect(startOfDayUtc('2026-6-2')).toBeUndefined();
+  });
+});

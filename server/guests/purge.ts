@@ -1,0 +1,45 @@
+/**
+ * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
+ * recorded before a day and removes the guests whose links were revoked before it, in one transaction. Guests with
+ * working links stay, with their links: the site may still be used.
+ */
+import type { Stores } from '../stores';
+
+export interface PurgeResult {
+  /** Guests' visit records and days of password sign-in counts forgotten. */
+  visitRecords: number;
+  passwordDays: number;
+  /** Revoked guests removed. */
+  revokedGuests: number;
+}
+
+/** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
+export function startOfDayUtc(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : at;
+}
+
+export function purgeBefore({ db, guests, visits }: Pick<Stores, 'db' | 'guests' | 'visits'>, at: number): PurgeResult {
+  return db.transaction(() => {
+    const revokedGuests = guests.removeRevokedBefore(at);
+    const forgotten = visits.forgetBefore(at);
+    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests };
+  })();
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
+export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits'>, at: number): PurgeResult {
+  let result: PurgeResult | undefined;
+  try {
+    stores.db.transaction(() => {
+      result = purgeBefore(stores, at);
+      throw ROLLBACK;
+    })();
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return result!;
+}
