@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and server tests (app.inject). Browser tests live in e2e/ and run with Playwright.
 export default defineConfig({
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The production install takes minutes: `npm run test:install` (deploy/vitest.install.config.ts) runs it.
+    exclude: [...configDefaults.exclude, 'deploy/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

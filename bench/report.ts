@@ -6,6 +6,7 @@ import type { UploadResult } from './uploads';
 import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
 import type { SignInResult } from './sign-in-latency';
+import type { StartupResult } from './startup';
 import type { ThroughputResult } from './status-throughput';
 
 export interface BenchResults {
@@ -19,6 +20,7 @@ export interface BenchResults {
   uploads: UploadResult;
   /** The same audits after the uploads replaced every photo. */
   lighthouseAfterUploads: PageResult[];
+  startup: StartupResult;
 }
 
 export interface Target {
@@ -112,6 +114,15 @@ export function uploadsSection(u: UploadResult): string {
   const memory = u.peakRssBeforeMb === null ? 'peak memory: not measured (no /proc)' : `the server's peak memory: ${u.peakRssBeforeMb} MB before the video, ${u.peakRssAfterMb} MB after`;
   return section("The couple's uploads", `${table(['upload', 'ms'], rows)}
 ${memory}`);
+}
+
+export function startupSection(s: StartupResult): string {
+  const mb = (value: number | null) => (value === null ? 'n/a' : String(value));
+  const rows = [
+    ['node dist/server/main.js (compiled, production)', s.compiled.startMs, mb(s.compiled.rssMb)],
+    ['node --import tsx server/main.ts', s.tsx.startMs, mb(s.tsx.rssMb)],
+  ];
+  return section(`Start-up (median of ${s.runs})`, table(['how the server runs', 'ms to /api/health', 'RSS MB'], rows));
 }
 
 export function targetsOf(results: BenchResults): Target[] {

@@ -21,6 +21,7 @@ import {
   targetsOf,
   targetsSection,
   throughputSection,
+  startupSection,
   uploadsSection,
   writeJson,
   type BenchResults,
@@ -30,6 +31,7 @@ import { signIn } from './session';
 import { round } from './stats';
 import { measureSignIn } from './sign-in-latency';
 import { measureStatusThroughputInOwnProcess } from './status-throughput';
+import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
@@ -103,6 +105,10 @@ async function main(): Promise<void> {
     const lighthouseAfterUploads = [await auditPage(app.url, '/login', undefined, runs), await auditPage(app.url, '/', cookieAfterUploads, runs)];
     say(lighthouseSection(lighthouseAfterUploads, "Lighthouse with the couple's uploaded photos"));
 
+    say('Start-up: compiled against tsx (5 starts each)…');
+    const startup = await measureStartup(password);
+    say(startupSection(startup));
+
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart },
@@ -113,6 +119,7 @@ async function main(): Promise<void> {
       adminList,
       uploads,
       lighthouseAfterUploads,
+      startup,
     };
     const targets = targetsOf(results);
     say(targetsSection(targets));
