@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './auth/password-policy';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './auth/password-policy';
 import { ConfigError, loadServerConfig } from './config';
 
 describe('loadServerConfig', () => {
@@ -55,5 +55,34 @@ describe('loadServerConfig', () => {
       expect(loadServerConfig({ PUBLIC_URL: url }).password.demo, url).toBe(true);
     }
   });
-});
 
+  describe('ADMIN_PASSWORD', () => {
+    const production = { NODE_ENV: 'production', WEDDING_PASSWORD: 'violet-harbour-lantern-1987' };
+
+    it('outside production without it: the demo dashboard password, said to be one', () => {
+      expect(loadServerConfig({}).admin).toMatchObject({ password: DEMO_ADMIN_PASSWORD, demo: true, sessionDays: 30 });
+    });
+
+    it('in production without it: the server starts, the dashboard is off', () => {
+      const config = loadServerConfig(production);
+      expect(config.admin).toBeNull();
+      expect(config.password.value).toBe(production.WEDDING_PASSWORD);
+    });
+
+    it('is taken with its own session length', () => {
+      const config = loadServerConfig({ ...production, ADMIN_PASSWORD: 'quiet-orchard-compass-2026', ADMIN_SESSION_DAYS: '7' });
+      expect(config.admin).toEqual({ password: 'quiet-orchard-compass-2026', demo: false, sessionDays: 7 });
+    });
+
+    it('needs 12 characters everywhere, and in production no demo or commonly guessed one', () => {
+      expect(() => loadServerConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD.*at least 12 characters/);
+      expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD.*demo/);
+      expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD.*commonly guessed/);
+    });
+
+    it("is never the guests' password", () => {
+      expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: production.WEDDING_PASSWORD })).toThrow(/ADMIN_PASSWORD.*must differ from WEDDING_PASSWORD/);
+      expect(() => loadServerConfig({ WEDDING_PASSWORD: 'same-for-both-1', ADMIN_PASSWORD: 'same-for-both-1' })).toThrow(/must differ/);
+    });
+  });
+});

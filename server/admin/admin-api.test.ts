@@ -91,6 +91,9 @@ describe('every admin route refuses', () => {
     ['GET', ADMIN_API.visitsChart],
     ['POST', ADMIN_API.cards, { all: true }],
     ['GET', ADMIN_API.cardJob('x')],
+    ['GET', ADMIN_API.cardPage('x')],
+    ['GET', `${ADMIN_API.purge}?before=2027-01-01`],
+    ['POST', ADMIN_API.purge, { before: '2027-01-01' }],
     ['GET', '/api/admin/nothing-here'],
   ];
 
@@ -252,6 +255,16 @@ describe('adding and editing a guest', () => {
 });
 
 describe('revoking and a new link', () => {
+  it('revoking from the dashboard signs a guest out who is signed in right now', async () => {
+    const api = as(await signedInCouple());
+    const { guest, token } = t.guests.add('Signed In', 'de');
+    const session = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session } })).statusCode).toBe(200);
+    expect((await api.send('POST', ADMIN_API.revoke(guest.id))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.content, cookies: { session } })).statusCode).toBe(401);
+  });
+
   it('revoke ends the guest’s sessions at once; a new link works and the old one stops', async () => {
     const api = as(await signedInCouple());
     const { guest, token } = t.guests.add('Leaky', 'fr');

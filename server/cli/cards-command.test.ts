@@ -36,6 +36,8 @@ describe('guests cards', () => {
     const out = path.join(dir, 'cards.html');
     const result = await guests(dir, 'cards', '--out', out);
     expect(result.code, result.stderr).toBe(0);
+    // Every card holds a working link: the owner's only.
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
     const html = fs.readFileSync(out, 'utf8');
 
     expect(html).toMatch(/^<!doctype html>\n<html lang="de">/); // content/wedding.json: defaultLocale "de"

@@ -27,6 +27,8 @@ describe('guests qr', () => {
     expect(image.width).toBeGreaterThanOrEqual(500);
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(link);
     expect(fs.readFileSync(svg, 'utf8')).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
+    // A QR code is a working link: the owner's only.
+    for (const file of [png, svg]) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
   });
 
   it('refuses another extension, an unknown id and a revoked guest', async () => {

@@ -1,0 +1,81 @@
+/**
+ * The guest command and the dashboard are two ways to the same list: what one does, the other shows at its next
+ * request (the dashboard on reload), with the server running all along. The command runs compiled, as
+ * `npm run guests --` runs it (build first).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, type AdminGuest, type GuestPage } from '#common/admin-api';
+import { API_PATHS } from '#common/api';
+import { guests, tempDir } from '../cli/cli-harness';
+import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD } from '../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function dashboardOn(dataDir: string) {
+  t = await createTestApp({ dataDir });
+  const app = t.app;
+  const login = await app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
+  const cookies = { admin: sessionCookieOf(login, 'admin')! };
+  return {
+    list: async () => ((await app.inject({ method: 'GET', url: ADMIN_API.guests, cookies })).json() as GuestPage).guests,
+    add: async (name: string) => (await app.inject({ method: 'POST', url: ADMIN_API.guests, cookies, payload: { name, language: 'fr' } })).json() as AdminGuest,
+  };
+}
+
+describe('the guest command and the dashboard', () => {
+  it('a guest added by the command appears in the dashboard, and one added in the dashboard in the command’s list', async () => {
+    const dir = tempDir();
+    const dashboard = await dashboardOn(dir);
+    const added = await guests(dir, 'add', 'Ion Command', '--lang', 'ro', '--note', 'table 2', '--json');
+    expect(added.code, added.stderr).toBe(0);
+    expect((await dashboard.list()).map((g) => [g.name, g.language, g.note])).toEqual([['Ion Command', 'ro', 'table 2']]);
+
+    const fromDashboard = await dashboard.add('Claire Dashboard');
+    const listed = await guests(dir, 'list', '--json');
+    expect(listed.code, listed.stderr).toBe(0);
+    const rows = JSON.parse(listed.stdout) as Array<{ name: string; link: string | null }>;
+    expect(rows.map((row) => row.name)).toEqual(['Ion Command', 'Claire Dashboard']);
+    // The same link both ways.
+    expect(rows[1]!.link).toBe(fromDashboard.link);
+  });
+
+  it('a link revoked by the command shows as revoked in the dashboard and signs its guest out of the running server', async () => {
+    const dir = tempDir();
+    const dashboard = await dashboardOn(dir);
+    const guest = await dashboard.add('Leaked Link');
+    const token = new URL(guest.link!).searchParams.get('token')!;
+    const session = sessionCookieOf(await t!.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
+    const revoked = await guests(dir, 'revoke', String(guest.id));
+    expect(revoked.code, revoked.stderr).toBe(0);
+    const [shown] = await dashboard.list();
+    expect(shown).toMatchObject({ id: guest.id, link: null });
+    expect(shown!.revokedAt).not.toBeNull();
+    // Another process ended the session in the database; the server rechecks a session within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await t!.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session } })).statusCode).toBe(401);
+  });
+});
+
+describe('the dashboard’s page', () => {
+  it('is never cached or indexed, and carries the site’s security headers', async () => {
+    const root = makeTempDir('std-admin-');
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>dashboard</title>');
+    t = await createTestApp({ adminRoot: root });
+    for (const url of ['/admin', '/admin/guests', '/admin/settings']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+      expect(page.headers['x-robots-tag'], url).toContain('noindex');
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'none'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
