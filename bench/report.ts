@@ -38,6 +38,8 @@ function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** The guests' first-load JavaScript (gzip) at 7d83c44, the last commit before the dashboard's code. */
+const GUEST_JS_BEFORE_DASHBOARD_KB = 88.7;
 const section = (title: string, body: string) => `\n== ${title} ==\n${body}\n`;
 
 export function lighthouseSection(pages: PageResult[], title = 'Lighthouse'): string {
@@ -143,6 +145,14 @@ export function targetsOf(results: BenchResults): Target[] {
   }
   const js = results.firstLoadJs.gzipKb;
   targets.push({ name: 'first-load JS (gzip)', goal: '<= 100 kB', measured: `${js.toFixed(1)} kB`, pass: js <= 100 });
+  // The dashboard and what follows are bundles of their own: the guests' first load may not grow past its size
+  // before the dashboard existed (7d83c44), give or take the rounding of gzip.
+  targets.push({
+    name: 'first-load JS, no growth since 7d83c44',
+    goal: `<= ${GUEST_JS_BEFORE_DASHBOARD_KB} kB`,
+    measured: `${js.toFixed(1)} kB`,
+    pass: js <= GUEST_JS_BEFORE_DASHBOARD_KB + 0.1,
+  });
   const slowest = Math.max(...results.adminList.queries.map((q) => q.p95Ms));
   targets.push({ name: 'dashboard list API p95, 1,000 guests', goal: '<= 100 ms', measured: `${slowest} ms`, pass: slowest <= 100 });
   const firstRows = results.adminList.firstRowsMs;

@@ -191,6 +191,70 @@ test('a guest’s page: the link to copy and share in the guest’s language, th
   await guestContext.close();
 });
 
+test('the phone’s share sheet, the SVG download, and a changed note that stays', async ({ page }) => {
+  // A phone browser with a share sheet: what the page hands it is recorded.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    navigator.share = async (data?: ShareData) => void shared.push(data ?? {});
+  });
+  await openGuests(page);
+  const name = uniqueName('Jonas Weber');
+  await addGuest(page, name, 'de');
+  await search(page, name);
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  const link = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
+
+  await page.getByRole('button', { name: 'More…' }).click();
+  const shared = (await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)) as ShareData[];
+  expect(shared).toHaveLength(1);
+  expect(shared[0]!.url).toBe(link);
+  // In the guest's language (German), addressed to the guest.
+  expect(shared[0]!.text).toContain(name);
+  expect(shared[0]!.text).not.toContain(link);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download SVG' }).click();
+  const svg = await download;
+  expect(svg.suggestedFilename()).toMatch(/^guest-\d+-qr\.svg$/);
+  expect(fs.readFileSync((await svg.path())!, 'utf8')).toMatch(/<svg[^>]*>/);
+
+  const edit = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Change name, language or note' }) });
+  await edit.getByLabel('Note').fill('table 7, vegetarian');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Note')).toHaveValue('table 7, vegetarian');
+  // The link did not change with the note.
+  await expect(page.getByRole('textbox', { name: 'Personal link' })).toHaveValue(link);
+});
+
+test('sorts by name or by who opened the site last', async ({ page, browser }) => {
+  await openGuests(page);
+  const tag = uniqueName('sortable').split(' ')[1]!;
+  const [first, second] = [`Anna ${tag}`, `Zoe ${tag}`];
+  await addGuest(page, first, 'en');
+  await addGuest(page, second, 'en');
+  await search(page, tag);
+  const names = page.locator('.guest-list .guest a');
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(names).toHaveText([new RegExp(first), new RegExp(second)]);
+
+  // Zoe opens her link elsewhere: she is now the one who opened the site last.
+  await page.locator('.guest-list').getByRole('link', { name: new RegExp(second) }).click();
+  const link = new URL(await page.getByRole('textbox', { name: 'Personal link' }).inputValue());
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(link.pathname + link.search);
+  await expect(guestPage).toHaveURL(/\/$/);
+  await guest.close();
+
+  await page.goBack();
+  await search(page, tag);
+  await page.getByLabel('Sort by').selectOption('lastVisit');
+  await expect(names).toHaveText([new RegExp(second), new RegExp(first)]);
+});
+
 test('removes a guest added by mistake, after asking', async ({ page }) => {
   await openGuests(page);
   const name = uniqueName('Mistake');
