@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_BUILD_FILES } from '../scripts/build';
 import { anyFreePort as freePort } from '../test-support/free-port';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -41,6 +42,12 @@ function copyRepository(to: string): void {
     if (!fs.existsSync(path.join(REPO, file))) continue; // deleted in the working tree
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.copyFileSync(path.join(REPO, file), path.join(to, file));
+  }
+  // The checkout's built photos and their stamp, as a second `npm run build` reuses them: encoding the demo photos
+  // takes a minute and a half and is what the checkout's own build did (`npm test` builds first). The stamp is a
+  // hash of the photos' sources, so a copy whose sources differ rebuilds them anyway.
+  for (const built of MEDIA_BUILD_FILES) {
+    if (fs.existsSync(built)) fs.cpSync(built, path.join(to, path.relative(REPO, built)), { recursive: true });
   }
 }
 

@@ -30,17 +30,23 @@ function listFiles(entry: string): string[] {
     .map((d) => path.join(d.parentPath, d.name));
 }
 
-/** A fingerprint of a part's inputs: paths, sizes and modification times. */
+/**
+ * A fingerprint of a part's inputs: their paths and contents (a few MB, hashed in well under a second). Contents,
+ * not modification times: a fresh clone or a copy of the same files (the production-install test) finds its
+ * parts current, and a `git checkout` that brings back the same photos does not re-encode them.
+ */
 function inputStamp(part: Part): string {
   const hash = crypto.createHash('sha256');
   for (const file of PARTS[part].flatMap(listFiles).sort()) {
-    const stat = fs.statSync(file);
-    hash.update(`${path.relative(REPO_ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    hash.update(`${path.relative(REPO_ROOT, file)}:`).update(fs.readFileSync(file)).update('\n');
   }
   return hash.digest('hex');
 }
 
 const isCurrent = (part: Part) => fs.existsSync(stampFile(part)) && fs.readFileSync(stampFile(part), 'utf8') === inputStamp(part);
+
+/** What the media part builds (photos, poster) and its stamp: copied with the sources, they spare a copy of the checkout re-encoding the photos. */
+export const MEDIA_BUILD_FILES = [PHOTOS_BUILD_DIR, MEDIA_BUILD_DIR, stampFile('media')];
 
 export function buildIsCurrent(): boolean {
   return isCurrent('code') && isCurrent('media');
