@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, signInAsCouple, uniqueName } from './admin';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './session';
@@ -302,6 +302,45 @@ test('the couple’s language is remembered; the dashboard signs out', async ({ 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.request.get('/api/admin/guests')).status()).toBe(401);
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page; fails past `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('keyboard only: sign in, move between sections, add a guest, sign out', async ({ page }) => {
+  await page.goto('/admin');
+  await tabTo(page, page.getByLabel('Dashboard password'));
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await tabTo(page, sections.getByRole('link', { name: 'Settings' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  await tabTo(page, sections.getByRole('link', { name: 'Guests' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeFocused();
+
+  // The add form is behind a disclosure: opened with Enter, filled and sent without the mouse.
+  const name = uniqueName('Keyboard Guest');
+  await tabTo(page, page.getByText('Add and share'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.locator('form.add-guest').getByLabel('Name', { exact: true }));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('form.add-guest').getByRole('status')).toHaveText(`${name} was added.`);
+
+  await tabTo(page, sections.getByRole('button', { name: 'Sign out' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
 test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ page }) => {
