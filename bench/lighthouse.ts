@@ -81,6 +81,22 @@ function failingAudits(lhr: Result): FailingAudit[] {
   return failing;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a page that loads fine: a fresh
+ * Chromium tries again, twice at most, rather than losing the whole bench to one bad trace.
+ */
+async function runWithRetry(url: string, cookie: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookie);
+    } catch (error) {
+      const traceFailed = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(error.message);
+      if (!traceFailed || attempt === 3) throw error;
+      process.stdout.write(`Lighthouse on ${url}: no usable trace, trying again\n`);
+    }
+  }
+}
+
 async function runOnce(url: string, cookie: string | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
@@ -104,7 +120,7 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Result>
 export async function auditPage(baseUrl: string, path: string, cookie: string | undefined, runs: number): Promise<PageResult> {
   const results: Result[] = [];
   for (let i = 0; i < runs; i++) {
-    const lhr = await runOnce(baseUrl + path, cookie);
+    const lhr = await runWithRetry(baseUrl + path, cookie);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     // A signed-in audit that ended on /login would measure the wrong page.
     if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended on ${finalPath}${cookie ? ' (is the session cookie sent?)' : ''}`);
