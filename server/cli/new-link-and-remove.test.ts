@@ -41,6 +41,22 @@ describe('guests remove', () => {
   });
 });
 
+describe('guests add, remove, add', () => {
+  it('gives the next guest a link of their own: the removed guest’s link opens nobody', async () => {
+    const dir = tempDir();
+    const link = (run: { stdout: string }) => /https:\/\/\S+/.exec(run.stdout)![0];
+    const second = link(await guests(dir, 'add', 'Second'));
+    const secondId = withStore(dir, (store) => store.findByToken(tokenOf(second))!.id);
+    expect((await guests(dir, 'remove', String(secondId), '--yes')).code).toBe(0);
+    const cristina = link(await guests(dir, 'add', 'Cristina'));
+    expect(cristina).not.toBe(second);
+    withStore(dir, (store) => {
+      expect(store.findByToken(tokenOf(second))).toBeUndefined();
+      expect(store.findByToken(tokenOf(cristina))?.name).toBe('Cristina');
+    });
+  });
+});
+
 describe('guests add --note', () => {
   it('keeps the note, which list --json shows', async () => {
     const dir = tempDir();

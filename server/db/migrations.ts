@@ -118,4 +118,11 @@ export const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 6: a link's random key (issue 17). Links were derived from the guest's id and version, and an id comes back
+  // after a removal, a purge or the restore of an older backup: the old link then signed in as the new guest. New
+  // links are derived from a key drawn at random; NULL marks a link made before, still derived the old way
+  // (server/guests/guest-token.ts), so that links already sent keep working.
+  `
+  ALTER TABLE guests ADD COLUMN link_key TEXT;
+  `,
 ];

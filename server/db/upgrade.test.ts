@@ -102,10 +102,11 @@ const NEXT_RELEASE_STEP = `
     created_at    INTEGER NOT NULL,
     revoked_at    INTEGER,
     note          TEXT    NOT NULL DEFAULT '',
+    link_key      TEXT,
     household_id  INTEGER REFERENCES households(id) ON DELETE SET NULL
   );
-  INSERT INTO guests_next (id, name, language, token_hash, token_version, created_at, revoked_at, note)
-    SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note FROM guests;
+  INSERT INTO guests_next (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key)
+    SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key FROM guests;
   DROP TABLE guests;
   ALTER TABLE guests_next RENAME TO guests;
 `;
@@ -135,6 +136,8 @@ describe('a DATA_DIR made by release 2 (the dashboard), under the next schema', 
     expect(stores.visits.passwordVisitCount()).toBe(2);
     for (const guest of expected2.guests) {
       expect(stores.guests.findByToken(guest.token)?.id, guest.name).toBe(guest.id === 6 ? undefined : guest.id);
+      // A link sent before the link keys (migration 6) is still the one reprinted.
+      expect(stores.guests.tokenFor(guest.id), guest.name).toBe(guest.token);
     }
     // Guests', the password's and the couple's sessions: a rebuilt guests table must not take them with it.
     expect(new Set(expected2.sessions.map((s) => s.kind))).toEqual(new Set(['guest', 'password', 'admin']));
@@ -148,7 +151,7 @@ describe('a DATA_DIR made by release 2 (the dashboard), under the next schema', 
   it('refuses a step that would leave broken references, and applies none of it', () => {
     const dir = copyOfRelease2();
     const orphan = 'INSERT INTO guest_visits (guest_id, first_at, last_at, count) VALUES (999, 1, 1, 1);';
-    expect(() => openDatabase(dir, [...MIGRATIONS, orphan])).toThrow(/Migration 6 leaves 1 broken reference/);
+    expect(() => openDatabase(dir, [...MIGRATIONS, orphan])).toThrow(new RegExp(`Migration ${MIGRATIONS.length + 1} leaves 1 broken reference`));
     const db = openDatabase(dir);
     close = () => db.close();
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Locale } from '#common/locales';
 import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
 import type { VisitLog } from '../visits/visit-log';
 import { nameKey } from './guest-fields';
-import { deriveGuestToken, looksLikeGuestToken, normalizeToken } from './guest-token';
+import { deriveGuestToken, deriveLegacyGuestToken, looksLikeGuestToken, newLinkKey, normalizeToken } from './guest-token';
 
 export interface Guest {
   id: number;
@@ -23,6 +22,8 @@ export interface Guest {
 
 interface GuestRow extends Guest {
   tokenVersion: number;
+  /** The random key the link is derived from; null for a link made before keys (migration 6). */
+  linkKey: string | null;
 }
 
 /** What a new guest is made of; name and note already cleaned (guest-fields.ts). */
@@ -32,7 +33,7 @@ export interface NewGuest {
   note?: string;
 }
 
-const COLUMNS = `g.id, g.name, g.language, g.note, g.token_version AS tokenVersion, g.created_at AS createdAt,
+const COLUMNS = `g.id, g.name, g.language, g.note, g.token_version AS tokenVersion, g.link_key AS linkKey, g.created_at AS createdAt,
   g.revoked_at AS revokedAt, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
 const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
 
@@ -42,8 +43,8 @@ const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
  * own stores, in the same transaction.
  */
 export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore, visits: VisitLog, now: () => number = Date.now) {
-  const insert = db.prepare('INSERT INTO guests (name, language, note, token_hash, created_at) VALUES (?, ?, ?, ?, ?)');
-  const setToken = db.prepare('UPDATE guests SET token_hash = ?, token_version = ?, revoked_at = NULL WHERE id = ?');
+  const insert = db.prepare('INSERT INTO guests (name, language, note, link_key, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const setLink = db.prepare('UPDATE guests SET link_key = ?, token_hash = ?, token_version = token_version + 1, revoked_at = NULL WHERE id = ?');
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY g.id`);
   const selectById = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.id = ?`);
   const selectActiveByHash = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.token_hash = ? AND g.revoked_at IS NULL`);
@@ -52,16 +53,16 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
   const removeRow = db.prepare('DELETE FROM guests WHERE id = ?');
   const revokedBefore = db.prepare('SELECT id FROM guests WHERE revoked_at IS NOT NULL AND revoked_at < ?');
 
-  const strip = ({ tokenVersion: _version, ...guest }: GuestRow): Guest => guest;
+  const strip = ({ tokenVersion: _version, linkKey: _key, ...guest }: GuestRow): Guest => guest;
   const row = (id: number) => selectById.get(id) as GuestRow | undefined;
-  const tokenOf = (guest: GuestRow) => deriveGuestToken(secret, guest.id, guest.tokenVersion);
+  const tokenOf = (guest: GuestRow) =>
+    guest.linkKey === null ? deriveLegacyGuestToken(secret, guest.id, guest.tokenVersion) : deriveGuestToken(secret, guest.linkKey);
 
+  // Every link made from now on comes from a fresh random key, never from the id (docs/decisions/0022).
   const addOne = (guest: NewGuest): { guest: Guest; token: string } => {
-    // The token depends on the id, which SQLite assigns on insert: insert with a placeholder hash, then set it.
-    const placeholder = `pending:${crypto.randomUUID()}`;
-    const id = Number(insert.run(guest.name, guest.language, guest.note ?? '', placeholder, now()).lastInsertRowid);
-    const token = deriveGuestToken(secret, id, 1);
-    setToken.run(sha256(token), 1, id);
+    const key = newLinkKey();
+    const token = deriveGuestToken(secret, key);
+    const id = Number(insert.run(guest.name, guest.language, guest.note ?? '', key, sha256(token), now()).lastInsertRowid);
     return { guest: strip(row(id)!), token };
   };
   /** A guest goes with the guest's sessions and visits (their tables' own writers remove those). */
@@ -129,11 +130,10 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
      * (a revoked guest is active again). Undefined for an unknown id.
      */
     newLink: db.transaction((id: number): { guest: Guest; token: string } | undefined => {
-      const found = row(id);
-      if (!found) return undefined;
-      const version = found.tokenVersion + 1;
-      const token = deriveGuestToken(secret, id, version);
-      setToken.run(sha256(token), version, id);
+      if (!row(id)) return undefined;
+      const key = newLinkKey();
+      const token = deriveGuestToken(secret, key);
+      setLink.run(key, sha256(token), id);
       sessions.endForGuest(id);
       return { guest: strip(row(id)!), token };
     }),

@@ -19,14 +19,29 @@ function base32(bytes: Buffer): string {
   return out;
 }
 
+/** A new link's key: 128 random bits, stored beside the guest (docs/decisions/0022-a-link-belongs-to-one-guest.md). */
+export function newLinkKey(): string {
+  return crypto.randomBytes(16).toString('base64url');
+}
+
+const tokenOf = (secret: Buffer, message: string) => base32(crypto.createHmac('sha256', secret).update(message).digest().subarray(0, 17)).slice(0, 26);
+
 /**
- * A guest's link token: HMAC-SHA256(server secret, guest id and link version), cut to 130 bits (26 characters).
- * It can be computed again at any time to reprint a link, but only with the secret, which is not in the database.
- * Bumping the version gives the guest a new link and kills the old one.
+ * A guest's link token: HMAC-SHA256(server secret, the link's random key), cut to 130 bits (26 characters). It can
+ * be computed again to reprint a link, but only with both the key (in the database) and the secret (beside it).
+ * A key is drawn afresh for every new guest and every new link, so no link can ever come back for someone else.
  */
-export function deriveGuestToken(secret: Buffer, guestId: number, version: number): string {
-  const mac = crypto.createHmac('sha256', secret).update(`guest-link:${guestId}:${version}`).digest();
-  return base32(mac.subarray(0, 17)).slice(0, 26);
+export function deriveGuestToken(secret: Buffer, linkKey: string): string {
+  return tokenOf(secret, `guest-link-key:${linkKey}`);
+}
+
+/**
+ * The links of releases before the link key (guests whose link_key is NULL): derived from the guest's id and link
+ * version. Kept only so that links already sent keep working; no new link is ever made this way, because an id
+ * comes back after a removal and would hand the old link to a new guest.
+ */
+export function deriveLegacyGuestToken(secret: Buffer, guestId: number, version: number): string {
+  return tokenOf(secret, `guest-link:${guestId}:${version}`);
 }
 
 /** Tokens are read case-insensitively and with spaces or dashes ignored, as a guest may type them. */
