@@ -1,17 +1,14 @@
 # The site in a container; deploy/compose.yaml runs it behind Caddy. The install is deploy/install.sh, the same
 # script a server runs (docs/deploy.md) and deploy/production-install.test.ts tests, since no image is built here.
-FROM node:20-bookworm-slim AS build
-# better-sqlite3 compiles from source where no prebuilt binary fits.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# Node 24 LTS, the runtime the site supports (deploy/check-node.sh). The native packages ship their binaries: no compiler.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN bash deploy/install.sh
 
 # Only what the server and the guest command need at run time (the install test starts the server with no more):
 # no sources, no compiler, no devDependencies.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json

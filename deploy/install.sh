@@ -4,9 +4,10 @@
 # deploy/production-install.test.ts runs it in a fresh copy of the repository: one install, tested.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source deploy/check-node.sh
 
-# The lockfile's exact versions, the build tools included even where NODE_ENV=production is already set.
-# better-sqlite3 compiles from source where no prebuilt binary fits (python3, make and g++; about 80 s on 2 cores).
+# The lockfile's exact versions, the build tools included even where NODE_ENV=production is already set. The
+# native packages (better-sqlite3, sharp) ship their binaries: nothing is compiled.
 npm ci --include=dev --no-audit --no-fund
 # The guests' app and the dashboard (Vite), the photos (sharp), and the server compiled to dist/server/*.js.
 npm run build

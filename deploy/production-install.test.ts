@@ -81,12 +81,36 @@ async function waitForHealth(): Promise<Response> {
 
 const sessionCookie = (response: Response) => /^__Host-session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
 
+describe('deploy/install.sh on an unsupported Node', () => {
+  it('refuses Node 20, saying which Node it needs, before installing anything', async () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'std-old-node-'));
+    try {
+      fs.mkdirSync(path.join(app, 'deploy'));
+      for (const file of ['install.sh', 'check-node.sh']) fs.copyFileSync(path.join(REPO, 'deploy', file), path.join(app, 'deploy', file));
+      // A stand-in `node` that answers as Node 20 does; npm would be the next command, and must never run.
+      const bin = path.join(app, 'bin');
+      fs.mkdirSync(bin);
+      fs.writeFileSync(path.join(bin, 'node'), '#!/bin/sh\necho 20.20.2\n', { mode: 0o755 });
+      fs.writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\ntouch "$(dirname "$0")/../npm-ran"\n', { mode: 0o755 });
+      const outcome = await run('bash', ['deploy/install.sh'], { cwd: app, env: { PATH: `${bin}:/usr/bin:/bin` } }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(outcome.code).toBe(1);
+      expect(outcome.stderr).toContain('This is Node.js 20.20.2; the site needs Node 24 LTS');
+      expect(fs.existsSync(path.join(app, 'npm-ran'))).toBe(false);
+    } finally {
+      fs.rmSync(app, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a production install with deploy/install.sh', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'std-install-'));
     const app = path.join(dir, 'app');
     copyRepository(app);
-    // The npm cache is used as usual; better-sqlite3 compiles from source (no prebuilt binary is reachable here).
+    // The npm cache is used as usual; nothing compiles (better-sqlite3 and sharp ship their binaries).
     await run('bash', ['deploy/install.sh'], { cwd: app, env: cleanEnv(), maxBuffer: 64 * 1024 * 1024 });
     const lock = JSON.parse(fs.readFileSync(path.join(app, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { dev?: boolean }>;

@@ -16,7 +16,7 @@ export async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'linked',
