@@ -387,3 +387,159 @@ describe('a guard that throws', () => {
     await expect(router.start()).rejects.toThrow('offline');
   });
 });
+
+describe('a page loaded on demand', () => {
+  /** A page loader the test answers by hand, like a chunk arriving over the network. */
+  function manualLoader() {
+    const calls: { path: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+    const loadPage = (url: URL) =>
+      new Promise<void>((resolve, reject) => calls.push({ path: url.pathname, resolve, reject }));
+    return {
+      loadPage,
+      paths: () => calls.map((call) => call.path),
+      loaded(callIndex: number) {
+        calls[callIndex]!.resolve();
+        return settle();
+      },
+      failed(callIndex: number) {
+        calls[callIndex]!.reject(new Error('chunk failed'));
+        return settle();
+      },
+    };
+  }
+
+  async function startedWithLoader(path: string) {
+    const history = fakeHistory(path);
+    const guard = manualGuard();
+    const loader = manualLoader();
+    const router = rendering(createRouter(history.adapter, guard.guard, { loadPage: loader.loadPage }));
+    const started = router.start();
+    await guard.answer(0, { data: 'first' });
+    await loader.loaded(0);
+    await started;
+    return { history, guard, loader, router };
+  }
+
+  it('is fetched only after its guard lets the visitor through, and the old page stays until it is there', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    const shown: unknown[] = [];
+    router.subscribe(() => shown.push(router.getState()?.url.pathname));
+    const navigating = router.navigate('/faq');
+    await settle();
+    expect(loader.paths()).toEqual(['/']);
+
+    await guard.answer(1, { data: 'faq data' });
+    expect(loader.paths()).toEqual(['/', '/faq']);
+    expect(router.getState()?.url.pathname).toBe('/');
+    expect(history.entries()).toEqual(['/']);
+    expect(shown).toEqual([]);
+
+    await loader.loaded(1);
+    await navigating;
+    expect(shown).toEqual(['/faq']);
+    expect(router.getState()).toMatchObject({ data: 'faq data', failed: false });
+    expect(history.entries()).toEqual(['/', '/faq']);
+  });
+
+  it('is not fetched for a URL the guard redirects: only the redirect target is', async () => {
+    const { guard, loader, router } = await startedWithLoader('/login');
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { redirectTo: '/login' });
+    await guard.answer(2, { data: 'login data' });
+    await loader.loaded(1);
+    await navigating;
+    expect(loader.paths()).toEqual(['/login', '/login']);
+    expect(router.getState()?.data).toBe('login data');
+  });
+
+  it('is not fetched when the guard throws', async () => {
+    const history = fakeHistory('/');
+    const paths: string[] = [];
+    let fail = false;
+    const router = rendering(
+      createRouter(history.adapter, () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ data: 'ok' })), {
+        loadPage: async (url) => void paths.push(url.pathname),
+      }),
+    );
+    await router.start();
+    fail = true;
+    await router.navigate('/faq');
+    expect(paths).toEqual(['/']);
+    expect(router.getState()?.failed).toBe(true);
+  });
+
+  it('that fails to load fails the navigation: the page shown stays, marked failed, and the next one works', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    const failing = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await loader.failed(1);
+    await expect(failing).resolves.toBeUndefined();
+    expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), data: 'first', failed: true });
+    expect(history.entries()).toEqual(['/']);
+
+    const retrying = router.navigate('/faq');
+    await guard.answer(2, { data: 'faq data' });
+    await loader.loaded(2);
+    await retrying;
+    expect(router.getState()).toMatchObject({ data: 'faq data', failed: false });
+    expect(history.entries()).toEqual(['/', '/faq']);
+  });
+
+  it('on the first load, holds start() until it is there, and rejects start() if it fails', async () => {
+    const history = fakeHistory('/faq');
+    const guard = manualGuard();
+    const loader = manualLoader();
+    const router = createRouter(history.adapter, guard.guard, { loadPage: loader.loadPage });
+    let started = false;
+    const starting = router.start().then(() => (started = true));
+    await guard.answer(0, { data: 'faq data' });
+    expect(started).toBe(false);
+    expect(router.getState()).toBeUndefined();
+    await loader.loaded(0);
+    await starting;
+    expect(router.getState()?.url.pathname).toBe('/faq');
+
+    const failingRouter = createRouter(fakeHistory('/faq').adapter, () => Promise.resolve({ data: 'faq data' }), {
+      loadPage: () => Promise.reject(new Error('chunk failed')),
+    });
+    await expect(failingRouter.start()).rejects.toThrow('chunk failed');
+  });
+
+  it('loses to a newer navigation started while it loads, even when it arrives later', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    void router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    const newer = router.navigate('/login');
+    await guard.answer(2, { data: 'login data' });
+    await loader.loaded(2);
+    await newer;
+    await loader.loaded(1);
+    expect(router.getState()?.url.pathname).toBe('/login');
+    expect(history.entries()).toEqual(['/', '/login']);
+  });
+});
+
+describe('a redirect that brings the data of its target', () => {
+  it('shows the target at once, without running the guard again, replacing the address of the first load', async () => {
+    const history = fakeHistory('/admin');
+    const guard = manualGuard();
+    const router = rendering(createRouter(history.adapter, guard.guard));
+    const started = router.start();
+    await guard.answer(0, { redirectTo: '/admin/sign-in', data: 'sign-in data' });
+    await started;
+    expect(guard.paths()).toEqual(['/admin']);
+    expect(router.getState()).toMatchObject({ data: 'sign-in data', failed: false });
+    expect(router.getState()?.url.pathname).toBe('/admin/sign-in');
+    expect(history.entries()).toEqual(['/admin/sign-in']);
+  });
+
+  it('after a click, puts the target in the place of the clicked page', async () => {
+    const { history, guard, router } = await startedOn('/');
+    const navigating = router.navigate('/faq');
+    await guard.answer(1, { redirectTo: '/login', data: 'login data' });
+    await navigating;
+    expect(guard.paths()).toEqual(['/', '/faq']);
+    expect(history.entries()).toEqual(['/', '/login']);
+    expect(router.getState()?.data).toBe('login data');
+  });
+});

@@ -1,12 +1,25 @@
 /**
- * The app's router without React or the DOM: it runs a guard before every navigation and only then moves the
- * history and shows the new page (docs/decisions/0005-an-in-house-router.md). The history is passed in, so the
+ * The app's router without React or the DOM: it runs a guard before every navigation, then fetches the page's
+ * code if it is loaded on demand, and only then moves the history and shows the new page
+ * (docs/decisions/0005-an-in-house-router.md, 0021-pages-loaded-on-demand.md). The history is passed in, so the
  * rules below are unit tested in Node with a fake one.
  */
 
-/** What the guard decides for a URL: show it with this data, or go elsewhere instead. */
-export type GuardResult<Data> = { data: Data } | { redirectTo: string };
+/**
+ * What the guard decides for a URL: show it with this data, or go elsewhere instead. A redirect is guarded anew,
+ * unless it brings the data of its target: then the guard has already decided that page, and it is shown as is.
+ */
+export type GuardResult<Data> = { data: Data } | { redirectTo: string; data?: Data };
 export type Guard<Data> = (url: URL) => Promise<GuardResult<Data>>;
+
+export interface RouterOptions {
+  /**
+   * Fetches what the page at `url` needs before it can show: the code of a page loaded on demand (lazy-pages.ts).
+   * It runs only once the guard has let the URL through, and the page shown stays until it resolves; a rejection
+   * fails the navigation as a throwing guard does.
+   */
+  loadPage?: (url: URL) => Promise<void>;
+}
 
 /** The browser's history and scrolling as the router needs them (browser-history.ts is the real one). */
 export interface HistoryAdapter {
@@ -47,7 +60,7 @@ interface Navigation {
 // The guard redirects twice at most (a used token leads to /, which may lead on to /login): past five it loops.
 const MAX_REDIRECTS = 5;
 
-export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>) {
+export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, { loadPage }: RouterOptions = {}) {
   let state: RouterState<Data> | undefined;
   let pending: Navigation | undefined;
   let newest = 0;
@@ -58,13 +71,29 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>) 
     for (const listener of listeners) listener();
   }
 
+  /**
+   * The redirect takes the place of a navigation. Where the address bar already shows the URL redirected from
+   * (first load, back/forward, revalidation) it replaces it, so a used token leaves the history too.
+   */
+  function redirected(navigation: Navigation, to: string): Navigation {
+    const write = navigation.write === 'push' ? 'push' : 'replace';
+    return { ...navigation, url: new URL(to, navigation.url), write, restoreScroll: false };
+  }
+
   async function go(navigation: Navigation, redirects = 0): Promise<void> {
     const id = ++newest;
     pending = navigation;
-    let result: GuardResult<Data>;
+    let next: { guardAgain: Navigation } | { show: Navigation; data: Data };
     try {
       if (redirects > MAX_REDIRECTS) throw new Error(`The guard redirects in a loop, last to ${navigation.url.pathname}`);
-      result = await guard(navigation.url);
+      const result = await guard(navigation.url);
+      // A navigation started while this guard ran (a second click, back): the newer one decides what shows.
+      if (id !== newest) return;
+      if (!('redirectTo' in result)) next = { show: navigation, data: result.data };
+      else if (result.data === undefined) next = { guardAgain: redirected(navigation, result.redirectTo) };
+      else next = { show: redirected(navigation, result.redirectTo), data: result.data };
+      // Only a page the guard lets through is fetched, so its code never reaches a visitor who may not see it.
+      if ('show' in next && loadPage) await loadPage(next.show.url);
     } catch (error) {
       if (id !== newest) return;
       pending = undefined;
@@ -73,22 +102,16 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>) 
       show({ ...state, scroll: null, visitorMoved: false, failed: true });
       return;
     }
-    // A navigation started while this guard ran (a second click, back): the newer one decides what shows.
     if (id !== newest) return;
     pending = undefined;
-    const { url, write } = navigation;
-    if ('redirectTo' in result) {
-      // The redirect takes the place of this navigation and is guarded anew. Where the address bar already shows
-      // this URL (first load, back/forward, revalidation) it replaces it, so a used token leaves the history too.
-      const to = new URL(result.redirectTo, url);
-      return go({ ...navigation, url: to, write: write === 'push' ? 'push' : 'replace', restoreScroll: false }, redirects + 1);
-    }
+    if ('guardAgain' in next) return go(next.guardAgain, redirects + 1);
+    const { url, write } = next.show;
     const samePage = url.pathname === state?.url.pathname;
     if (write !== 'none') history[write](url);
     let scroll: number | null = null;
-    if (navigation.restoreScroll) scroll = history.savedScroll() ?? (state ? 0 : null);
+    if (next.show.restoreScroll) scroll = history.savedScroll() ?? (state ? 0 : null);
     else if (!samePage) scroll = 0;
-    show({ url, data: result.data, scroll, visitorMoved: navigation.visitorMoved && !samePage, failed: false });
+    show({ url, data: next.data, scroll, visitorMoved: next.show.visitorMoved && !samePage, failed: false });
   }
 
   function subscribe(listener: () => void): () => void {
