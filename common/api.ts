@@ -38,6 +38,3 @@ export function loginPath(query: LoginQuery): string {
   const [name, value] = 'password' in query && query.password !== undefined ? ['password', query.password] : ['token', query.token ?? ''];
   return `${API_PATHS.login}?${new URLSearchParams({ [name]: value })}`;
 }
-
-/** Message groups only signed-in guests may read; the rest is public (login page). */
-export const PRIVATE_MESSAGE_GROUPS = ['home', 'faq'] as const;

@@ -44,7 +44,7 @@ export interface SiteText {
   texts: Record<Locale, TextValue>;
   /** The {{placeholders}} the text must keep (and the only ones it may use). */
   placeholders: string[];
-  /** Only signed-in guests see it (the home and faq groups); else it shows before signing in. */
+  /** Only signed-in guests see it: its group is not declared public (common/message-groups.ts). */
   private: boolean;
   revision: number;
 }
@@ -101,12 +101,6 @@ export const altUpdateSchema = z.strictObject({ alt: localeTexts(500), revision 
 /** The placeholders of a text: {{date}}, {{couple}}… */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
-}
-
-/** Message groups the guest sees before signing in: the rest (home, faq) only after (PRIVATE_MESSAGE_GROUPS). */
-export function isPrivateTextKey(key: string): boolean {
-  const group = key.split('.')[0];
-  return group === 'home' || group === 'faq';
 }
 
 /** Puts one language's version of a text into a message tree: dotted keys nested, a counted text as key_one, key_few…. */

@@ -5,7 +5,8 @@
  */
 import type { Messages, Photo } from '#common/api';
 import { LOCALES, type Locale } from '#common/locales';
-import { faqIn, isPrivateTextKey, putText, type AdminPhoto, type FaqEntry, type LocaleTexts, type PhotoStatus, type SiteText, type TextValue } from '#common/site-content';
+import { isPublicTextKey } from '#common/message-groups';
+import { faqIn, putText, type AdminPhoto, type FaqEntry, type LocaleTexts, type PhotoStatus, type SiteText, type TextValue } from '#common/site-content';
 import type { WeddingFacts } from '#common/wedding-facts';
 import type { Db } from '../db/database';
 
@@ -106,7 +107,7 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
     key: row.key,
     texts: JSON.parse(row.texts) as Record<Locale, TextValue>,
     placeholders: JSON.parse(row.placeholders) as string[],
-    private: isPrivateTextKey(row.key),
+    private: !isPublicTextKey(row.key),
     revision: row.revision,
   });
   const parseFaq = (row: FaqRow): FaqEntry => ({

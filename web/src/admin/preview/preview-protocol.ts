@@ -5,9 +5,8 @@
  */
 import type { Messages, SitePhoto } from '#common/api';
 import type { Locale } from '#common/locales';
+import type { PreviewPage } from '#common/message-groups';
 import type { WeddingFacts } from '#common/wedding-facts';
-
-export type PreviewPage = 'login' | 'home' | 'faq';
 
 export const PREVIEW_PATH = '/admin/preview';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOCALES, type Locale } from '#common/locales';
-import { PREVIEW_PATH, type PreviewPage, type PreviewReady, type PreviewScene } from '../../preview/preview-protocol';
+import { PREVIEW_PAGES, type PreviewPage } from '#common/message-groups';
+import { PREVIEW_PATH, type PreviewReady, type PreviewScene } from '../../preview/preview-protocol';
 import { useT } from '../../i18n/admin-i18n';
 
 interface PreviewPanelProps {
@@ -9,8 +10,6 @@ interface PreviewPanelProps {
   onPage: (page: PreviewPage) => void;
   onClose: () => void;
 }
-
-const PAGES: PreviewPage[] = ['login', 'home', 'faq'];
 
 /**
  * The guest's page as a guest sees it, in the chosen language, with what is typed but not saved yet: the guest
@@ -42,7 +41,7 @@ export function PreviewPanel({ scene, onLocale, onPage, onClose }: PreviewPanelP
           {t('preview.heading')}
         </h2>
         <select aria-label={t('preview.page')} value={scene.page} onChange={(event) => onPage(event.target.value as PreviewPage)}>
-          {PAGES.map((page) => (
+          {PREVIEW_PAGES.map((page) => (
             <option key={page} value={page}>
               {t(`preview.pages.${page}`)}
             </option>

@@ -1,15 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Locale } from '#common/locales';
+import { sectionOfTextKey, TEXT_SECTIONS, type PreviewPage } from '#common/message-groups';
 import { faqIn, type AdminContent, type SiteText, type TextValue } from '#common/site-content';
 import { useAdminContent } from '../../api/use-admin-content';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { messagesOf } from '../../preview/preview-messages';
-import type { PreviewPage, PreviewScene } from '../../preview/preview-protocol';
+import type { PreviewScene } from '../../preview/preview-protocol';
 import { FaqEditor } from './faq-editor';
 import { PreviewPanel } from './preview-panel';
 import { TextEditor } from './text-editor';
-import { TEXT_GROUPS, textsOfGroup } from './text-groups';
 
 /** What the preview frame shows: the page, the language and every text as it stands on the screen. */
 function sceneOf(content: AdminContent, drafts: ReadonlyMap<string, Record<Locale, TextValue>>, page: PreviewPage, locale: Locale): PreviewScene {
@@ -72,14 +72,14 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
       </header>
       <nav className="jump" aria-label={t('texts.groupsLabel')}>
         <ul>
-          {TEXT_GROUPS.map((group) => (
+          {TEXT_SECTIONS.map((group) => (
             <li key={group.id}>
               <a href={`#group-${group.id}`}>{t(`texts.groups.${group.id}`)}</a>
             </li>
           ))}
         </ul>
       </nav>
-      {TEXT_GROUPS.map((group) => (
+      {TEXT_SECTIONS.map((group) => (
         <section key={group.id} id={`group-${group.id}`} className="text-group" aria-labelledby={`group-${group.id}-heading`}>
           <div className="group-header">
             <h2 id={`group-${group.id}-heading`}>{t(`texts.groups.${group.id}`)}</h2>
@@ -87,7 +87,7 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
               {t('preview.open')}
             </button>
           </div>
-          {textsOfGroup(content.texts, group.id).map((text) => (
+          {content.texts.filter((text) => sectionOfTextKey(text.key) === group.id).map((text) => (
             <TextEditor
               key={text.key}
               text={text}
