@@ -2,7 +2,7 @@
  * Builds the Fastify app from its dependencies and never listens: tests call buildApp() and app.inject(),
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import adminApi from './admin/admin-api';
 import adminAuthentication from './admin/admin-authentication';
 import adminPage from './admin/admin-page';
@@ -50,6 +50,8 @@ export interface AppDeps {
   maxConnections?: number;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
+  /** Told of every route as it is registered: the admin refusal test covers each one that exists. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The window of every sign-in budget (LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_TOTAL, SIGN_INS_PER_ADDRESS). */
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: createFrameworkErrorHandler(security),
     clientErrorHandler: createClientErrorHandler(security),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -18,6 +18,7 @@ import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
+import { pathIdIsValid } from './path-ids';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { createPhotoJobs } from '../content/photo-jobs';
@@ -55,6 +56,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
     if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
     if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
     if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!pathIdIsValid(request)) return reply.code(404).send({ error: 'Not Found' });
   });
 
   await adminSessionRoutes(app, { ...options, sessions: options.stores.sessions, passwordHash, lifetimeMs: options.sessionLifetimeMs });

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldError, InvalidAnswer } from '#common/admin-api';
+import type { FieldError, InvalidAnswer } from '#common/api-problems';
 import type { FieldProblem } from '../guests/guest-fields';
 
 /** 422 with every problem at once: the dashboard shows each beside its field, in the couple's language. */
@@ -20,9 +20,4 @@ export function badRequest(reply: FastifyReply) {
 
 export function notFound(reply: FastifyReply) {
   return reply.code(404).send({ error: 'Not Found' });
-}
-
-/** A guest id from the address: digits only, else no such guest. */
-export function guestIdOf(raw: string): number | undefined {
-  return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }

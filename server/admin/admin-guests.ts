@@ -2,17 +2,17 @@
  * The guest list as the dashboard sees it: searched (accents and case ignored), filtered and sorted on the server,
  * a page at a time, with each guest's working link.
  */
-import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestListQuery, type GuestPage } from '#common/admin-api';
+import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestListQuery, type GuestPage } from '#common/guest-list-api';
 import { isLocale } from '#common/locales';
-import { guestLink, type Guest, type GuestStore } from '../guests/guest-store';
+import { linkOfGuest } from '../guests/guest-rows';
+import type { Guest, GuestStore } from '../guests/guest-store';
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
 /** A guest with the link the dashboard shares; null once revoked. */
 export function toAdminGuest(guest: Guest, guests: GuestStore, publicUrl: string): AdminGuest {
-  const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
-  return { ...guest, link: token === undefined ? null : guestLink(publicUrl, token, guest.language) };
+  return { ...guest, link: linkOfGuest(guests, publicUrl, guest) };
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>

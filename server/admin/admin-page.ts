@@ -1,5 +1,5 @@
 /**
- * Serves the dashboard's own bundle (dist/admin, built from web/admin.html) at /admin and below: its page for
+ * Serves the dashboard's own bundle (dist/admin, built from web/admin/index.html) at /admin and below: its page for
  * every path (its router decides), its assets at /admin/assets/. Nothing of it reaches the guests' pages. When the
  * dashboard is off, /admin says so and names the variable that turns it on.
  */

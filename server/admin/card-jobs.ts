@@ -3,7 +3,7 @@
  * a few cards at a time so the server keeps answering, and the dashboard shows its progress until it is ready.
  */
 import crypto from 'node:crypto';
-import type { CardJob } from '#common/admin-api';
+import type { CardJob } from '#common/guest-list-api';
 import { renderCardPage, type CardPage } from '../guests/card-page';
 import { qrSvg } from '../guests/qr-code';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, cardRequestSchema } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import { cardRequestSchema } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
 import type { Stores } from '../stores';
@@ -35,9 +36,9 @@ export async function cardRoutes(app: FastifyInstance, { stores, jobs, publicUrl
     return reply.code(202).send(jobs.start({ coupleNames, locale: defaultLocale, cards }));
   });
 
-  app.get<{ Params: { job: string } }>('/api/admin/cards/:job', async (request, reply) => jobs.progress(request.params.job) ?? notFound(reply));
+  app.get<{ Params: { job: string } }>(ADMIN_API.cardJob.pattern, async (request, reply) => jobs.progress(request.params.job) ?? notFound(reply));
 
-  app.get<{ Params: { job: string } }>('/api/admin/cards/:job/cards.html', async (request, reply) => {
+  app.get<{ Params: { job: string } }>(ADMIN_API.cardPage.pattern, async (request, reply) => {
     const html = jobs.page(request.params.job);
     if (!html) return notFound(reply);
     // A document of its own: its one inline style allowed by hash, nothing else (no script, no image, no font).

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_API, type AdminGuest, type GuestPage } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { AdminGuest, GuestPage } from '#common/guest-list-api';
 import { API_PATHS } from '#common/api';
 import { guests, tempDir } from '../cli/cli-harness';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD } from '../testing/test-app';

@@ -1,20 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_API,
-  guestImportSchema,
-  guestInputSchema,
-  guestPatchSchema,
-  type FieldError,
-  type ImportResult,
-} from '#common/admin-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_API } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
+import { guestImportSchema, guestInputSchema, guestPatchSchema, type ImportResult } from '#common/guest-list-api';
 import { isLocale, type Locale } from '#common/locales';
-import { csvDocument } from '../guests/guest-csv';
 import { cleanName, cleanNote } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
+import { guestListCsv } from '../guests/guest-rows';
 import type { Guest } from '../guests/guest-store';
 import { qrPng, qrSvg } from '../guests/qr-code';
 import type { Stores } from '../stores';
-import { badRequest, fieldError, guestIdOf, invalid, notFound } from './admin-errors';
+import { badRequest, fieldError, invalid, notFound } from './admin-errors';
+import { pathId } from './path-ids';
 import { guestPage, parseGuestListQuery, toAdminGuest } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
 
@@ -41,17 +37,12 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
   return problems.length > 0 ? { problems } : out;
 }
 
-const EXPORT_HEADER = ['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
-const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
 export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now }: GuestRoutesOptions) {
   const { guests, visits } = stores;
   const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl);
-  const withGuest = (raw: string) => {
-    const id = guestIdOf(raw);
-    return id === undefined ? undefined : guests.get(id);
-  };
+  const withGuest = (request: FastifyRequest) => guests.get(pathId(request));
 
   app.get(ADMIN_API.guests, async (request) =>
     guestPage(guests.list(), parseGuestListQuery(request.query as Record<string, unknown>), linked, visits.passwordVisitCount()),
@@ -76,43 +67,40 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
     return reply.code(200).send(result);
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/guests/:id', async (request, reply) => {
-    const guest = withGuest(request.params.id);
+  app.get(ADMIN_API.guest.pattern, async (request, reply) => {
+    const guest = withGuest(request);
     return guest ? linked(guest) : notFound(reply);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/admin/guests/:id', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.patch(ADMIN_API.guest.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = guestPatchSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
     const fields = cleanFields(body.data);
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const id = guestIdOf(request.params.id);
-    const updated = id === undefined ? undefined : guests.update(id, { ...fields, language: body.data.language });
+    const updated = guests.update(pathId(request), { ...fields, language: body.data.language });
     return updated ? linked(updated) : notFound(reply);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/guests/:id', async (request, reply) => {
-    const id = guestIdOf(request.params.id);
-    return id !== undefined && guests.remove(id) ? reply.code(204).send() : notFound(reply);
+  app.delete(ADMIN_API.guest.pattern, async (request, reply) => {
+    return guests.remove(pathId(request)) ? reply.code(204).send() : notFound(reply);
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/guests/:id/revoke', async (request, reply) => {
-    const guest = withGuest(request.params.id);
+  app.post(ADMIN_API.revoke.pattern, async (request, reply) => {
+    const guest = withGuest(request);
     if (!guest) return notFound(reply);
     guests.revoke(guest.id);
     return linked(guests.get(guest.id)!);
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/guests/:id/new-link', async (request, reply) => {
-    const id = guestIdOf(request.params.id);
-    const renewed = id === undefined ? undefined : guests.newLink(id);
+  app.post(ADMIN_API.newLink.pattern, async (request, reply) => {
+    const renewed = guests.newLink(pathId(request));
     return renewed ? linked(renewed.guest) : notFound(reply);
   });
 
   app.get<{ Params: { id: string; format: string }; Querystring: { download?: string } }>(
-    '/api/admin/guests/:id/qr.:format',
+    ADMIN_API.qr.pattern,
     async (request, reply) => {
-      const guest = withGuest(request.params.id);
+      const guest = withGuest(request);
       const link = guest && linked(guest).link;
       const format = request.params.format;
       if (!guest || !link || (format !== 'svg' && format !== 'png')) return notFound(reply);
@@ -127,15 +115,11 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
   );
 
   app.get(ADMIN_API.export, async (_request, reply) => {
-    const rows = guests.list().map((g) => {
-      const link = linked(g).link ?? '';
-      return [g.name, g.language ?? '', g.note, link, iso(g.firstVisitAt), iso(g.lastVisitAt), String(g.visitCount), g.revokedAt === null ? 'no' : 'yes'];
-    });
     const day = new Date(now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guests-${day}.csv"`)
-      .send(csvDocument(EXPORT_HEADER, rows));
+      .send(guestListCsv(guests, publicUrl).csv);
   });
 
   app.get<{ Querystring: { locale?: string } }>(ADMIN_API.visitsChart, async (request, reply) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContentProblemCode } from '#common/admin-api';
+import type { ContentProblemCode } from '#common/api-problems';
 import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
@@ -12,6 +12,7 @@ import { fileHash, installMedia, type MediaDirs } from '../content/media-files';
 import type { PhotoJobs } from '../content/photo-jobs';
 import { receiveFile, sniffVideo, type Received } from '../content/uploads';
 import { badRequest, invalid, notFound } from './admin-errors';
+import { pathId } from './path-ids';
 
 export interface UploadLimits {
   /** A photo or the poster (MAX_UPLOAD_MB). */
@@ -36,7 +37,6 @@ function uploadProblem(reply: FastifyReply, problem: Extract<Received, { problem
   return problem === 'too-large' ? invalid(reply, [{ field: 'file', code: 'too-large', value: String(Math.floor(maxBytes / 2 ** 20)) }]) : badRequest(reply);
 }
 const emptyAlt = () => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
-const idOf = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : 0);
 
 /**
  * The photos (upload, replace, order, alt texts, remove) and the video and its poster. An upload that is not an
@@ -77,10 +77,10 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return reply.code(202).send(publicPhoto(id));
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/photos/:id', async (request, reply) => publicPhoto(idOf(request.params.id)) ?? notFound(reply));
+  app.get(CONTENT_API.photo.pattern, async (request, reply) => publicPhoto(pathId(request)) ?? notFound(reply));
 
-  app.post<{ Params: { id: string } }>('/api/admin/photos/:id/file', async (request, reply) => {
-    const id = idOf(request.params.id);
+  app.post(CONTENT_API.photoFile.pattern, async (request, reply) => {
+    const id = pathId(request);
     if (!content.photo(id)) return notFound(reply);
     const image = await receiveImage(request, reply);
     if ('reply' in image) return image.reply;
@@ -89,11 +89,11 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return reply.code(202).send(publicPhoto(id));
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/photos/:id/alt', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = altUpdateSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
     const alt = Object.fromEntries(LOCALES.map((l) => [l, body.data.alt[l].normalize('NFC').replace(/\s+/g, ' ').trim()])) as LocaleTexts;
-    const result = content.updatePhotoAlt(idOf(request.params.id), alt, body.data.revision);
+    const result = content.updatePhotoAlt(pathId(request), alt, body.data.revision);
     if ('saved' in result) return result.saved;
     if ('conflict' in result) return reply.code(409).send({ error: 'Conflict', current: result.conflict });
     return notFound(reply);
@@ -107,8 +107,8 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return ordered ? photos : reply.code(409).send({ error: 'Conflict', current: photos });
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/photos/:id', async (request, reply) => {
-    const id = idOf(request.params.id);
+  app.delete(CONTENT_API.photo.pattern, async (request, reply) => {
+    const id = pathId(request);
     const photo = content.photo(id);
     if (!photo) return notFound(reply);
     // The carousel needs at least one photo: the last one with an image can be replaced, not removed.

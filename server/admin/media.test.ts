@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InvalidAnswer } from '#common/admin-api';
+import type { InvalidAnswer } from '#common/api-problems';
 import { API_PATHS, type Content, type Site } from '#common/api';
 import { CONTENT_API, MAX_PHOTOS, type AdminContent, type AdminPhoto } from '#common/site-content';
 import { REPO_ROOT } from '../paths';

@@ -3,7 +3,8 @@
  * (server/guests/purge.ts, the same as the guest command's `purge`).
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, purgeSchema, type PurgeCounts } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import { purgeSchema, type PurgeCounts } from '#common/purge-api';
 import { previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
 import type { Stores } from '../stores';
 import { badRequest, invalid } from './admin-errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_PREFIX } from '#common/api';
-import type { ContentField, FieldError } from '#common/admin-api';
+import type { ContentField, FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
 import {
   CONTENT_API,
@@ -17,6 +17,7 @@ import { weddingFactsSchema } from '#common/wedding-facts';
 import type { ContentStore, Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
 import { badRequest, invalid, notFound } from './admin-errors';
+import { pathId } from './path-ids';
 
 const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 const tidyParagraphs = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
@@ -59,7 +60,7 @@ export async function siteEditingRoutes(app: FastifyInstance, { content }: { con
     return answer(reply, content.updateFacts(facts.data, body.data.revision));
   });
 
-  app.put<{ Params: { key: string } }>('/api/admin/texts/:key', { bodyLimit: 256 * 1024 }, async (request, reply) => {
+  app.put<{ Params: { key: string } }>(CONTENT_API.text.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
     const body = textUpdateSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
     const current = content.text(request.params.key);
@@ -90,18 +91,17 @@ export async function siteEditingRoutes(app: FastifyInstance, { content }: { con
     return content.orderFaq(body.data.ids) ? content.faq() : reply.code(409).send({ error: 'Conflict', current: content.faq() });
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/faq/:id', { bodyLimit: 256 * 1024 }, async (request, reply) => {
+  app.put(CONTENT_API.faqEntry.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
     const body = faqUpdateSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    const id = pathId(request);
     const question = perLocale(body.data.question, tidyLine);
     const problems = faqProblems(question);
     if (problems.length > 0) return invalid(reply, problems);
     return answer(reply, content.updateFaq(id, question, perLocale(body.data.answer, tidyParagraphs), body.data.revision));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/faq/:id', async (request, reply) => {
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    return content.removeFaq(id) ? reply.code(204).send() : notFound(reply);
+  app.delete(CONTENT_API.faqEntry.pattern, async (request, reply) => {
+    return content.removeFaq(pathId(request)) ? reply.code(204).send() : notFound(reply);
   });
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type InvalidAnswer } from '#common/admin-api';
+import type { InvalidAnswer } from '#common/api-problems';
 import { API_PATHS, type Content, type Site } from '#common/api';
 import { CONTENT_API, type AdminContent, type FaqEntry, type SiteText } from '#common/site-content';
 import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';

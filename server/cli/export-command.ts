@@ -1,10 +1,7 @@
 import { PROGRAM, expectPositionals, parseCommandArgs, requireOut, type Command } from './command';
 import { withGuests } from './guest-database';
-import { isoOrNull } from './guest-dates';
 import { writeFile } from './output-file';
-import { csvDocument } from '../guests/guest-csv';
-
-const HEADER = ['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
+import { guestListCsv } from '../guests/guest-rows';
 
 export const exportCommand: Command = {
   name: 'export',
@@ -23,20 +20,10 @@ Options:
     const { values, positionals } = parseCommandArgs('export', args, { out: { type: 'string' } });
     expectPositionals('export', positionals, []);
     const out = requireOut('export', values.out, ['.csv']);
-    await withGuests(io.env, 'existing', ({ guests, linkOf }) => {
-      const all = guests.list();
-      const rows = all.map((g) => [
-        g.name,
-        g.language ?? '',
-        g.note,
-        linkOf(g) ?? '',
-        isoOrNull(g.firstVisitAt) ?? '',
-        isoOrNull(g.lastVisitAt) ?? '',
-        String(g.visitCount),
-        g.revokedAt === null ? 'no' : 'yes',
-      ]);
-      writeFile(out, csvDocument(HEADER, rows));
-      io.out(`Wrote ${all.length} ${all.length === 1 ? 'guest' : 'guests'} to ${out}`);
+    await withGuests(io.env, 'existing', ({ guests, publicUrl }) => {
+      const { count, csv } = guestListCsv(guests, publicUrl);
+      writeFile(out, csv);
+      io.out(`Wrote ${count} ${count === 1 ? 'guest' : 'guests'} to ${out}`);
     });
   },
 };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadPathsConfig } from '../config';
 import { DATABASE_FILE, type Db } from '../db/database';
-import { guestLink, type Guest, type GuestStore } from '../guests/guest-store';
+import { linkOfGuest } from '../guests/guest-rows';
+import type { Guest, GuestStore } from '../guests/guest-store';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
@@ -48,10 +49,7 @@ export async function withGuests<T>(
   const { db, guests, visits, content } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
-    const linkOf = (guest: Guest): string | null => {
-      const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
-      return token === undefined ? null : guestLink(publicUrl, token, guest.language);
-    };
+    const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
     return await work({ db, guests, visits, facts, publicUrl, contentDir, linkOf });
   } finally {
     db.close();

@@ -3,7 +3,7 @@
  * forms of its language), and the placeholders the site fills in, none missing and none unknown. Empty texts and
  * texts copied from another language are allowed: the dashboard flags them, the couple decides.
  */
-import type { FieldError } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
 import { placeholdersOf, type PluralForms, type SiteText, type TextValue } from '#common/site-content';
 

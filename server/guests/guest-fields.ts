@@ -1,4 +1,4 @@
-import type { GuestFieldProblem } from '#common/admin-api';
+import type { GuestFieldProblem } from '#common/api-problems';
 import { LOCALES, isLocale, type Locale } from '#common/locales';
 
 export const MAX_NAME_LENGTH = 200;

@@ -4,8 +4,8 @@
  * couple fixes the file in one go. The guest command prints the problems in words; the dashboard translates codes.
  */
 import { CsvError, parse } from 'csv-parse/sync';
-import type { FieldError, ImportProblemCode } from '#common/admin-api';
-import { MAX_IMPORT_GUESTS } from '#common/admin-api';
+import type { FieldError, ImportProblemCode } from '#common/api-problems';
+import { MAX_IMPORT_GUESTS } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { cleanName, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
 

@@ -4,7 +4,8 @@
  * dashboard's requests, the purge after the wedding, a CSV import, a backup restored. Ids come back in all of them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_API, type AdminGuest, type ImportResult } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { AdminGuest, ImportResult } from '#common/guest-list-api';
 import { createBackup } from '../backup/create-backup';
 import { restoreBackup } from '../backup/restore-backup';
 import { clientOf, type TestApp } from '../testing/couple-client';

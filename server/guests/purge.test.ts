@@ -3,7 +3,8 @@
  * guest command and by the dashboard's button; guests with working links stay and still sign in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_API, type PurgeCounts } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { PurgeCounts } from '#common/purge-api';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
 import { coupleAndGuest, type TestApp } from '../testing/couple-client';
 import { createTestApp, loginUrl } from '../testing/test-app';

@@ -1,0 +1,69 @@
+/**
+ * How the dashboard's API says what is wrong with a request: 422 with every problem at once, each naming its field
+ * (and language, plural form or line) and a code the dashboard words in the couple's language.
+ */
+import type { Locale } from './locales';
+
+/** Why a field was refused; the dashboard says it in the couple's language. */
+export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' | 'language';
+
+/** A problem with a request: a field of it, or (for an import) a line of the text. */
+export interface FieldError {
+  /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
+  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode;
+  /** Which language of a text in five languages, and which plural form of it. */
+  locale?: Locale;
+  form?: string;
+  /** The line of an import (the header of a CSV is line 1). */
+  line?: number;
+  /** A value worth quoting back: the unknown language, the column, the name already on an earlier line. */
+  value?: string;
+  /** For a name repeated within an import: the line it first appeared on. */
+  earlierLine?: number;
+}
+
+/** The answer to a refused body: 422 with every problem at once. */
+export interface InvalidAnswer {
+  error: 'Invalid';
+  problems: FieldError[];
+}
+
+/** The fields of the couple's content that a problem can concern. */
+export type ContentField =
+  | 'coupleNames'
+  | 'weddingDate'
+  | 'timeZone'
+  | 'storyBeganYear'
+  | 'copyrightYear'
+  | 'defaultLocale'
+  | 'question'
+  | 'answer'
+  | 'alt'
+  | 'file';
+
+/** What can be wrong with the couple's content: invalid facts, placeholders, files. */
+export type ContentProblemCode =
+  | 'invalid'
+  | 'missing-placeholder'
+  | 'unknown-placeholder'
+  | 'plural-forms'
+  | 'not-an-image'
+  | 'damaged'
+  | 'not-a-video'
+  | 'too-large'
+  | 'too-many-photos'
+  | 'last-photo';
+
+/** What can be wrong with a pasted list or a CSV file as a whole, beyond its names and languages. */
+export type ImportProblemCode =
+  | 'empty-file'
+  | 'no-name-column'
+  | 'unknown-column'
+  | 'untitled-column'
+  | 'duplicate-column'
+  | 'no-rows'
+  | 'quote'
+  | 'field-count'
+  | 'repeated-name'
+  | 'too-many';

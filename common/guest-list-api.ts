@@ -1,0 +1,95 @@
+/**
+ * The guest list as the dashboard edits it: the bodies it sends (zod schemas the server parses them with; the
+ * dashboard's types are inferred from the same schemas) and the answers it reads. Paths: admin-api.ts.
+ */
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from './locales';
+
+const locale = z.enum(LOCALES);
+/**
+ * Bodies are strict: an unknown key is a 400, not silently dropped. Texts have a ceiling long enough for any real
+ * one; beyond it the request is refused before any field is looked at.
+ */
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const guestInputSchema = z.strictObject({
+  name: text(10_000),
+  language: z.nullable(locale),
+  note: z.optional(text(10_000)),
+});
+export type GuestInput = z.infer<typeof guestInputSchema>;
+
+export const guestPatchSchema = z.partial(guestInputSchema);
+export type GuestPatch = z.infer<typeof guestPatchSchema>;
+
+/** At most this many guests in one import (a wedding has hundreds). */
+export const MAX_IMPORT_GUESTS = 2_000;
+
+export const guestImportSchema = z.strictObject({
+  /** 'lines': one name per line, all in `language`; 'csv': a file with a header (name, language). */
+  format: z.enum(['lines', 'csv']),
+  text: text(1_000_000),
+  language: z.optional(z.nullable(locale)),
+});
+export type GuestImport = z.infer<typeof guestImportSchema>;
+
+export const cardRequestSchema = z.union([
+  z.strictObject({ all: z.literal(true) }),
+  z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)) }),
+]);
+
+/** A guest as the dashboard shows one. Times are epoch milliseconds. */
+export interface AdminGuest {
+  id: number;
+  name: string;
+  language: Locale | null;
+  note: string;
+  createdAt: number;
+  revokedAt: number | null;
+  firstVisitAt: number | null;
+  lastVisitAt: number | null;
+  visitCount: number;
+  /** The personal link; null once revoked. */
+  link: string | null;
+}
+
+export const GUEST_SORTS = ['name', 'lastVisit', 'added'] as const;
+export const GUEST_FILTERS = ['all', 'never', 'revoked'] as const;
+export interface GuestListQuery {
+  q?: string;
+  sort?: (typeof GUEST_SORTS)[number];
+  filter?: (typeof GUEST_FILTERS)[number];
+  language?: Locale;
+  offset?: number;
+  limit?: number;
+}
+
+export interface GuestPage {
+  /** Guests on the whole list, and those matching the search and filter. */
+  total: number;
+  matching: number;
+  guests: AdminGuest[];
+  /** Sign-ins with the shared password, which carry no name: their number only. */
+  passwordVisits: number;
+}
+
+export interface ImportResult {
+  added: AdminGuest[];
+  /** Already on the list (same name, ignoring case and spaces): not added twice. */
+  skipped: Array<{ line: number; name: string; id: number }>;
+}
+
+export interface CardJob {
+  id: string;
+  done: number;
+  total: number;
+  ready: boolean;
+}
+
+/**
+ * Names compared as people see them: "Stefan" finds "Ștefan", "ANA" finds "Ana". Both sides fold the same way
+ * (decomposed, marks dropped, lower case), so the server's search and the dashboard's highlighting agree.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

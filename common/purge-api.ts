@@ -1,0 +1,11 @@
+/** The purge after the wedding, as the dashboard asks for it (ADMIN_API.purge; server/guests/purge.ts does it). */
+import * as z from 'zod/mini';
+
+/** After the wedding: what was recorded before a day, forgotten (server/guests/purge.ts). */
+export interface PurgeCounts {
+  visitRecords: number;
+  passwordDays: number;
+  revokedGuests: number;
+}
+
+export const purgeSchema = z.strictObject({ before: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
