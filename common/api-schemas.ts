@@ -44,7 +44,10 @@ export const contentSchema = z.object({
   timeZone: z.string(),
   storyBeganYear: z.number(),
   messages: messagesSchema,
-  /** The couple's questions and answers; none written, the FAQ page shows the spec's placeholder (faq.text). */
+  /**
+   * The couple's questions and answers; none written, the FAQ page shows its placeholder text (faq.text;
+   * docs/product.md, the FAQ).
+   */
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   video: z.object({ src: z.string(), type: z.string(), poster: z.string() }),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale } from './locales';
 
-describe('detectLocale (spec §5)', () => {
+describe('detectLocale (docs/product.md, the language rule)', () => {
   it('takes the stored locale first', () => {
     expect(detectLocale('ro', 'fr-FR')).toBe('ro');
   });

@@ -1,7 +1,7 @@
 /**
- * The query of POST /api/login (spec §7): exactly one of the shared password or a guest link's token, no body.
- * The server validates requests with the schema; the app builds them from the type (through loginPath in api.ts).
- * A module of its own so that the guests' bundle, which needs only the type, does not carry the schema.
+ * The query of POST /api/login (docs/product.md, the calls): exactly one of the shared password or a guest link's
+ * token, no body. The server validates requests with the schema; the app builds them from the type (through loginPath
+ * in api.ts). A module of its own so that the guests' bundle, which needs only the type, does not carry the schema.
  */
 import * as z from 'zod/mini';
 

@@ -1,7 +1,7 @@
 /**
  * The wedding's facts as the couple sets them (content/wedding.json): the names, the day and its time zone, the
- * years the texts mention, the language of a first visit. Checked by the server when it loads them and, later, by
- * the couple's dashboard before it saves them: one schema, one set of messages that say what to write.
+ * years the texts mention, the language of a first visit. Checked by the server when it loads them and when the
+ * couple saves them from the dashboard: one schema, one set of messages that say what to write.
  */
 import * as z from 'zod/mini';
 import { LOCALES } from './locales';

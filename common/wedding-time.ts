@@ -75,7 +75,10 @@ export function timeLeftUntil(target: number, now: number): TimeLeft | null {
   };
 }
 
-/** Day and month as two digits and the year, in the locale's digits, as the carousel shows them (spec §3). */
+/**
+ * Day and month as two digits and the year, in the locale's digits, as the carousel shows them (docs/product.md,
+ * dates and the countdown).
+ */
 export function weddingDateParts(day: string, timeZone: string, locale: string) {
   const instant = new Date(startOfDayIn(day, timeZone));
   const part = (options: Intl.DateTimeFormatOptions) =>
@@ -87,9 +90,9 @@ export function weddingDateParts(day: string, timeZone: string, locale: string) 
 const RUSSIAN_YEAR_ABBREVIATION = /^\s*г\.?\s*$/;
 
 /**
- * The 'long' date format of the spec (§9): numeric year and day, long month, as it reads inside a sentence
- * (line 3 of the story). Russian writes the year out in running text: "24 мая 2026 года", where Intl gives the
- * abbreviation of tables and forms, "24 мая 2026 г.". Every other language keeps Intl's own wording.
+ * The long date of docs/product.md (dates and the countdown): numeric year and day, the month's name, as it reads
+ * inside a sentence (line 3 of the story). Russian writes the year out in running text: "24 мая 2026 года", where
+ * Intl gives the abbreviation of tables and forms, "24 мая 2026 г.". Every other language keeps Intl's own wording.
  */
 export function formatLongDate(day: string, timeZone: string, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,6 +1,6 @@
 /**
  * The five message files of the guests' site must say the same things (test-support/message-parity.ts), and
- * say what the spec fixes.
+ * say what docs/product.md fixes.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,8 +2,7 @@
  * The production install, for real (issue 14): deploy/install.sh (the script the Dockerfile runs) in a fresh copy
  * of the repository's files, then the server started with only what the image's runtime stage keeps, with plain
  * `node`. It signs guests in, by password and by link, and its node_modules holds no build tool.
- * Slow (a full `npm ci`, better-sqlite3 compiled from source, the whole build): run by `npm run test:install`,
- * not by `vitest run`.
+ * Slow (a full `npm ci`, the whole build): run by `npm run test:install`, not by `vitest run`.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

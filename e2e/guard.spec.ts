@@ -1,6 +1,6 @@
 /**
- * The route guard that runs before every navigation (spec §2): who may see which page, where unknown paths lead,
- * token sign-in from /login, and a session that ends between two clicks.
+ * The route guard that runs before every navigation (docs/product.md, who may see what): who may see which page,
+ * where unknown paths lead, token sign-in from /login, and a session that ends between two clicks.
  */
 import type { Page } from '@playwright/test';
 import { addGuest, expect, revokeGuest, test } from './fixtures';

@@ -1,6 +1,6 @@
 /**
- * The Save the Date page of a signed-in guest (spec §2 Home): the carousel with the date, the details with their
- * seven lines, and the video, in that order.
+ * The Save the Date page of a signed-in guest (docs/product.md, the Save the Date page): the carousel with the date,
+ * the details with their seven lines, and the video, in that order.
  */
 import { msg, wedding } from './content';
 import { expect, test } from './fixtures';

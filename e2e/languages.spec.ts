@@ -1,7 +1,7 @@
 /**
- * The five languages (spec §3, §4, §5): which one a visitor first sees (stored choice, else browser language,
- * else German), and what changing it does (saved under `locale`, document title and <html lang> follow, survives
- * a reload, signed-in texts follow too).
+ * The five languages (docs/product.md, languages): which one a visitor first sees (stored choice, else browser
+ * language, else German), and what changing it does (saved under `locale`, document title and <html lang> follow,
+ * survives a reload, signed-in texts follow too).
  */
 import type { Page } from '@playwright/test';
 import type { Locale } from '#common/locales';

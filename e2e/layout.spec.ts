@@ -1,6 +1,6 @@
 /**
- * The shared layout (spec §2): header with the couple's title and the hamburger menu, footer with the copyright
- * and the language dropdown that opens upward, and the main area fading between pages.
+ * The shared layout (docs/product.md, around every page): header with the couple's title and the hamburger menu,
+ * footer with the copyright and the language dropdown that opens upward, and the main area fading between pages.
  */
 import { expect, test } from './fixtures';
 import { signInQuickly } from './session';

@@ -1,6 +1,6 @@
 /**
- * The sign-in page (spec §2, §8): carousel, one required password field with a translated placeholder, a hidden
- * username field, the Sign In button and the error line for each way a sign-in can fail.
+ * The sign-in page (docs/product.md, the sign-in page): carousel, one required password field with a translated
+ * placeholder, a hidden username field, the Sign In button and the error line for each way a sign-in can fail.
  */
 import { E2E_PASSWORD, expect, test } from './fixtures';
 import { msg } from './content';

@@ -1,6 +1,6 @@
 /**
  * The data of DATA_DIR as the rest of the code sees it: one store per table family, each the only writer of its
- * tables (docs/decisions/0008). The server, the guest command and the tests all open it the same way.
+ * tables (docs/decisions/0012). The server, the guest command and the tests all open it the same way.
  */
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';

@@ -30,7 +30,7 @@ function refuse(reply: FastifyReply, status: number, error: string, retryAfter?:
   return reply.code(status).send({ error });
 }
 
-/** POST /api/login?password=… or ?token=… (spec §7): a new session and its cookie, or 401. */
+/** POST /api/login?password=… or ?token=… (docs/product.md, the calls): a new session and its cookie, or 401. */
 async function signInRoute(app: FastifyInstance, options: SignInOptions) {
   const { sessions, guests, visits, limits, hashingGate } = options;
   await enableCookieWriting(app);

@@ -8,8 +8,8 @@ const OK_BODY = JSON.stringify({ ok: true });
 const UNAUTHORIZED_BODY = JSON.stringify({ error: 'Unauthorized' });
 
 /**
- * GET /api/status of spec §7: 200 with a live session, 401 otherwise. Synchronous, with its answers serialised
- * once: it runs before every navigation of every guest.
+ * GET /api/status (docs/product.md, the calls): 200 with a live session, 401 otherwise. Synchronous, with its answers
+ * serialised once: it runs before every navigation of every guest.
  */
 async function statusRoute(app: FastifyInstance) {
   app.get(API_PATHS.status, (request, reply) =>

@@ -1,4 +1,4 @@
-// The couple's dashboard (docs/dashboard.md): a bundle of its own, loaded only under /admin.
+// The couple's dashboard (docs/product.md, the couple's dashboard): a bundle of its own, loaded only under /admin.
 import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,9 @@
 import type { Locale } from '#common/locales';
 
-/** The language entry icons of spec §3: small flags drawn inline, so no image is fetched and none can fail. */
+/**
+ * The language entry icons (docs/product.md, languages): small flags drawn inline, so no image is fetched and none
+ * can fail.
+ */
 const STRIPES: Record<Exclude<Locale, 'en'>, { vertical: boolean; colors: [string, string, string] }> = {
   de: { vertical: false, colors: ['#000000', '#dd0000', '#ffce00'] },
   ro: { vertical: true, colors: ['#002b7f', '#fcd116', '#ce1126'] },

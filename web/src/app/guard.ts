@@ -1,11 +1,12 @@
 /**
- * The route guard of spec §2, which the router runs before every navigation (lib/router/create-router.ts):
+ * The route guard (docs/product.md, who may see what), which the router runs before every navigation
+ * (lib/router/create-router.ts):
  * 1. status 200: /login goes to /, an unknown path goes to /;
- * 2. otherwise /login is allowed, and with a link's token a token sign-in is tried (success goes to /, failure
- *    stays silently on /login, with the token gone from the address bar either way; link-token.ts);
+ * 2. otherwise /login is allowed, and with a link's token a token sign-in is tried (success goes to /, failure stays
+ *    silently on /login, with the token gone from the address bar either way; link-token.ts);
  * 3. an unknown path goes to /login;
  * 4. a protected route sends a signed-out visitor to /login.
- * Beyond the spec (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
+ * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
  */
 import { APP_PATHS, PROTECTED_PATHS } from '#common/app-paths';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
@@ -28,7 +29,7 @@ async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardDat
   // Wrong or revoked: never tried again. Too many attempts or no answer: kept, so a retry or a reload can use it.
   if (result === 200 || result === 401 || result === 400) forgetLinkToken();
   if (result === 200) return { redirectTo: APP_PATHS.home };
-  // A token still in the address (sessionStorage refused) leaves it, as the spec's guard does.
+  // A token still in the address (sessionStorage refused) leaves it, as the guard's rules say.
   if (url.searchParams.has('token')) return { redirectTo: APP_PATHS.login };
   return { data: { authenticated: false, linkRefused: result === 429 } };
 }

@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t('common.navigationFailed')}
         </p>
       )}
-      {/* A new key per page replays the fade-in (spec §2: the main area fades between pages). */}
+      {/* A new key per page replays the fade-in between pages (docs/product.md, around every page). */}
       <main key={url.pathname} className="page">
         {children}
       </main>

@@ -5,7 +5,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from '../lib/router/nav-link';
 import { useSite } from './site-context';
 
-/** Navigation items of spec §3: translation key, href, active (from the router) and disabled flags. */
+/**
+ * Navigation items (docs/product.md, around every page): translation key, href, active (from the router) and disabled
+ * flags.
+ */
 const NAV_ITEMS = [
   { key: 'navigation.home', href: APP_PATHS.home, disabled: false },
   { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false },
@@ -36,7 +39,7 @@ export function SiteHeader({ authenticated, onSignOut }: SiteHeaderProps) {
         <MenuIcon />
       </button>
       <nav id="site-navigation" className="menu-panel" hidden={!open} aria-label={t('navigation.menu')}>
-        {/* The items exist only for signed-in guests (spec §2). */}
+        {/* The items exist only for signed-in guests (docs/product.md, who may see what). */}
         {authenticated && (
           <ul>
             {NAV_ITEMS.map((item) => (

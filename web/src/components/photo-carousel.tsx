@@ -3,12 +3,14 @@ import type { SitePhoto } from '#common/api';
 import { CarouselBand, CarouselSlide } from '#common/markup/carousel';
 import { useTranslation } from '../i18n/use-translation';
 
-/** The spec's ten; the couple may have fewer (at least one), which run twice all the same. */
+/**
+ * Ten at most (docs/product.md, the photos); the couple may have fewer (at least one), which run twice all the same.
+ */
 const CAROUSEL_PHOTO_COUNT = 10;
 
 interface PhotoCarouselProps {
   photos: SitePhoto[];
-  /** The wedding date's day, month and year; only given to signed-in guests (spec §2). */
+  /** The wedding date's day, month and year; only given to signed-in guests (docs/product.md, who may see what). */
   date?: { day: string; month: string; year: string };
 }
 

@@ -72,9 +72,9 @@ export function detailsIn(locale: Locale): WeddingDetails | undefined {
 }
 
 /**
- * Changes the language (spec §4): loads what this visitor may read in it, then switches. 'signed-out' when a
- * signed-in guest's private messages were refused: the session has ended, and nothing was switched. Throws when
- * the server cannot be reached.
+ * Changes the language (docs/product.md, languages): loads what this visitor may read in it, then switches.
+ * 'signed-out' when a signed-in guest's private messages were refused: the session has ended, and nothing was
+ * switched. Throws when the server cannot be reached.
  */
 export async function changeLanguage(locale: Locale, signedIn: boolean): Promise<'switched' | 'signed-out'> {
   const site = await loadPublic(locale);

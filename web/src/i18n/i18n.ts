@@ -8,7 +8,10 @@ import { LOCALE_STORAGE_KEY, type Locale } from '#common/locales';
 
 export const i18n = i18next.createInstance();
 
-/** Keeps the document in step with the language: <html lang> and the title from meta.title (spec §4). */
+/**
+ * Keeps the document in step with the language: <html lang> and the title from meta.title (docs/product.md,
+ * languages).
+ */
 function reflectLanguage(locale: string): void {
   document.documentElement.lang = locale;
   document.title = i18n.t('meta.title');
@@ -35,7 +38,10 @@ export function currentLocale(): Locale {
   return i18n.language as Locale;
 }
 
-/** Shows the site in `locale`, whose messages are loaded, and remembers the choice under `locale` (spec §4). */
+/**
+ * Shows the site in `locale`, whose messages are loaded, and remembers the choice under `locale` (docs/product.md,
+ * languages).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -1,6 +1,6 @@
 import { ADMIN_PATH } from '#common/admin-api';
 
-/** The dashboard's screens (docs/dashboard.md): one path each under /admin. */
+/** The dashboard's screens (docs/product.md, the couple's dashboard): one path each under /admin. */
 export const ADMIN_PAGES = {
   guests: ADMIN_PATH,
   signIn: `${ADMIN_PATH}/sign-in`,

@@ -12,8 +12,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A dangerous action asks once, plainly (docs/dashboard.md). The native <dialog> keeps the focus inside, closes on
- * Escape and returns the focus to what opened it; Cancel is focused first, so Enter does no harm.
+ * A dangerous action asks once, plainly (docs/product.md, the couple's dashboard). The native <dialog> keeps the
+ * focus inside, closes on Escape and returns the focus to what opened it; Cancel is focused first, so Enter does no
+ * harm.
  */
 export function ConfirmDialog({ question, confirmLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useT();

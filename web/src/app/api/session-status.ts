@@ -33,7 +33,10 @@ export function startFirstStatusCheck(): void {
   firstCheck = pageAnswer === undefined ? checkStatus() : Promise.resolve(pageAnswer);
 }
 
-/** Spec §7: 200 means signed in; any other answer, or no answer, means signed out. The body is not read. */
+/**
+ * docs/product.md, the calls: 200 means signed in; any other answer, or no answer, means signed out. The body is not
+ * read.
+ */
 export function isSignedIn(): Promise<boolean> {
   const pending = firstCheck ?? checkStatus();
   firstCheck = undefined;

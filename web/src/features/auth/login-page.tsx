@@ -4,7 +4,7 @@ import { PhotoCarousel } from '../../components/photo-carousel';
 import { useTranslation } from '../../i18n/use-translation';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
 
-/** The error line under the form (spec §8), plus 429 for too many attempts. */
+/** The error line under the form (docs/product.md, the sign-in page), with 429 for too many attempts. */
 function signInErrorKey(result: SignInResult): string | null {
   if (result === 200) return null;
   if (result === 401) return 'login.errorUnauthorized';
@@ -14,7 +14,7 @@ function signInErrorKey(result: SignInResult): string | null {
 
 interface LoginPageProps {
   photos: SitePhoto[];
-  /** The password was right: the caller takes the guest in (spec §7: status 200 goes to /). */
+  /** The password was right: the caller takes the guest in (docs/product.md, the calls: status 200 goes to /). */
   onSignedIn: () => Promise<void>;
   /** The guest's link was refused for too many attempts; `onRetryLink` tries it again. */
   linkRefused?: boolean;
@@ -42,7 +42,7 @@ export function LoginPage({ photos, onSignedIn, linkRefused = false, onRetryLink
       <PhotoCarousel photos={photos} />
       <section className="login">
         <form className="login-form" onSubmit={(event) => void submit(event)}>
-          {/* Lets password managers file the shared password under one name (spec §2: a hidden username field). */}
+          {/* A hidden username field: password managers file the shared password under one name (docs/product.md). */}
           <input type="text" name="username" autoComplete="username" defaultValue="guest" hidden readOnly />
           <label className="visually-hidden" htmlFor="password">
             {t('login.password')}

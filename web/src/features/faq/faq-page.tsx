@@ -1,11 +1,14 @@
 import { useTranslation } from '../../i18n/use-translation';
 
 interface FaqPageProps {
-  /** The couple's questions and answers in the guest's language; none yet, the spec's placeholder shows. */
+  /**
+   * The couple's questions and answers in the guest's language; none yet, the placeholder text shows
+   * (docs/product.md, the FAQ).
+   */
   entries: Array<{ question: string; answer: string }>;
 }
 
-/** The FAQ: the couple's questions and answers, or the spec's placeholder text while there are none. */
+/** The FAQ: the couple's questions and answers, or the placeholder text while there are none. */
 export function FaqPage({ entries }: FaqPageProps) {
   const { t } = useTranslation();
   return (

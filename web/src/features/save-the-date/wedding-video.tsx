@@ -2,8 +2,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { WeddingDetails } from '../../content/site-content';
 
 /**
- * Looping, muted, autoplaying video with its poster (spec §2). Controls let a guest pause it (WCAG 2.2.2);
- * preload="metadata" keeps it from competing with the photos for the first paint.
+ * Looping, muted, autoplaying video with its poster (docs/product.md, the Save the Date page). Controls let a guest
+ * pause it (WCAG 2.2.2); preload="metadata" keeps it from competing with the photos for the first paint.
  */
 export function WeddingVideo({ video }: { video: WeddingDetails['video'] }) {
   const { t } = useTranslation();

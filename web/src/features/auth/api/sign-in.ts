@@ -2,7 +2,10 @@ import { loginPath } from '#common/api';
 import type { LoginQuery } from '#common/login-query';
 import { discardBody } from '../../../api/response-body';
 
-/** Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read (spec §7). */
+/**
+ * Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read
+ * (docs/product.md, the calls).
+ */
 export type SignInResult = number | 'network';
 
 async function postLogin(query: LoginQuery): Promise<SignInResult> {
