@@ -8,11 +8,11 @@ import type { LoginQuery } from './login-query';
 export type { Content, Messages, Photo, Site, SitePhoto } from './api-schemas';
 
 export const API_PATHS = {
-  /** POST ?password=… or ?token=…, no body (spec §7). */
+  /** POST ?password=… or ?token=…, no body (docs/product.md, the calls). */
   login: '/api/login',
   /** POST, no body: ends the session and clears its cookie (204). */
   logout: '/api/logout',
-  /** GET: 200 with a valid session, 401 otherwise (spec §7). */
+  /** GET: 200 with a valid session, 401 otherwise (docs/product.md, the calls). */
   status: '/api/status',
   /** GET, no session: 200 { status: 'ok' } when the server and its database answer, 503 otherwise (monitors). */
   health: '/api/health',
