@@ -26,8 +26,14 @@ export interface FieldError {
 /** The answer to a refused body: 422 with every problem at once. */
 export interface InvalidAnswer {
   error: 'Invalid';
+  /** The first MAX_PROBLEMS_LISTED problems, in order. */
   problems: FieldError[];
+  /** How many more there are beyond those (a CSV with thousands of bad lines is not answered with all of them). */
+  more?: number;
 }
+
+/** A 422 lists at most this many problems: enough to fix a file in one go, never a 15 MB answer. */
+export const MAX_PROBLEMS_LISTED = 100;
 
 /** The fields of the couple's content that a problem can concern. */
 export type ContentField =

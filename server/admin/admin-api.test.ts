@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { CONTENT_API } from '#common/site-content';
-import type { InvalidAnswer } from '#common/api-problems';
+import { MAX_PROBLEMS_LISTED, type InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, GuestPage, ImportResult } from '#common/guest-list-api';
 import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_ADMIN_PASSWORD, TEST_PASSWORD } from '../testing/test-app';
@@ -324,6 +324,19 @@ describe('importing many guests', () => {
     const response = await api.send('POST', ADMIN_API.guestImport, { format: 'csv', text: 'name,language\nAna,ro\nBob,xx\nCarl,de\n' });
     expect(response.statusCode).toBe(422);
     expect((response.json() as InvalidAnswer).problems).toEqual([{ field: 'language', line: 3, code: 'language', value: 'xx' }]);
+    expect(t.guests.list()).toEqual([]);
+  });
+
+  it('answers a CSV with thousands of problems with the first ones and a count, not all of them', async () => {
+    const api = as(await signedInCouple());
+    const rows = Array.from({ length: 1_500 }, (_, i) => `Guest ${i},xx`).join('\n');
+    const response = await api.send('POST', ADMIN_API.guestImport, { format: 'csv', text: `name,language\n${rows}\n` });
+    expect(response.statusCode).toBe(422);
+    const answer = response.json() as InvalidAnswer;
+    expect(answer.problems).toHaveLength(MAX_PROBLEMS_LISTED);
+    expect(answer.problems[0]).toEqual({ field: 'language', line: 2, code: 'language', value: 'xx' });
+    expect(answer.more).toBe(1_500 - MAX_PROBLEMS_LISTED);
+    expect(response.body.length).toBeLessThan(20_000);
     expect(t.guests.list()).toEqual([]);
   });
 

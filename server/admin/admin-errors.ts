@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldError, InvalidAnswer } from '#common/api-problems';
+import { MAX_PROBLEMS_LISTED, type FieldError, type InvalidAnswer } from '#common/api-problems';
 import type { FieldProblem } from '../guests/guest-fields';
 
-/** 422 with every problem at once: the dashboard shows each beside its field, in the couple's language. */
+/** 422 with every problem at once (the first MAX_PROBLEMS_LISTED, and how many more): the dashboard shows each beside its field, in the couple's language. */
 export function invalid(reply: FastifyReply, problems: FieldError[]) {
-  const answer: InvalidAnswer = { error: 'Invalid', problems };
+  const more = problems.length - MAX_PROBLEMS_LISTED;
+  const answer: InvalidAnswer = { error: 'Invalid', problems: problems.slice(0, MAX_PROBLEMS_LISTED), ...(more > 0 ? { more } : {}) };
   return reply.code(422).send(answer);
 }
 

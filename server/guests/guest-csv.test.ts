@@ -14,7 +14,7 @@ describe('the guest CSV', () => {
   });
 
   it('turns every field a spreadsheet would run as a formula into text', () => {
-    for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+    for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '＝1+1', '＋1', '－1', '＠SUM(A1)']) expect(neutraliseFormula(formula)).toBe(`'${formula}`);
     for (const text of ['Ana', 'Ana=Bob', ' =1', "'quoted", '']) expect(neutraliseFormula(text)).toBe(text);
     expect(csvField('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
   });

@@ -5,12 +5,13 @@
  */
 
 /**
- * A field starting with = + - @, a tab or a carriage return is a formula to Excel, LibreOffice and Google Sheets:
+ * A field starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which spreadsheets in East Asian locales
+ * take as the same), a tab or a carriage return is a formula to Excel, LibreOffice and Google Sheets:
  * a guest named "=HYPERLINK(…)" beside a column of working links is a phishing kit (CSV injection, OWASP). An
  * apostrophe in front makes it text; it shows as the name typed.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: a field with a separator, quote, line break or surrounding space is quoted, inner quotes doubled. */

@@ -3,12 +3,13 @@
  * the screens say in the couple's language (api-failure.tsx). A failed request never throws: what was typed stays
  * in the form, and the screen says what happened.
  */
-import type { FieldError, InvalidAnswer } from '#common/admin-api';
+import type { FieldError, InvalidAnswer } from '#common/api-problems';
 
 export type ApiFailure =
   | { kind: 'signed-out' }
   | { kind: 'off' }
-  | { kind: 'invalid'; problems: FieldError[] }
+  /** `more`: problems beyond those listed (the server lists the first MAX_PROBLEMS_LISTED). */
+  | { kind: 'invalid'; problems: FieldError[]; more: number }
   | { kind: 'too-many'; retryAfter: number }
   | { kind: 'not-found' }
   /** 409: someone else saved first; `current` is what is saved now (the screen shows it, nothing is lost). */
@@ -31,8 +32,10 @@ async function failureOf(status: number, body: Body, retryAfter: string | null):
       return { kind: 'signed-out' };
     case 503:
       return { kind: 'off' };
-    case 422:
-      return { kind: 'invalid', problems: ((await body()) as InvalidAnswer | undefined)?.problems ?? [] };
+    case 422: {
+      const answer = (await body()) as InvalidAnswer | undefined;
+      return { kind: 'invalid', problems: answer?.problems ?? [], more: answer?.more ?? 0 };
+    }
     case 429:
       return { kind: 'too-many', retryAfter: Number(retryAfter) || 60 };
     case 404:

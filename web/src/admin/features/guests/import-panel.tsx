@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADMIN_API, type FieldError, type GuestImport, type ImportResult } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
+import type { GuestImport, ImportResult } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { request } from '../../api/admin-client';
 import { LanguageSelect } from '../../components/language-select';
@@ -24,7 +26,7 @@ async function readUtf8(file: File): Promise<{ text: string } | { problem: 'unre
   }
 }
 
-type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'problems'; problems: FieldError[] } | { kind: 'error'; text: string };
+type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'problems'; problems: FieldError[]; more: number } | { kind: 'error'; text: string };
 
 /**
  * Many guests at once: names pasted one per line, or a CSV file. The server checks the whole text first and adds
@@ -50,7 +52,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       onImported();
       return true;
     }
-    if (result.failure.kind === 'invalid') setOutcome({ kind: 'problems', problems: result.failure.problems });
+    if (result.failure.kind === 'invalid') setOutcome({ kind: 'problems', problems: result.failure.problems, more: result.failure.more });
     else setOutcome({ kind: 'error', text: failureText(t, result.failure) ?? '' });
     return false;
   }
@@ -136,6 +138,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               <li key={index}>{problemText(t, problem)}</li>
             ))}
           </ul>
+          {outcome.more > 0 && <p>{t('problems.more', { count: outcome.more })}</p>}
         </div>
       )}
       {outcome?.kind === 'error' && (
