@@ -44,8 +44,8 @@ async function start(): Promise<void> {
     sessionLifetimeMs: config.sessionDays * 86_400_000,
     sessionIdleMs: config.sessionIdleDays * 86_400_000,
   });
-  // The first start copies the starting content into DATA_DIR; later starts leave the couple's content alone.
-  const mediaDirs = prepareContent(stores.content, config.dataDir, () => ({
+  // The first start copies the starting content into DATA_DIR; later starts add only the texts a release brings.
+  const { dirs: mediaDirs, addedTexts } = prepareContent(stores.content, config.dataDir, () => ({
     contentDir: config.contentDir,
     builtPhotos: loadPhotoCatalog(PHOTOS_BUILD_DIR),
     builtPoster: path.join(MEDIA_BUILD_DIR, POSTER_FILE),
@@ -72,6 +72,7 @@ async function start(): Promise<void> {
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
   if (admin?.changed) app.log.info({ endedSessions: admin.endedSessions }, 'dashboard password changed: the couple was signed out');
   if (!config.admin) app.log.warn('the dashboard is off: set ADMIN_PASSWORD to use it');
+  if (addedTexts > 0) app.log.info({ addedTexts }, 'texts new in this release added to the site, in every language');
 
   const backups = startBackupSchedule({ dataDir: config.dataDir, db: stores.db, ...config.backup, log: app.log });
 

@@ -15,6 +15,8 @@ function findRoot(from: string): string {
 
 export const REPO_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** The content this release ships (content/): the demo, and the texts a release adds to sites that exist. */
+export const SHIPPED_CONTENT_DIR = path.join(REPO_ROOT, 'content');
 export const WEB_BUILD_DIR = path.join(DIST_DIR, 'web');
 /** The couple's dashboard, a bundle of its own (vite.admin.config.ts). */
 export const ADMIN_BUILD_DIR = path.join(DIST_DIR, 'admin');

@@ -1,7 +1,7 @@
 /**
  * The first start of a site: the starting content (content/, and the photos and poster the build made of it) is
  * copied into DATA_DIR and the database, after which the couple's changes live there and an upgrade of the code
- * never overwrites them.
+ * never overwrites them. Every start: the texts a release adds reach the site, in every language.
  */
 import path from 'node:path';
 import type { Messages, Photo } from '#common/api';
@@ -9,7 +9,8 @@ import { LOCALES, type Locale } from '#common/locales';
 import { placeholdersOf, type LocaleTexts, type PluralForms, type TextValue } from '#common/site-content';
 import type { ContentStore, SeedContent } from './content-store';
 import { copyAtomically, ensureMediaDirs, fileHash, mediaDirs, removeUnreferenced, type MediaDirs } from './media-files';
-import { readStartingContent } from './wedding-content';
+import { SHIPPED_CONTENT_DIR } from '../paths';
+import { readMessages, readStartingContent } from './wedding-content';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Alt texts belong to their photos (which the couple reorders and replaces), not to the texts. */
@@ -87,15 +88,25 @@ export function seedContent(store: ContentStore, dirs: MediaDirs, sources: SeedS
   return true;
 }
 
+export interface PreparedContent {
+  /** The media folders of DATA_DIR. */
+  dirs: MediaDirs;
+  /** How many texts of the shipped messages the site lacked and now has. */
+  addedTexts: number;
+}
+
 /**
- * At every start: seeds a new site (the sources are read only then), and clears what an interrupted save or upload
- * left in the media folders. Returns the media folders of DATA_DIR.
+ * At every start, after the migrations: seeds a new site (the sources are read only then); adds the texts of the
+ * shipped messages (`shippedContentDir`, this release's content/) whose keys the site lacks, in every language,
+ * leaving every text it has as it is; and clears what an interrupted save or upload left in the media folders.
  */
-export function prepareContent(store: ContentStore, dataDir: string, sources: () => SeedSources): MediaDirs {
+export function prepareContent(store: ContentStore, dataDir: string, sources: () => SeedSources, shippedContentDir = SHIPPED_CONTENT_DIR): PreparedContent {
   const dirs = mediaDirs(dataDir);
   ensureMediaDirs(dirs);
   if (!store.isSeeded()) seedContent(store, dirs, sources());
+  // The shipped files, not CONTENT_DIR: a site started from its own folder of an earlier release gets the new keys too.
+  const addedTexts = store.addMissingTexts(textsOf(readMessages(shippedContentDir)));
   store.recoverInterruptedPhotos();
   removeUnreferenced(dirs, store.referencedFiles());
-  return dirs;
+  return { dirs, addedTexts };
 }

@@ -61,6 +61,8 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
       media.set('video', content.video.file, content.video.type);
       media.set('poster', content.poster.file, content.poster.type);
     }),
+    /** Adds the texts a release brings that the site lacks; the site's own keep their words. Returns how many. */
+    addMissingTexts: write((shipped: NewText[]): number => texts.insertMissing(shipped)),
 
     snapshot(): SiteSnapshot {
       snapshot ??= buildSnapshot({ version, facts: facts.get().facts, texts: texts.all(), faq: faq.all(), photos: photos.all(), media: media.all() });

@@ -1,7 +1,8 @@
 /**
  * Reads the starting content of a new site from CONTENT_DIR (content/: wedding.json, messages, photos, video) and
  * checks it, so that a typo stops the first start with a message that says which file and what is wrong. After
- * the first start the couple's content lives in DATA_DIR (content-store.ts); content/ is then only the demo.
+ * the first start the couple's content lives in DATA_DIR (content-store.ts); content/ is then only the demo, and
+ * the source of the texts a release adds (content-seed.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,13 +51,19 @@ export function readWeddingFacts(contentDir: string): WeddingFacts {
   return parseWith(weddingFactsSchema, readJson(weddingFile), weddingFile);
 }
 
-export function readStartingContent(contentDir: string): StartingContent {
-  const facts = readWeddingFacts(contentDir);
+/** The five message files of a content folder (content/messages/<locale>.json), checked. */
+export function readMessages(contentDir: string): Record<Locale, Messages> {
   const messages = {} as Record<Locale, Messages>;
   for (const locale of LOCALES) {
     const file = path.join(contentDir, 'messages', `${locale}.json`);
     messages[locale] = parseWith(messagesSchema, readJson(file), file);
   }
+  return messages;
+}
+
+export function readStartingContent(contentDir: string): StartingContent {
+  const facts = readWeddingFacts(contentDir);
+  const messages = readMessages(contentDir);
   const videoDir = path.join(contentDir, 'video');
   for (const file of [VIDEO_FILE, POSTER_FILE]) {
     if (!fs.existsSync(path.join(videoDir, file))) throw new ContentError(`${path.join(videoDir, file)} is missing`);

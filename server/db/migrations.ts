@@ -75,9 +75,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE guests ADD COLUMN note TEXT NOT NULL DEFAULT '';
   `,
-  // 5: the couple's content moves into DATA_DIR (issue 13), written only by server/content/content-store.ts;
-  // content/ seeds it on the first start. Texts keep each language's value (a string, or a JSON object of plural
-  // forms); revisions tell a save that someone else saved first.
+  // 5: the couple's content moves into DATA_DIR (issue 13), each table written only by its module in
+  // server/content/store/; content/ seeds it on the first start, and later starts add the texts a release brings.
+  // Texts keep each language's value (a string, or a JSON object of plural forms); revisions tell a save that
+  // someone else saved first.
   `
   CREATE TABLE site_facts (
     id         INTEGER PRIMARY KEY CHECK (id = 1),

@@ -15,7 +15,7 @@ import { openStores } from '../stores';
 
 const dataDir = process.argv[2]!;
 const { content } = openStores(dataDir);
-const dirs = prepareContent(content, dataDir, () => {
+const { dirs } = prepareContent(content, dataDir, () => {
   throw new Error('keep-saving runs on a site that is seeded already');
 });
 const quiet = () => undefined;

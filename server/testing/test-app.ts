@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const password = await syncPasswordHash(stores, plainPassword, { cost: TEST_SCRYPT_COST });
   const admin = adminPassword === null ? null : await syncPasswordHash(stores, adminPassword, { kind: 'admin', cost: TEST_SCRYPT_COST });
   // The repository's starting content, with stand-ins for the photos the build would have made.
-  const mediaDirs = prepareContent(stores.content, dataDir, () => {
+  const { dirs: mediaDirs } = prepareContent(stores.content, dataDir, () => {
     const photosDir = makeTempDir('std-photos-');
     for (const file of photos.flatMap(photoFiles)) fs.writeFileSync(path.join(photosDir, file), `stand-in ${file}`);
     return { contentDir: path.join(REPO_ROOT, 'content'), builtPhotos: { dir: photosDir, list: photos } };
