@@ -1,7 +1,7 @@
 /**
- * Every request of the dashboard: JSON in, JSON out, and every way it can fail turned into one of a few outcomes
- * the screens say in the couple's language (api-failure.tsx). A failed request never throws: what was typed stays
- * in the form, and the screen says what happened.
+ * Every request of the dashboard: JSON in, JSON out, and every way it can fail turned into one of a few outcomes the
+ * screens say in the couple's language (components/problem-text.ts). A failed request never throws: what was typed
+ * stays in the form, and the screen says what happened.
  */
 import type { FieldError, InvalidAnswer } from '#common/api-problems';
 
