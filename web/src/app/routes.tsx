@@ -1,28 +1,23 @@
-import { APP_PATHS } from '#common/app-paths';
 import type { Locale } from '#common/locales';
 import { detailsIn, photosIn } from '../content/site-content';
 import { useTranslation } from '../i18n/use-translation';
-import { FaqPage } from '../features/faq/faq-page';
-import { HomePage } from '../features/save-the-date/home-page';
-import { LoginPage } from '../features/auth/login-page';
 import { createBrowserHistory } from '../lib/router/browser-history';
 import { createRouter, type Router } from '../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../lib/router/router-provider';
 import { guard, type GuardData } from './guard';
 import { Layout } from './layout';
 import { showPageToVisitor } from './page-focus';
+import { GUEST_PAGES } from './pages';
 import { useSite } from './site-context';
 
 export type AppRouter = Router<GuardData>;
 
 export function createAppRouter(): AppRouter {
-  return createRouter(createBrowserHistory(), guard);
+  // A page loaded on demand is fetched after the guard and before it shows (pages.tsx).
+  return createRouter(createBrowserHistory(), guard, { loadPage: (url) => GUEST_PAGES.load(url.pathname) });
 }
 
-/**
- * The pages' table: each page gets what it needs as props. Unknown paths find no page and render nothing: the
- * guard redirects them before they are shown.
- */
+/** The page of the current path (pages.tsx); the router has fetched its code before showing it. */
 function CurrentPage() {
   const { url, data } = useRouterState<GuardData>();
   const { i18n } = useTranslation();
@@ -33,25 +28,8 @@ function CurrentPage() {
   const details = detailsIn(locale) ?? data.details;
   const navigate = useNavigate();
   const revalidate = useRevalidate();
-  switch (url.pathname) {
-    case APP_PATHS.home:
-      return <HomePage photos={photos} details={details} />;
-    case APP_PATHS.login:
-      return (
-        <LoginPage
-          // A new element when the link's answer changes, so the error line starts from it.
-          key={data.linkRefused ? 'link-refused' : 'login'}
-          photos={photos}
-          onSignedIn={() => navigate(APP_PATHS.home, { replace: true })}
-          linkRefused={data.linkRefused}
-          onRetryLink={() => void revalidate()}
-        />
-      );
-    case APP_PATHS.faq:
-      return <FaqPage entries={details?.faq ?? []} />;
-    default:
-      return null;
-  }
+  const render = GUEST_PAGES.pageAt(url.pathname);
+  return render ? render({ data, photos, details, navigate, revalidate }) : null;
 }
 
 /** The whole app below the site facts: the layout with the page of the current path. */
