@@ -14,6 +14,9 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports knows modulepreload: no polyfill in the first script.
     modulePreload: { polyfill: false },
+    // dist/web/.vite/manifest.json: which chunk imports which, for the first-load budget test
+    // (test-support/first-load-js.ts). Only /assets/ is served, so the manifest never is.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080', '/photos': 'http://127.0.0.1:8080' },

@@ -2,9 +2,9 @@
  * First-load JavaScript: every script a first visit to /login downloads, measured in a real browser so lazy
  * chunks and module preloads count when the page really loads them.
  */
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
+import { gzipBytes } from '../test-support/first-load-budget';
 import { round } from './stats';
 
 interface ScriptFile {
@@ -20,7 +20,7 @@ export interface BundleResult {
   page: string;
   scripts: ScriptFile[];
   rawKb: number;
-  /** Bodies gzipped here at level 9, the same as the build's .gz files: comparable across machines. */
+  /** Bodies gzipped here at level 9, the same as the build's .gz files and the budget: comparable across machines. */
   gzipKb: number;
   /** Brotli bytes actually sent, when the server sent brotli for every script; otherwise null. */
   brotliSentKb: number | null;
@@ -46,7 +46,7 @@ export async function measureFirstLoadJs(baseUrl: string, pagePath = '/login'): 
           return {
             path: new URL(response.url()).pathname,
             rawBytes: body.length,
-            gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+            gzipBytes: gzipBytes(body),
             sentEncoding: (await response.headerValue('content-encoding')) ?? 'identity',
             sentBytes: sizes.responseBodySize,
           };
