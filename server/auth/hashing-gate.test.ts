@@ -29,3 +29,20 @@ describe('createHashingGate', () => {
     await Promise.all([first, second]);
   });
 });
+
+describe('a task run first (a known device of the couple)', () => {
+  it('waits ahead of the queue and is not refused when the queue is full', async () => {
+    const gate = createHashingGate(1, 1);
+    const order: string[] = [];
+    let release!: () => void;
+    const running = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const queued = gate.run(async () => void order.push('queued'));
+    await expect(gate.run(async () => undefined)).rejects.toBeInstanceOf(HashingBusyError);
+    const first = gate.run(async () => void order.push('first'), { first: true });
+    expect(gate.queued).toBe(2);
+    release();
+    await Promise.all([running, queued, first]);
+    expect(order).toEqual(['first', 'queued']);
+    expect(gate.running).toBe(0);
+  });
+});
