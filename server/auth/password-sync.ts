@@ -1,3 +1,4 @@
+import type { KnownDevices } from '../admin/known-devices';
 import { readSetting, writeSetting, type Db } from '../db/database';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
 import type { SessionStore } from './session-store';
@@ -9,11 +10,12 @@ const HASH_KEY: Record<PasswordKind, string> = { password: 'password_hash', admi
 
 /**
  * Brings the stored hash in line with the configured password at start. When the password has changed, every
- * session made with the old one ends: changing a password is how a couple locks out a leaked one.
- * Returns the hash to verify sign-ins against.
+ * session made with the old one ends: changing a password is how a couple locks out a leaked one. A new couple's
+ * password also forgets the devices they signed in on: whoever signed in with a leaked one keeps no budget of
+ * their own (docs/decisions/0024). Returns the hash to verify sign-ins against.
  */
 export async function syncPasswordHash(
-  { db, sessions }: { db: Db; sessions: SessionStore },
+  { db, sessions, knownDevices }: { db: Db; sessions: SessionStore; knownDevices: KnownDevices },
   password: string,
   { kind = 'password', cost }: { kind?: PasswordKind; cost?: ScryptCost } = {},
 ): Promise<{ hash: string; changed: boolean; endedSessions: number }> {
@@ -22,6 +24,7 @@ export async function syncPasswordHash(
   const hash = await hashPassword(password, cost);
   const endedSessions = db.transaction(() => {
     writeSetting(db, HASH_KEY[kind], hash);
+    if (kind === 'admin') knownDevices.forgetAll();
     return sessions.endKind(kind);
   })();
   return { hash, changed: Boolean(stored), endedSessions };
