@@ -5,6 +5,7 @@
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import adminApi from './admin/admin-api';
 import adminAuthentication from './admin/admin-authentication';
+import { createCoupleSignInLimits, DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
 import adminPage from './admin/admin-page';
 import type { UploadLimits } from './admin/media-routes';
 import authentication from './auth/authentication';
@@ -44,6 +45,10 @@ export interface AppDeps {
   loginFailuresTotal: number;
   /** Successful sign-ins per client address within the window (SIGN_INS_PER_ADDRESS); 60 by default. */
   signInsPerAddress?: number;
+  /** The couple's own budgets (ADMIN_LOGIN_FAILURES_*, docs/decisions/0024); DEFAULT_COUPLE_BUDGETS by default. */
+  adminLoginFailuresPerAddress?: number;
+  adminLoginFailuresTotal?: number;
+  adminLoginFailuresPerDevice?: number;
   /** How long a client may take to send a request, and how long a connection may sit idle (default 30 s). */
   requestTimeoutMs?: number;
   /** Open connections beyond which new ones are refused (MAX_CONNECTIONS, default 2,000). */
@@ -54,7 +59,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The window of every sign-in budget (LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_TOTAL, SIGN_INS_PER_ADDRESS). */
+/** The window of every sign-in budget (LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_TOTAL, SIGN_INS_PER_ADDRESS, ADMIN_LOGIN_FAILURES_*). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 
@@ -126,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   refuseMissingHost(app);
 
   const { sessions, guests, visits, clientKeyOf } = deps.stores;
-  // One budget per address and one hashing gate for every password the server checks, the guests' and the couple's.
+  // The guests' budgets; the couple's are their own (below), and one hashing gate serves every password.
   const limits = createSignInLimits({
     attemptsPerAddress: deps.loginFailuresPerAddress,
     passwordFailuresTotal: deps.loginFailuresTotal,
@@ -145,6 +150,16 @@ export async function buildApp(deps: AppDeps) {
   // The couple's side: SameSite=Strict, since nothing outside the site ever needs to open it signed in.
   const admin = deps.admin ?? { root: '', passwordHash: null, sessionDays: 30 };
   const adminCookie = { name: deps.production ? '__Host-admin' : 'admin', secure: deps.production, sameSite: 'strict' } as const;
+  // The device the couple signed in on: its attempts count against its own budget (docs/decisions/0024).
+  const deviceCookie = { name: deps.production ? '__Host-admin-device' : 'admin-device', secure: deps.production, sameSite: 'strict' } as const;
+  const coupleLimits = createCoupleSignInLimits({
+    attemptsPerAddress: deps.adminLoginFailuresPerAddress ?? DEFAULT_COUPLE_BUDGETS.attemptsPerAddress,
+    failuresTotal: deps.adminLoginFailuresTotal ?? DEFAULT_COUPLE_BUDGETS.failuresTotal,
+    attemptsPerDevice: deps.adminLoginFailuresPerDevice ?? DEFAULT_COUPLE_BUDGETS.attemptsPerDevice,
+    successesPerAddress: deps.signInsPerAddress ?? 60,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now,
+  });
   await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name });
 
   const { content } = deps.stores;
@@ -154,9 +169,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminApi, {
     stores: deps.stores,
     passwordHash: admin.passwordHash,
-    limits,
+    limits: coupleLimits,
     hashingGate,
     cookie: adminCookie,
+    deviceCookie,
     sessionLifetimeMs: admin.sessionDays * 86_400_000,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     facts: () => content.facts().facts,

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -30,6 +31,10 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(10),
   LOGIN_FAILURES_TOTAL: positiveInt.default(300),
   SIGN_INS_PER_ADDRESS: positiveInt.default(60),
+  // The couple's own budgets, which guests never spend (docs/decisions/0024).
+  ADMIN_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(DEFAULT_COUPLE_BUDGETS.attemptsPerAddress),
+  ADMIN_LOGIN_FAILURES_TOTAL: positiveInt.default(DEFAULT_COUPLE_BUDGETS.failuresTotal),
+  ADMIN_LOGIN_FAILURES_PER_DEVICE: positiveInt.default(DEFAULT_COUPLE_BUDGETS.attemptsPerDevice),
   // How long a client may take to send its request (headers and body) and a connection may sit idle.
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   MAX_CONNECTIONS: positiveInt.max(1_000_000).default(2_000),
@@ -60,6 +65,8 @@ export interface ServerConfig {
   loginFailuresPerAddress: number;
   loginFailuresTotal: number;
   signInsPerAddress: number;
+  /** The couple's budgets: per address, in total, and per device they signed in on before. */
+  adminLoginFailures: { perAddress: number; total: number; perDevice: number };
   requestTimeoutSeconds: number;
   maxConnections: number;
   uploadLimits: { imageBytes: number; videoBytes: number };
@@ -169,6 +176,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     loginFailuresPerAddress: parsed.LOGIN_FAILURES_PER_ADDRESS,
     loginFailuresTotal: parsed.LOGIN_FAILURES_TOTAL,
     signInsPerAddress: parsed.SIGN_INS_PER_ADDRESS,
+    adminLoginFailures: {
+      perAddress: parsed.ADMIN_LOGIN_FAILURES_PER_ADDRESS,
+      total: parsed.ADMIN_LOGIN_FAILURES_TOTAL,
+      perDevice: parsed.ADMIN_LOGIN_FAILURES_PER_DEVICE,
+    },
     requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     maxConnections: parsed.MAX_CONNECTIONS,
     uploadLimits: { imageBytes: parsed.MAX_UPLOAD_MB * 1024 * 1024, videoBytes: parsed.MAX_VIDEO_MB * 1024 * 1024 },

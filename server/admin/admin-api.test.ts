@@ -61,13 +61,24 @@ describe('the couple’s sign-in', () => {
     }
   });
 
-  it('shares the guests’ limit per address: past it, 429 with Retry-After', async () => {
-    t = await createTestApp({ loginFailuresPerAddress: 3 });
+  it('has a limit per address of its own: past it, 429 with Retry-After, and the guests’ sign-in is untouched', async () => {
+    t = await createTestApp({ adminLoginFailuresPerAddress: 3, loginFailuresPerAddress: 3 });
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: `guess ${i}` } });
     const refused = await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) })).statusCode).toBe(200);
+  });
+
+  it('makes the device known with a cookie of its own: HttpOnly, Strict, for a year; __Host- and Secure in production', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(response.cookies.find((c) => c.name === 'admin-device')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 365 * 86_400 });
+    expect(response.cookies.find((c) => c.name === 'admin-device')?.secure).toBeUndefined();
+    await t.close();
+    t = await createTestApp({ production: true });
+    const secure = await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(secure.cookies.find((c) => c.name === '__Host-admin-device')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 
   it('signs out: the session ends and the cookie is cleared', async () => {

@@ -10,9 +10,9 @@ import type { Locale } from '#common/locales';
 import { enableCookieWriting, type SessionCookie } from '../auth/cookie-writing';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import type { HashingGate } from '../auth/hashing-gate';
-import type { SignInLimits } from '../auth/sign-in-limits';
 import type { Stores } from '../stores';
 import { ADMIN_AUTHENTICATION } from './admin-authentication';
+import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import { adminSessionRoutes } from './admin-session-routes';
 import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
@@ -28,9 +28,12 @@ export interface AdminApiOptions {
   stores: Stores;
   /** The scrypt hash of ADMIN_PASSWORD, or null when the dashboard is off. */
   passwordHash: string | null;
-  limits: SignInLimits;
+  /** The couple's own budgets of password attempts (couple-sign-in-limits.ts). */
+  limits: CoupleSignInLimits;
   hashingGate: HashingGate;
   cookie: SessionCookie;
+  /** The cookie of a device the couple signed in on (known-devices.ts). */
+  deviceCookie: SessionCookie;
   sessionLifetimeMs: number;
   publicUrl: string;
   facts: () => { coupleNames: string; defaultLocale: Locale };
@@ -59,7 +62,8 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
     if (!pathIdIsValid(request)) return reply.code(404).send({ error: 'Not Found' });
   });
 
-  await adminSessionRoutes(app, { ...options, sessions: options.stores.sessions, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  const { sessions, knownDevices } = options.stores;
+  await adminSessionRoutes(app, { ...options, sessions, knownDevices, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await guestRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
   await privacyRoutes(app, options);

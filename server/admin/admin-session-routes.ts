@@ -1,21 +1,27 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, adminLoginSchema } from '#common/admin-api';
 import { addressKey } from '../auth/client-address';
 import { sessionCookieAttributes, type SessionCookie } from '../auth/cookie-writing';
 import { HashingBusyError, type HashingGate } from '../auth/hashing-gate';
 import { verifyPassword } from '../auth/password';
+import { readCookie } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
-import type { SignInLimits } from '../auth/sign-in-limits';
 import { badRequest } from './admin-errors';
+import type { CoupleSignInLimits } from './couple-sign-in-limits';
+import type { KnownDevices } from './known-devices';
 
 export interface AdminSessionOptions {
   sessions: SessionStore;
   passwordHash: string;
-  /** The same limits and hashing gate as the guests' sign-in: one budget per address for every password. */
-  limits: SignInLimits;
+  /** The couple's own budgets, which the guests' sign-in never spends (docs/decisions/0024). */
+  limits: CoupleSignInLimits;
+  /** The hashing gate every password shares (a known device's hash goes first). */
   hashingGate: HashingGate;
   cookie: SessionCookie;
   lifetimeMs: number;
+  knownDevices: KnownDevices;
+  /** The cookie that makes a device known: `__Host-admin-device` in production, SameSite=Strict like the session's. */
+  deviceCookie: SessionCookie;
 }
 
 function tooMany(reply: FastifyReply, retryAfter: number) {
@@ -24,21 +30,29 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
 
 /**
  * The couple's sign-in: the password in a JSON body (never in the address, unlike the guests' spec-bound contract),
- * checked at the OWASP scrypt cost behind the guests' limits and gate. Sign-out and the status the dashboard's
- * guard asks for. The parent plugin (admin-api.ts) has already refused cross-site requests.
+ * checked at the OWASP scrypt cost behind budgets of its own and the shared hashing gate. A right password also
+ * gives the device a new device cookie (docs/decisions/0024). Sign-out and the status the dashboard's guard asks for.
+ * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
 export async function adminSessionRoutes(app: FastifyInstance, options: AdminSessionOptions) {
-  const { sessions, limits, hashingGate, cookie } = options;
+  const { sessions, limits, hashingGate, cookie, knownDevices, deviceCookie } = options;
+
+  /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */
+  function endCouplesSession(request: FastifyRequest): void {
+    const cookieValue = app.adminCookie(request);
+    if (cookieValue && app.readAdminSession(request)) sessions.end(cookieValue);
+  }
 
   app.post(ADMIN_API.login, { bodyLimit: 1024 }, async (request, reply) => {
     const body = adminLoginSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
-    const admission = limits.admitPassword(addressKey(request.ip));
+    const deviceId = knownDevices.find(readCookie(request.headers.cookie, deviceCookie.name));
+    const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) return tooMany(reply, admission.retryAfter);
     let right: boolean;
     try {
       await admission.turn;
-      right = await hashingGate.run(() => verifyPassword(body.data.password, options.passwordHash));
+      right = await hashingGate.run(() => verifyPassword(body.data.password, options.passwordHash), { first: admission.knownDevice });
       admission.settle(right ? 'success' : 'failure');
     } catch (error) {
       admission.settle('not-tried');
@@ -46,16 +60,18 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
       return tooMany(reply, 5);
     }
     if (!right) return reply.code(401).send({ error: 'Unauthorized' });
-    const previous = app.adminCookie(request);
-    if (previous) sessions.end(previous);
+    endCouplesSession(request);
     const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs);
+    // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
     reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
+    const device = knownDevices.renew(deviceId);
+    reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
     return reply.code(200).send({ signedIn: true });
   });
 
+  // Signing out leaves the device known: the couple can still sign in on it while strangers spend the budgets.
   app.post(ADMIN_API.logout, async (request, reply) => {
-    const cookieValue = app.adminCookie(request);
-    if (cookieValue) sessions.end(cookieValue);
+    endCouplesSession(request);
     reply.clearCookie(cookie.name, sessionCookieAttributes(cookie, 0));
     return reply.code(204).send();
   });

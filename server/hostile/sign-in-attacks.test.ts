@@ -13,6 +13,8 @@ const PORT = 18_104;
 const PROXIED_PORT = 18_105;
 const PER_ADDRESS = 5;
 const TOTAL = 4;
+/** The couple's dashboard password on the proxied server, whose guests' budget the tests spend. */
+const COUPLE_PASSWORD = 'Hostile-Couple-Passw0rd-4b1e';
 
 let direct: RealServer;
 let proxied: RealServer;
@@ -23,7 +25,7 @@ beforeAll(async () => {
     // Behind one reverse proxy on this machine, with a small global budget to reach in the test.
     startRealServer({
       port: PROXIED_PORT,
-      env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ADDRESS: String(PER_ADDRESS), LOGIN_FAILURES_TOTAL: String(TOTAL) },
+      env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ADDRESS: String(PER_ADDRESS), LOGIN_FAILURES_TOTAL: String(TOTAL), ADMIN_PASSWORD: COUPLE_PASSWORD },
     }),
   ]);
 }, 40_000);
@@ -171,6 +173,19 @@ describe('behind a reverse proxy (TRUST_PROXY=1, LOGIN_FAILURES_TOTAL=4)', () =>
     expect((await signIn({ port: PROXIED_PORT, token: proxied.guestToken, headers: via('198.51.100.99') })).status).toBe(200);
     // Sessions that exist keep working: the budget stops sign-ins, not the site.
     expect((await rawRequest(PROXIED_PORT, { target: '/api/status', headers: { cookie: guestCookie } })).status).toBe(200);
+  });
+
+  it('keeps the couple signing in to the dashboard once the guests’ budgets are spent: theirs are their own (issue 18)', async () => {
+    // 198.51.100.7 spent its guests' budget above; the guests' total is spent too.
+    const body = JSON.stringify({ password: COUPLE_PASSWORD });
+    const couple = await rawRequest(PROXIED_PORT, {
+      method: 'POST',
+      target: '/api/admin/login',
+      headers: { ...via('198.51.100.7'), 'content-type': 'application/json' },
+      body,
+    });
+    expect(couple.status, summary('the couple', couple)).toBe(200);
+    expect(couple.headers['set-cookie']).toMatch(/^__Host-admin=.*\n__Host-admin-device=[\w-]{43};/s);
   });
 });
 
