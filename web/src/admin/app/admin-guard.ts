@@ -13,11 +13,17 @@ export interface AdminGuardData {
   off?: boolean;
 }
 
+/**
+ * One session check per navigation: a redirect brings the data of its target, which this same answer decides, so
+ * the router shows the target without asking the server a second time (opening /admin signed out used to ask twice).
+ */
 export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>> {
   const session = await request<{ signedIn: true }>('GET', ADMIN_API.session);
-  const off = !session.ok && session.failure.kind === 'off';
   const signedIn = session.ok;
-  if (url.pathname === ADMIN_PAGES.signIn) return signedIn ? { redirectTo: ADMIN_PAGES.guests } : { data: { signedIn, off } };
-  if (!signedIn) return { redirectTo: ADMIN_PAGES.signIn };
-  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.guests };
+  const signInPage = { signedIn, off: !session.ok && session.failure.kind === 'off' };
+  if (url.pathname === ADMIN_PAGES.signIn) {
+    return signedIn ? { redirectTo: ADMIN_PAGES.guests, data: { signedIn } } : { data: signInPage };
+  }
+  if (!signedIn) return { redirectTo: ADMIN_PAGES.signIn, data: signInPage };
+  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.guests, data: { signedIn } };
 }

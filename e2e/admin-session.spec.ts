@@ -1,0 +1,54 @@
+/**
+ * The dashboard asks the server for the couple's session once per navigation: once on load, even when its guard
+ * sends the couple elsewhere (the redirect carries the answer, web/src/admin/app/admin-guard.ts), and once again
+ * at each later navigation, so a session that ended is still noticed at the next click.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN_API } from '#common/admin-api';
+import { signInAsCouple } from './admin';
+import { expect, test } from './fixtures';
+
+/** The session checks the page makes from now on, as a list that fills as they happen. */
+function recordSessionChecks(page: Page): string[] {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ADMIN_API.session) checks.push(request.method());
+  });
+  return checks;
+}
+
+/** Lets a check that would follow the one already seen be sent before counting. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+test('signed out, /admin asks once and shows the sign-in', async ({ page }) => {
+  const checks = recordSessionChecks(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByLabel('Dashboard password')).toBeVisible();
+  await settle(page);
+  expect(checks).toEqual(['GET']);
+});
+
+test('signed in, /admin asks once and shows the guests', async ({ page }) => {
+  await signInAsCouple(page);
+  const checks = recordSessionChecks(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await settle(page);
+  expect(checks).toEqual(['GET']);
+});
+
+test('signed in, the sign-in address asks once and leads to the guests; each later navigation asks once', async ({ page }) => {
+  await signInAsCouple(page);
+  const checks = recordSessionChecks(page);
+  await page.goto('/admin/sign-in');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await settle(page);
+  expect(checks).toEqual(['GET']);
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await settle(page);
+  expect(checks).toEqual(['GET', 'GET']);
+});
