@@ -85,4 +85,11 @@ describe("the repository's own Markdown", () => {
   it('links only to files, folders and headings inside the repository', () => {
     expect(markdownFiles.flatMap((file) => docsLinkProblems(file, repository))).toEqual([]);
   });
+
+  it('lists every decision record in the index of docs/architecture.md', () => {
+    const linked = new Set(markdownLinks(repository.readMarkdown('docs/architecture.md')).map(({ target }) => target));
+    const records = markdownFiles.filter((file) => file.startsWith('docs/decisions/'));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.filter((file) => !linked.has(file.replace('docs/', '')))).toEqual([]);
+  });
 });
