@@ -25,7 +25,8 @@ export function SignInPage({ off, onSignedIn }: SignInPageProps) {
     if (result.ok) return onSignedIn();
     const { failure } = result;
     if (failure.kind === 'signed-out') setError(t('signIn.wrong'));
-    else if (failure.kind === 'too-many') setError(t('signIn.tooMany', { minutes: Math.max(1, Math.ceil(failure.retryAfter / 60)) }));
+    // Strangers' guesses may have spent the budgets of unknown devices; a device the couple signed in on before has its own.
+    else if (failure.kind === 'too-many') setError(`${t('signIn.tooMany', { minutes: Math.max(1, Math.ceil(failure.retryAfter / 60)) })} ${t('signIn.knownDevice')}`);
     else setError(failureText(t, failure));
   }
 
