@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import folders from './scripts/lint/restricted-paths.js';
 
-/** Folder boundaries of docs/architecture.md: web and server never import each other; common imports neither. */
+/** Folder boundaries (docs/architecture.md, folders): web and server never import each other; common imports neither. */
 const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
 /**
