@@ -58,6 +58,8 @@ export type ContentProblemCode =
   | 'damaged'
   | 'not-a-video'
   | 'too-large'
+  /** An image of more pixels than can be decoded safely; `value` is the limit in megapixels. */
+  | 'too-many-pixels'
   | 'too-many-photos'
   | 'last-photo';
 

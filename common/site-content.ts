@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { Messages, Photo } from './api';
 import { LOCALES, type Locale } from './locales';
+import { withId, withSegment } from './path-patterns';
 import type { WeddingFacts } from './wedding-facts';
 
 export const CONTENT_API = {
@@ -13,16 +14,16 @@ export const CONTENT_API = {
   /** PUT { facts, revision }. */
   facts: '/api/admin/facts',
   /** PUT { texts, revision } for one text. */
-  text: (key: string) => `/api/admin/texts/${encodeURIComponent(key)}`,
+  text: withSegment('/api/admin/texts/:key'),
   /** POST { question, answer }; PUT …/:id { question, answer, revision }; DELETE …/:id; PUT …/order { ids }. */
   faq: '/api/admin/faq',
-  faqEntry: (id: number) => `/api/admin/faq/${id}`,
+  faqEntry: withId('/api/admin/faq/:id'),
   faqOrder: '/api/admin/faq/order',
   /** POST a multipart file: a new photo (202, processed in the background); PUT …/order { ids }. */
   photos: '/api/admin/photos',
-  photo: (id: number) => `/api/admin/photos/${id}`,
-  photoFile: (id: number) => `/api/admin/photos/${id}/file`,
-  photoAlt: (id: number) => `/api/admin/photos/${id}/alt`,
+  photo: withId('/api/admin/photos/:id'),
+  photoFile: withId('/api/admin/photos/:id/file'),
+  photoAlt: withId('/api/admin/photos/:id/alt'),
   photoOrder: '/api/admin/photos/order',
   /** POST a multipart file: the video (MP4 with H.264, or WebM), or its poster (an image). */
   video: '/api/admin/video',

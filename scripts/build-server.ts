@@ -1,5 +1,6 @@
 /**
- * Compiles the server and the guest command to JavaScript (dist/server/main.js, dist/server/guests.js), so that
+ * Compiles the server, the guest command and the image process to JavaScript (dist/server/main.js, guests.js,
+ * image-worker.js: server/content/image-jobs.ts starts it beside main.js), so that
  * production runs them with plain `node`: no TypeScript compiler at every start, and no tsx cache in a shared
  * temporary folder that another local user could plant code in (docs/security.md). npm packages stay outside the
  * bundle and come from node_modules, as `npm ci --omit=dev` installs them.
@@ -11,7 +12,7 @@ import { REPO_ROOT, SERVER_BUILD_DIR } from '../server/paths';
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: { main: 'server/main.ts', guests: 'server/cli/guests.ts' },
+    entryPoints: { main: 'server/main.ts', guests: 'server/cli/guests.ts', 'image-worker': 'server/content/image-worker.ts' },
     outdir: path.relative(REPO_ROOT, SERVER_BUILD_DIR),
     bundle: true,
     platform: 'node',

@@ -21,7 +21,7 @@ import { mediaRoutes, type UploadLimits } from './media-routes';
 import { pathIdIsValid } from './path-ids';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
-import { createPhotoJobs } from '../content/photo-jobs';
+import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 
 export interface AdminApiOptions {
@@ -69,10 +69,10 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await privacyRoutes(app, options);
   const { content } = options.stores;
   await siteEditingRoutes(app, { content });
-  const photoJobs = createPhotoJobs(content, options.mediaDirs, app.log);
+  const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
-  app.addHook('onClose', async () => photoJobs.idle());
-  await mediaRoutes(app, { content, dirs: options.mediaDirs, jobs: photoJobs, limits: options.uploadLimits });
+  app.addHook('onClose', async () => imageJobs.idle());
+  await mediaRoutes(app, { content, dirs: options.mediaDirs, jobs: imageJobs, limits: options.uploadLimits });
   // An unknown /api/admin path is a 404 for the couple too, but only after the session check above.
   app.all('/api/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
 }

@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentProblemCode } from '#common/api-problems';
 import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
-import { openImage, renderPoster, sniffImage } from '../content/image-processing';
+import { sniffImage } from '../content/image-processing';
 import { fileHash, installMedia, type MediaDirs } from '../content/media-files';
-import type { PhotoJobs } from '../content/photo-jobs';
+import type { ImageJobs, Verdict } from '../content/image-jobs';
+import { imageSize, MAX_PIXELS, withinPixelLimit } from '../content/image-size';
 import { receiveFile, sniffVideo, type Received } from '../content/uploads';
 import { badRequest, invalid, notFound } from './admin-errors';
 import { pathId } from './path-ids';
@@ -24,7 +25,7 @@ export interface UploadLimits {
 export interface MediaRoutesOptions {
   content: ContentStore;
   dirs: MediaDirs;
-  jobs: PhotoJobs;
+  jobs: ImageJobs;
   limits: UploadLimits;
 }
 
@@ -39,6 +40,20 @@ function uploadProblem(reply: FastifyReply, problem: Extract<Received, { problem
 const emptyAlt = () => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
 
 /**
+ * Waits for an image's turn and its decoding with the connection kept open: the server's idle timeout
+ * (REQUEST_TIMEOUT_SECONDS) would otherwise drop an upload queued behind others with no answer at all.
+ */
+async function awaitingImage<T>(request: FastifyRequest, work: Promise<T>): Promise<T> {
+  // app.inject()'s requests have a stand-in socket without timeouts.
+  const socket = request.raw.socket as Partial<typeof request.raw.socket> | undefined;
+  socket?.setTimeout?.(0);
+  try {
+    return await work;
+  } finally {
+    socket?.setTimeout?.(request.server.server.timeout);
+  }
+}
+/**
  * The photos (upload, replace, order, alt texts, remove) and the video and its poster. An upload that is not an
  * image (or video), is damaged, or is too large gets a clear answer and changes nothing.
  */
@@ -51,30 +66,42 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return rest;
   };
 
-  /** Receives an image upload and checks it is one and is whole; or answers why not (and keeps nothing). */
-  async function receiveImage(request: Parameters<typeof receiveFile>[0], reply: FastifyReply) {
+  /**
+   * Receives an image upload and checks what it is and how many pixels it holds (from its header, before anything
+   * is decoded); or answers why not (and keeps nothing).
+   */
+  async function receiveImage(request: FastifyRequest, reply: FastifyReply) {
     const received: Received = await receiveFile(request, dirs.uploads, limits.imageBytes);
     if ('problem' in received) return { reply: uploadProblem(reply, received.problem, limits.imageBytes) };
     const kind = sniffImage(received.head);
-    if (!kind) {
+    const size = kind && (await imageSize(received.file, kind));
+    const refusal = !kind || !size ? 'not-an-image' : 'problem' in size ? 'damaged' : !withinPixelLimit(kind, size) ? 'too-many-pixels' : undefined;
+    if (refusal) {
       fs.rmSync(received.file, { force: true });
-      return { reply: fileProblem(reply, 'not-an-image') };
+      // The limit in megapixels, for "at most … megapixels".
+      const value = refusal === 'too-many-pixels' ? String(Math.floor(MAX_PIXELS[kind!] / 1_000_000)) : undefined;
+      return { reply: invalid(reply, [{ field: 'file', code: refusal, ...(value ? { value } : {}) }]) };
     }
-    try {
-      return { file: received.file, open: await openImage(received.file, kind) };
-    } catch {
-      fs.rmSync(received.file, { force: true });
-      return { reply: fileProblem(reply, 'damaged') };
-    }
+    return { file: received.file, kind: kind! };
   }
 
+  /** A photo's upload is answered once its image decoded: 202 while the renditions are made, or 422 damaged. */
+  const answerPhoto = (reply: FastifyReply, id: number, verdict: Verdict) =>
+    verdict === 'decoded' ? reply.code(202).send(publicPhoto(id)) : fileProblem(reply, 'damaged');
+
   app.post(CONTENT_API.photos, async (request, reply) => {
+    // Checked again when the photo is added: this one only spares the couple an upload that cannot be kept.
     if (content.photos().length >= MAX_PHOTOS) return fileProblem(reply, 'too-many-photos');
     const image = await receiveImage(request, reply);
     if ('reply' in image) return image.reply;
-    const id = content.addPhoto(emptyAlt());
-    jobs.start(id, image.open, image.file);
-    return reply.code(202).send(publicPhoto(id));
+    const id = content.addPhoto(emptyAlt(), MAX_PHOTOS);
+    if (id === undefined) {
+      fs.rmSync(image.file, { force: true });
+      return fileProblem(reply, 'too-many-photos');
+    }
+    const verdict = await awaitingImage(request, jobs.photo(id, image.file, image.kind));
+    if (verdict === 'damaged') content.removePhoto(id);
+    return answerPhoto(reply, id, verdict);
   });
 
   app.get(CONTENT_API.photo.pattern, async (request, reply) => publicPhoto(pathId(request)) ?? notFound(reply));
@@ -85,8 +112,7 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     const image = await receiveImage(request, reply);
     if ('reply' in image) return image.reply;
     // The photo's current image stays on the site until the new one is ready.
-    jobs.start(id, image.open, image.file);
-    return reply.code(202).send(publicPhoto(id));
+    return answerPhoto(reply, id, await awaitingImage(request, jobs.photo(id, image.file, image.kind)));
   });
 
   app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
@@ -136,7 +162,9 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     if ('reply' in image) return image.reply;
     const temporary = path.join(dirs.uploads, `poster-${crypto.randomBytes(8).toString('hex')}.jpg`);
     try {
-      await renderPoster(image.open, temporary);
+      const outcome = await awaitingImage(request, jobs.poster(image.file, image.kind, temporary));
+      if (outcome === 'damaged') return fileProblem(reply, 'damaged');
+      if (outcome === 'failed') throw new Error('the poster could not be made');
       const name = `poster-${fileHash(temporary)}.jpg`;
       installMedia(content, dirs, 'poster', temporary, name, 'image/jpeg');
       return reply.code(200).send({ poster: `/media/${name}` });

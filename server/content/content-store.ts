@@ -89,7 +89,7 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
 
     photos: photos.all,
     photo: photos.get,
-    /** A new photo, processing; guests see it once its image is ready. */
+    /** A new photo, processing, unless there are `max` already; guests see it once its image is ready. */
     addPhoto: write(photos.insertProcessing),
     /** Progress of the background processing; not a change guests see, so the snapshot stays. */
     photoProgress: photos.progress,

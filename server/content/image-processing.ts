@@ -10,6 +10,7 @@ import path from 'node:path';
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTOS_PREFIX, type Photo } from '#common/api';
+import { MAX_PIXELS } from './image-size';
 
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
@@ -32,18 +33,18 @@ export function sniffImage(head: Buffer): ImageKind | undefined {
 }
 
 /**
- * A sharp pipeline for the image, upright. Sharp's prebuilt binaries cannot decode HEVC, so an iPhone's HEIC is
- * decoded by libheif compiled to WebAssembly (heic-decode) into pixels first. Throws for a damaged image.
+ * A sharp pipeline for the image, upright, refusing more pixels than the upload limits allow (image-size.ts checked
+ * the header already; this holds if a header lied). Sharp's prebuilt binaries cannot decode HEVC, so an iPhone's
+ * HEIC is decoded by libheif compiled to WebAssembly (heic-decode) into pixels first; it throws for a damaged one.
+ * The other kinds are decoded when the pipeline runs (a damaged one throws then).
  */
 export async function openImage(file: string, kind: ImageKind): Promise<() => Sharp> {
   if (kind === 'heic') {
     const { width, height, data } = await heicDecode({ buffer: fs.readFileSync(file) });
     const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    return () => sharp(pixels, { raw: { width, height, channels: 4 } });
+    return () => sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PIXELS.heic });
   }
-  // Decoding the whole image once finds a damaged file before anything is written (metadata alone would not).
-  await sharp(file, { failOn: 'error' }).rotate().toBuffer();
-  return () => sharp(file, { failOn: 'error' }).rotate();
+  return () => sharp(file, { failOn: 'error', limitInputPixels: MAX_PIXELS[kind] }).rotate();
 }
 
 /**
@@ -55,18 +56,25 @@ export const AVIF_EFFORT = { build: 4, upload: 2 } as const;
 
 /**
  * Writes the renditions of one photo into `outDir` and returns its carousel entry and the files written.
- * `onProgress` hears the share done, from 0 to 1, after each file.
+ * `onDecoded` hears when the image has decoded; `onProgress` the share done, from 0 to 1, after each file written.
  */
 export async function renderPhoto(
   open: () => Sharp,
   baseName: string,
   outDir: string,
-  { onProgress = () => undefined, avifEffort = AVIF_EFFORT.upload }: { onProgress?: (done: number) => void; avifEffort?: number } = {},
+  {
+    onDecoded = () => undefined,
+    onProgress = () => undefined,
+    avifEffort = AVIF_EFFORT.upload,
+  }: { onDecoded?: () => unknown; onProgress?: (done: number, file: string) => void; avifEffort?: number } = {},
 ): Promise<{ image: Photo; files: string[] }> {
   // Shrunk once to the widest rendition: a phone's 12 MP photo is decoded and resized one time, not once per file,
   // and what stays in memory is 1600 pixels wide, not 4032 (the bench's peak memory fell from about 600 MB).
   const widest = PHOTO_WIDTHS.at(-1)!;
+  // A JPEG or lossy WebP is decoded at a fraction of its size here (libvips' shrink-on-load): a 200 MP photo costs
+  // about what a 12 MP one does. This is also where a damaged file fails, before anything is written.
   const { data: master, info } = await open().resize({ width: widest, withoutEnlargement: true }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+  await onDecoded();
   const hash = crypto.createHash('sha256').update(master).digest('hex').slice(0, 10);
   const ratio = info.height / info.width;
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= info.width);
@@ -86,7 +94,7 @@ export async function renderPhoto(
     const temporary = path.join(outDir, `.${job.file}.tmp`);
     await job.make().toFile(temporary);
     fs.renameSync(temporary, path.join(outDir, job.file));
-    onProgress((index + 1) / jobs.length);
+    onProgress((index + 1) / jobs.length, job.file);
   }
   const largest = Math.max(...widths);
   return {

@@ -8,9 +8,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LOCALES, type Locale } from '#common/locales';
 import { prepareContent } from '../content/content-seed';
-import { openImage } from '../content/image-processing';
 import { installMedia } from '../content/media-files';
-import { createPhotoJobs } from '../content/photo-jobs';
+import { createImageJobs } from '../content/image-jobs';
 import { openStores } from '../stores';
 
 const dataDir = process.argv[2]!;
@@ -20,7 +19,7 @@ const { dirs } = prepareContent(content, dataDir, () => {
 });
 const quiet = () => undefined;
 const log = { error: quiet, warn: quiet, info: quiet, debug: quiet, trace: quiet, fatal: quiet, child: () => log, level: 'silent' };
-const jobs = createPhotoJobs(content, dirs, log as unknown as Parameters<typeof createPhotoJobs>[2]);
+const jobs = createImageJobs(content, dirs, log as unknown as Parameters<typeof createImageJobs>[2]);
 const everywhere = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, `${text} (${l})`])) as Record<Locale, string>;
 
 async function save(n: number): Promise<void> {
@@ -37,7 +36,7 @@ async function save(n: number): Promise<void> {
   const colour = { r: n % 256, g: (n * 7) % 256, b: 90 };
   await sharp({ create: { width: 500, height: 300, channels: 3, background: colour } }).jpeg().toFile(upload);
   const [photo] = content.photos();
-  jobs.start(photo!.id, await openImage(upload, 'jpeg'), upload);
+  void jobs.photo(photo!.id, upload, 'jpeg');
   const poster = path.join(dirs.uploads, `poster-${n}.jpg`);
   await sharp({ create: { width: 320, height: 180, channels: 3, background: colour } }).jpeg().toFile(poster);
   installMedia(content, dirs, 'poster', poster, `poster-${n}.jpg`, 'image/jpeg');

@@ -62,8 +62,14 @@ export function photosTable(db: Db, now: () => number) {
     insertReady(image: Photo, files: string[], alt: LocaleTexts): void {
       q.insert.run('ready', 100, JSON.stringify(image), JSON.stringify(files), JSON.stringify(alt), now());
     },
-    /** A new photo, processing, last; returns its id. */
-    insertProcessing: (alt: LocaleTexts): number => Number(q.insert.run('processing', 0, null, '[]', JSON.stringify(alt), now()).lastInsertRowid),
+    /**
+     * A new photo, processing, last; returns its id, or undefined when there are `max` photos already. Counting and
+     * inserting in one step keeps the limit under uploads that arrive together (six at once made fifteen photos).
+     */
+    insertProcessing(alt: LocaleTexts, max: number): number | undefined {
+      if (all().length >= max) return undefined;
+      return Number(q.insert.run('processing', 0, null, '[]', JSON.stringify(alt), now()).lastInsertRowid);
+    },
     progress(id: number, status: PhotoStatus, progress: number): void {
       q.state.run(status, progress, id);
     },

@@ -1,4 +1,4 @@
-import type { FieldError } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
 import type { ApiFailure } from '../api/admin-client';
 import type { useT } from '../i18n/admin-i18n';
 
@@ -31,6 +31,7 @@ const KEY: Record<FieldError['code'], string> = {
   damaged: 'problems.damaged',
   'not-a-video': 'problems.notAVideo',
   'too-large': 'problems.fileTooLarge',
+  'too-many-pixels': 'problems.tooManyPixels',
   'too-many-photos': 'problems.tooManyPhotos',
   'last-photo': 'problems.lastPhoto',
 };

@@ -1,0 +1,148 @@
+/**
+ * Uploaded images are decoded and encoded one at a time, each in a process of its own (image-worker.ts) that exits
+ * when done: the server's event loop keeps answering guests meanwhile, the process runs at a lower priority than
+ * the server, and the memory a phone's photo takes while decoding goes back to the system. A photo's upload is
+ * answered once its image has decoded (a damaged file is refused at once); the renditions follow in the background,
+ * the dashboard follows the progress, and guests see the photo once every file is written.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentStore } from './content-store';
+import type { ImageKind } from './image-processing';
+import type { ImageTask, ImageTaskMessage } from './image-task';
+import type { MediaDirs } from './media-files';
+
+/** An image that takes longer than this is given up (a decoder caught in a loop): the photo is marked failed. */
+const TASK_TIME_LIMIT_MS = 10 * 60_000;
+
+/**
+ * The worker next to this module: compiled, the server is dist/server/main.js and the worker dist/server/
+ * image-worker.js (scripts/build-server.ts); from the sources (tests, `npm run dev`), the .ts file through tsx.
+ */
+function workerCommand(): { entry: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  const compiled = here.endsWith('.js');
+  return compiled
+    ? { entry: path.join(path.dirname(here), 'image-worker.js'), execArgv: [] }
+    : { entry: path.join(path.dirname(here), 'image-worker.ts'), execArgv: ['--import', 'tsx'] };
+}
+
+export type Verdict = 'decoded' | 'damaged';
+
+/** Runs one task in a new process; `onMessage` hears what it says. Resolves when the process has ended. */
+function runTask(task: ImageTask, onMessage: (message: ImageTaskMessage) => void, log: FastifyBaseLogger): Promise<void> {
+  return new Promise((resolve) => {
+    const { entry, execArgv } = workerCommand();
+    let child: ChildProcess;
+    try {
+      child = fork(entry, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    } catch (error) {
+      log.error({ err: error }, 'the image process could not start');
+      resolve();
+      return;
+    }
+    // Guests' requests come first: the server keeps its priority, the image waits for a free core.
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not allowed in some containers: the image then runs at the server's priority, still off its event loop.
+      }
+    }
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), TASK_TIME_LIMIT_MS);
+    child.on('message', (message: ImageTaskMessage) => onMessage(message));
+    child.once('error', (error) => log.error({ err: error }, 'the image process failed'));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) log.error({ code, signal, stderr: stderr.trim() }, 'the image process stopped before it was done');
+      resolve();
+    });
+    child.send(task);
+  });
+}
+
+export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: FastifyBaseLogger) {
+  let queue = Promise.resolve();
+  /** Runs `work` after every job before it; the queue goes on whatever the job does. */
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work, work);
+  };
+
+  function removeFiles(files: string[]): void {
+    for (const file of files) fs.rmSync(path.join(dirs.photos, file), { force: true });
+  }
+
+  /** After a refused or failed image: a photo that had an image keeps showing it; a new one failed. */
+  function settle(id: number): void {
+    const photo = content.photo(id);
+    if (photo) content.photoProgress(id, photo.image ? 'ready' : 'failed', photo.image ? 100 : 0);
+  }
+
+  return {
+    /**
+     * Queues the renditions of an uploaded image for photo `id` (new, or one being replaced; its current image stays
+     * on the site until the new one is ready). Resolves once the image has decoded, or is found damaged; `upload` is
+     * deleted when the job ends.
+     */
+    photo(id: number, upload: string, kind: ImageKind): Promise<Verdict> {
+      // Processing from now on, as the answer to the upload says: the dashboard follows it until it is ready.
+      content.photoProgress(id, 'processing', 0);
+      return new Promise((resolveVerdict) => {
+        enqueue(async () => {
+          let verdict: Verdict | undefined;
+          const written: string[] = [];
+          let result: { image: NonNullable<Extract<ImageTaskMessage, { kind: 'done' }>['image']>; files: string[] } | undefined;
+          const task: ImageTask = { task: 'photo', file: upload, kind, baseName: `photo-${id}`, outDir: dirs.photos };
+          await runTask(
+            task,
+            (message) => {
+              // A decoded image is answered at once; a damaged one once its upload is gone (below).
+              if (message.kind === 'decoded') resolveVerdict((verdict = 'decoded'));
+              else if (message.kind === 'damaged') verdict = 'damaged';
+              else if (message.kind === 'progress') {
+                written.push(message.file);
+                content.photoProgress(id, 'processing', Math.max(1, Math.round(message.done * 99)));
+              }
+              else if (message.image && message.files) result = { image: message.image, files: message.files };
+            },
+            log,
+          );
+          fs.rmSync(upload, { force: true });
+          if (verdict !== 'decoded') resolveVerdict('damaged');
+          if (!result) {
+            removeFiles(written);
+            settle(id);
+            return;
+          }
+          if (!content.photo(id)) return removeFiles(result.files); // removed while it was being processed
+          const replaced = content.photoReady(id, result.image, result.files);
+          removeFiles(replaced.filter((file) => !result!.files.includes(file)));
+        });
+      });
+    },
+    /** The video's poster from an uploaded image, written to `outFile`; 'damaged' when it does not decode. */
+    poster(upload: string, kind: ImageKind, outFile: string): Promise<Verdict | 'failed'> {
+      return new Promise((resolve) => {
+        enqueue(async () => {
+          let outcome: Verdict | 'failed' = 'failed';
+          await runTask({ task: 'poster', file: upload, kind, outFile }, (message) => {
+            if (message.kind === 'damaged') outcome = 'damaged';
+            else if (message.kind === 'done') outcome = 'decoded';
+          }, log);
+          resolve(outcome);
+        });
+      });
+    },
+    /** Resolves once every queued image is done (tests, and a graceful close). */
+    idle: () => queue,
+    removeFiles,
+  };
+}
+
+export type ImageJobs = ReturnType<typeof createImageJobs>;
