@@ -30,7 +30,7 @@ export const CONTENT_API = {
   poster: '/api/admin/poster',
 } as const;
 
-/** Between 1 and 10 photos: the carousel shows what there is, twice (spec §2 shows ten). */
+/** Between 1 and 10 photos: the carousel shows what there is, twice (docs/product.md, the photos). */
 export const MAX_PHOTOS = 10;
 
 export type LocaleTexts = Record<Locale, string>;
