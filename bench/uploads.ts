@@ -1,7 +1,9 @@
 /**
  * The couple's uploads (issue 13): ten phone-sized photos (12 MP JPEGs, as a phone takes them) replace the
- * carousel's, timed from the request to the answer and to the photo being ready for guests; an iPhone HEIC; and a
- * 100 MB video, with the server's peak memory before and after it (an upload streams to disk, never held whole).
+ * carousel's, timed from the request to the answer and to the photo being ready for guests; an iPhone HEIC and a
+ * 48 MP one; and a 100 MB video, with the server's peak memory before and after it (an upload streams to disk,
+ * never held whole). While the photos are processed (issue 18), a guest opens /login every 100 ms, and the memory
+ * of the server and of its image process is sampled.
  * The Lighthouse runs that follow are made on these uploaded photos.
  */
 import fs from 'node:fs';
@@ -11,6 +13,8 @@ import sharp from 'sharp';
 import { ADMIN_API } from '#common/admin-api';
 import { CONTENT_API, type AdminContent, type AdminPhoto } from '#common/site-content';
 import { REPO_ROOT } from '../server/paths';
+import { probeGuestLatency, type Latency } from './guest-latency';
+import { sampleMemory, type MemoryPeaks } from './process-memory';
 import { median, round } from './stats';
 
 export interface UploadResult {
@@ -23,6 +27,12 @@ export interface UploadResult {
   readyMedianMs: number;
   readyMaxMs: number;
   heicReadyMs: number;
+  /** An iPhone's 48 MP HEIC (8064 × 6048), ready for guests. */
+  heic48ReadyMs: number;
+  /** A guest's /login while the photos were processed. */
+  guestsMeanwhile: Latency;
+  /** Peak resident memory while the photos were processed: the server, its image process, both together. */
+  memoryMeanwhile: MemoryPeaks | null;
   videoMb: number;
   videoMs: number;
   /** The server's peak resident memory (VmHWM) before and after the video upload. */
@@ -72,8 +82,12 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
   }
 
   const { photos } = await get<AdminContent>(CONTENT_API.content);
+  const guests = probeGuestLatency(`${baseUrl}/login`);
+  const memory = sampleMemory(serverPid);
   const heic = fs.readFileSync(path.join(REPO_ROOT, 'server/content/fixtures/phone-photo.heic'));
   const heicReadyMs = round((await send(CONTENT_API.photoFile(photos.at(-1)!.id), heic, 'IMG_0001.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
+  const heic48 = fs.readFileSync(path.join(REPO_ROOT, 'server/content/fixtures/phone-48mp.heic'));
+  const heic48ReadyMs = round((await send(CONTENT_API.photoFile(photos.at(-1)!.id), heic48, 'IMG_0002.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
 
   const answers: number[] = [];
   const ready: number[] = [];
@@ -86,6 +100,8 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
     answers.push(times.answered);
     ready.push(times.ready);
   }
+  const memoryMeanwhile = memory.stop();
+  const guestsMeanwhile = await guests.stop();
 
   const demo = fs.readFileSync(path.join(REPO_ROOT, 'content/video/save-the-date.mp4'));
   const video = Buffer.concat([demo, Buffer.alloc(VIDEO_MB * 1024 * 1024 - demo.length, 0)]);
@@ -103,6 +119,9 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
     readyMedianMs: round(median(ready)),
     readyMaxMs: round(Math.max(...ready)),
     heicReadyMs,
+    heic48ReadyMs,
+    guestsMeanwhile,
+    memoryMeanwhile,
     videoMb: VIDEO_MB,
     videoMs,
     peakRssBeforeMb,
