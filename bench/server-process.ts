@@ -106,6 +106,8 @@ export async function startAppServer(password: string, adminPassword: string): P
       LOGIN_FAILURES_PER_ADDRESS: '100000',
       LOGIN_FAILURES_TOTAL: '1000000',
       SIGN_INS_PER_ADDRESS: '1000000',
+      ADMIN_LOGIN_FAILURES_PER_ADDRESS: '100000',
+      ADMIN_LOGIN_FAILURES_TOTAL: '1000000',
     }),
     '/api/status',
     401,
