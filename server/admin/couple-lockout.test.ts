@@ -177,4 +177,18 @@ describe('the dashboard’s sign-out', () => {
     expect((await rawRequest(port, { method: 'POST', target: ADMIN_API.logout, headers: { cookie: `${ADMIN}=${couple}` } })).status).toBe(204);
     expect((await rawRequest(port, { target: ADMIN_API.session, headers: { cookie: `${ADMIN}=${couple}` } })).status).toBe(401);
   });
+
+  it('the guests’ sign-out and sign-in, given the couple’s session id in the guests’ cookie, leave the couple signed in', async () => {
+    await listening();
+    const couple = cookieOf(await coupleSignIn(TEST_ADMIN_PASSWORD, '127.0.9.3'), ADMIN)!;
+    expect((await rawRequest(port, { method: 'POST', target: API_PATHS.logout, headers: { cookie: `${SESSION}=${couple}` } })).status).toBe(204);
+    const signIn = await rawRequest(port, {
+      method: 'POST',
+      target: `${API_PATHS.login}?password=${encodeURIComponent(TEST_PASSWORD)}`,
+      headers: { cookie: `${SESSION}=${couple}` },
+      localAddress: '127.0.9.3',
+    });
+    expect(signIn.status).toBe(200);
+    expect((await rawRequest(port, { target: ADMIN_API.session, headers: { cookie: `${ADMIN}=${couple}` } })).status).toBe(200);
+  });
 });

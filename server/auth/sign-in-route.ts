@@ -78,11 +78,12 @@ async function signInRoute(app: FastifyInstance, options: SignInOptions) {
     // A new session id at every sign-in; the previous one, if any, ends. A visitor who was still signed in
     // (the link opened again, the password typed twice) makes no new visit.
     const previousCookie = app.sessionCookie(request);
+    // Only a guest's session ends here: the session cookie naming the couple's session id must not end it.
     const previous = sessions.find(previousCookie);
-    if (previousCookie) sessions.end(previousCookie);
+    if (previousCookie && previous && previous.kind !== 'admin') sessions.end(previousCookie);
     const kind = guestId === null ? 'password' : 'guest';
     const { cookieValue } = sessions.create(kind, guestId, kind === 'password' ? options.clientKeyOf(request.ip) : null);
-    if (!previous) visits.record({ guestId });
+    if (!previous || previous.kind === 'admin') visits.record({ guestId });
     reply.setCookie(options.cookie.name, cookieValue, sessionCookieAttributes(options.cookie, sessions.lifetimeMs));
     return reply.code(200).send({ ok: true });
   });

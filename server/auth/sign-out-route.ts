@@ -19,8 +19,9 @@ async function signOutRoute(app: FastifyInstance, { sessions, cookie }: SignOutO
   await enableCookieWriting(app);
   app.post(API_PATHS.logout, async (request, reply) => {
     if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site sign-out refused' });
+    // A guest's session only: given the couple's session id in the guests' cookie, it leaves the couple signed in.
     const cookieValue = app.sessionCookie(request);
-    if (cookieValue) sessions.end(cookieValue);
+    if (cookieValue && sessions.find(cookieValue)?.kind !== 'admin') sessions.end(cookieValue);
     reply.clearCookie(cookie.name, sessionCookieAttributes(cookie, 0));
     return reply.code(204).send();
   });
