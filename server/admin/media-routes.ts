@@ -8,10 +8,11 @@ import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
 import { sniffImage } from '../content/image-processing';
-import { fileHash, installMedia, type MediaDirs } from '../content/media-files';
+import { fileHash, fileHashStreamed, installMedia, type MediaDirs } from '../content/media-files';
 import type { ImageJobs, Verdict } from '../content/image-jobs';
 import { imageSize, MAX_PIXELS, withinPixelLimit } from '../content/image-size';
-import { receiveFile, sniffVideo, type Received } from '../content/uploads';
+import { receiveFile, type Received } from '../content/uploads';
+import { checkAndStripVideo } from '../content/video/strip-video-metadata';
 import { badRequest, invalid, notFound } from './admin-errors';
 import { pathId } from './path-ids';
 
@@ -147,12 +148,17 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
   app.post(CONTENT_API.video, async (request, reply) => {
     const received = await receiveFile(request, dirs.uploads, limits.videoBytes);
     if ('problem' in received) return uploadProblem(reply, received.problem, limits.videoBytes);
-    const kind = sniffVideo(received.file, received.head);
+    // Checked to its last byte, and stripped of where it was filmed, the phone and the dates, before it is installed.
+    const kind = await checkAndStripVideo(received.file).catch((error: unknown) => {
+      fs.rmSync(received.file, { force: true });
+      throw error;
+    });
     if (!kind) {
       fs.rmSync(received.file, { force: true });
       return fileProblem(reply, 'not-a-video');
     }
-    const name = `video-${received.hash}.${kind.ext}`;
+    // Named by what guests will receive: the upload's own hash would say something of what was stripped.
+    const name = `video-${await fileHashStreamed(received.file)}.${kind.ext}`;
     installMedia(content, dirs, 'video', received.file, name, kind.type);
     return reply.code(200).send({ src: `/media/${name}`, type: kind.type });
   });
