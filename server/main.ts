@@ -14,6 +14,7 @@ import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { prepareContent } from './content/content-seed';
 import { ContentError, POSTER_FILE } from './content/wedding-content';
 import { guestLink } from './guests/guest-store';
+import { lockDataDir } from './db/data-dir-lock';
 import { privateFiles } from './db/database';
 import { MissingSecretError } from './guests/link-secret';
 import { ADMIN_PATH } from '#common/admin-api';
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
   // libvips keeps recent images for reuse; a server that processes a photo now and then has nothing to reuse.
   sharp.cache(false);
   const config = loadServerConfig();
+  // Held until the process ends: a restore refuses to run meanwhile, and a second server on DATA_DIR refuses to start.
+  lockDataDir(config.dataDir);
   const stores = openStores(config.dataDir, {
     sessionLifetimeMs: config.sessionDays * 86_400_000,
     sessionIdleMs: config.sessionIdleDays * 86_400_000,
