@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
+import { parseBackupKey } from './backup/backup-key';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -44,6 +45,11 @@ const envSchema = z.object({
   // The server's own backup into DATA_DIR/backups: every so many hours (0: never), keeping the newest so many.
   BACKUP_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
   BACKUP_KEEP: positiveInt.max(10_000).default(14),
+  // The key backups are sealed with, instead of the one made into DATA_DIR/backup-key (docs/decisions/0026).
+  BACKUP_KEY: z
+    .string()
+    .refine((value) => parseBackupKey(value) !== undefined, 'BACKUP_KEY must be a backup key: 64 hexadecimal characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,7 +76,8 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
   maxConnections: number;
   uploadLimits: { imageBytes: number; videoBytes: number };
-  backup: { hours: number; keep: number };
+  /** `key`: BACKUP_KEY, when set (otherwise DATA_DIR/backup-key). */
+  backup: { hours: number; keep: number; key: string | undefined };
   logLevel: string;
 }
 
@@ -104,10 +111,10 @@ export function loadPathsConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** How often the server backs up and how many archives it keeps (the backup command keeps as many). */
+/** How often the server backs up, how many archives it keeps (the backup command keeps as many), and BACKUP_KEY. */
 export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = parseEnv(env);
-  return { hours: parsed.BACKUP_HOURS, keep: parsed.BACKUP_KEEP };
+  return { hours: parsed.BACKUP_HOURS, keep: parsed.BACKUP_KEEP, key: parsed.BACKUP_KEY };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -2,25 +2,30 @@
  * One archive of everything the site needs (issue 14): the database through SQLite's online backup API (never a
  * file copy, which a live WAL database can tear), the link secret every guest link is made from, and the couple's
  * media that the database refers to. Works while the server runs and writes; all of it asynchronous, so a server
- * taking its daily backup keeps answering.
+ * taking its daily backup keeps answering. The tar.gz is sealed as it is written (archive-seal.ts, issue 18): what
+ * lands on disk is encrypted and authenticated with the backup key, a chunk at a time, never whole in memory.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { createContentStore } from '../content/content-store';
-import { mediaDirs, MEDIA_DIR } from '../content/media-files';
 import { DATABASE_FILE, type Db } from '../db/database';
 import { LINK_SECRET_FILE } from '../guests/link-secret';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, describeFile, MANIFEST_FILE, type Manifest } from './backup-manifest';
+import { sealStream } from './archive-seal';
+import { BACKED_UP_MEDIA_DIRS, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, describeFile, MANIFEST_FILE, manifestProblem, type Manifest } from './backup-manifest';
 
 export const BACKUPS_DIR = 'backups';
-const NAME = /^save-the-date-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/;
+/** A sealed archive: a tar.gz, encrypted. */
+export const BACKUP_EXTENSION = '.tar.gz.enc';
+/** The server's dated archives, sealed or (made before issue 18) not: the old ones are pruned with the new. */
+const NAME = /^save-the-date-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz(\.enc)?$/;
 
-/** save-the-date-2026-11-22T161500Z.tar.gz: sorts by time, and says when. */
+/** save-the-date-2026-11-22T161500Z.tar.gz.enc: sorts by time, and says when. */
 export function backupName(at: number): string {
-  return `save-the-date-${new Date(at).toISOString().replace(/[-:]/g, '').replace(/^(\d{4})(\d{2})(\d{2})/, '$1-$2-$3').slice(0, 17)}Z.tar.gz`;
+  return `save-the-date-${new Date(at).toISOString().replace(/[-:]/g, '').replace(/^(\d{4})(\d{2})(\d{2})/, '$1-$2-$3').slice(0, 17)}Z${BACKUP_EXTENSION}`;
 }
 
 export interface BackupResult {
@@ -39,10 +44,10 @@ async function copyMedia(snapshot: string, dataDir: string, staging: string): Pr
   } finally {
     db.close();
   }
-  const dirs = mediaDirs(dataDir);
   const copied: string[] = [];
   for (const name of [...referenced].sort()) {
-    const from = [dirs.photos, dirs.video].map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+    // The folders restore accepts are these same ones (backup-manifest.ts): what is written here restores.
+    const from = BACKED_UP_MEDIA_DIRS.map((dir) => path.join(dataDir, dir, name)).find((file) => fs.existsSync(file));
     if (!from) return false;
     const relative = path.relative(dataDir, from);
     fs.mkdirSync(path.dirname(path.join(staging, relative)), { recursive: true });
@@ -60,12 +65,14 @@ export interface BackupOptions {
   dataDir: string;
   /** The open database of the site (the server's, or the command's own). */
   db: Db;
+  /** The backup key (backup-key.ts) the archive is sealed with. */
+  key: Buffer;
   /** Where to write the archive; a dated file in DATA_DIR/backups when absent. */
   out?: string;
   now?: () => number;
 }
 
-export async function createBackup({ dataDir, db, out, now = Date.now }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({ dataDir, db, key, out, now = Date.now }: BackupOptions): Promise<BackupResult> {
   const backupsDir = path.join(dataDir, BACKUPS_DIR);
   fs.mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
   const target = path.resolve(out ?? path.join(backupsDir, backupName(now())));
@@ -75,7 +82,7 @@ export async function createBackup({ dataDir, db, out, now = Date.now }: BackupO
     let media: string[] | false = false;
     // A photo replaced between the snapshot and the copy of its files: take the snapshot again.
     for (let attempt = 0; attempt < 3 && media === false; attempt++) {
-      fs.rmSync(path.join(staging, MEDIA_DIR), { recursive: true, force: true });
+      for (const dir of BACKED_UP_MEDIA_DIRS) fs.rmSync(path.join(staging, dir), { recursive: true, force: true });
       await db.backup(path.join(staging, DATABASE_FILE));
       media = await copyMedia(path.join(staging, DATABASE_FILE), dataDir, staging);
     }
@@ -95,11 +102,16 @@ export async function createBackup({ dataDir, db, out, now = Date.now }: BackupO
       guests,
       files: await Promise.all(relatives.map((relative) => describeFile(staging, relative))),
     };
+    // The same check a restore makes: an archive that would be refused is never written as if it were a backup.
+    const problem = manifestProblem(manifest);
+    if (problem) throw new Error(`This site cannot be backed up: ${problem}`);
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, ...relatives]);
+    // The manifest first: a restore reads it before any file, and checks each against it as it comes.
+    const archive = tar.create({ gzip: true, cwd: staging, portable: true }, [MANIFEST_FILE, ...relatives]);
     // The guest list and the secret the links are made from: the owner's only, whatever the umask.
+    await pipeline(archive, sealStream(key), fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, target);
     return { file: target, bytes: fs.statSync(target).size, files: relatives.length, guests };

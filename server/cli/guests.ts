@@ -8,6 +8,7 @@ import { ContentError } from '../content/wedding-content';
 import { privateFiles } from '../db/database';
 import { addCommand } from './add-command';
 import { backupCommand } from './backup-command';
+import { backupKeyCommand } from './backup-key-command';
 import { cardsCommand } from './cards-command';
 import { CommandError, PROGRAM, UsageError, type Command, type Io } from './command';
 import { exportCommand } from './export-command';
@@ -34,6 +35,7 @@ const COMMANDS: readonly Command[] = [
   cardsCommand,
   purgeCommand,
   backupCommand,
+  backupKeyCommand,
   restoreCommand,
 ];
 

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest, ImportResult } from '#common/guest-list-api';
+import { backupKeyFor } from '../backup/backup-key';
 import { createBackup } from '../backup/create-backup';
 import { restoreBackup } from '../backup/restore-backup';
 import { clientOf, type TestApp } from '../testing/couple-client';
@@ -93,12 +94,13 @@ describe('a link belongs to one guest', () => {
   it('after an older backup is restored and guests are added: links shared after the backup open nobody', async () => {
     const before = await site();
     const ana = await before.add('Ana');
-    const backup = await createBackup({ dataDir: before.t.dataDir, db: before.t.db });
+    const { key } = backupKeyFor(before.t.dataDir);
+    const backup = await createBackup({ dataDir: before.t.dataDir, db: before.t.db, key });
     const later = await before.add('Added after the backup'); // its link was already shared when the backup comes back
     await before.t.close();
     open.splice(open.indexOf(before.t), 1);
 
-    await restoreBackup({ archive: backup.file, dataDir: before.t.dataDir, force: true });
+    await restoreBackup({ archive: backup.file, dataDir: before.t.dataDir, key, force: true });
     const after = await site(before.t.dataDir);
     const cristina = await after.add('Cristina');
     expect(cristina.guest.id).toBe(later.guest.id);
