@@ -82,7 +82,10 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
   );
 }
 
-/** Everything about one guest: the link to share, the QR code and card, visits, and the changes (docs/dashboard.md). */
+/**
+ * Everything about one guest: the link to share, the QR code and card, visits, and the changes (docs/product.md, the
+ * couple's dashboard).
+ */
 export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut }: GuestPageProps) {
   const { t } = useT();
   const [guest, setGuest] = useState<AdminGuest | undefined>();

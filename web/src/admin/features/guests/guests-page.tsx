@@ -38,7 +38,10 @@ function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href
   );
 }
 
-/** Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/dashboard.md). */
+/**
+ * Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/product.md, the
+ * couple's dashboard).
+ */
 export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
   const { t } = useT();
   const id = useId();
