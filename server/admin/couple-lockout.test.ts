@@ -182,12 +182,11 @@ describe('the dashboard’s sign-out', () => {
     await listening();
     const couple = cookieOf(await coupleSignIn(TEST_ADMIN_PASSWORD, '127.0.9.3'), ADMIN)!;
     expect((await rawRequest(port, { method: 'POST', target: API_PATHS.logout, headers: { cookie: `${SESSION}=${couple}` } })).status).toBe(204);
-    const signIn = await rawRequest(port, {
-      method: 'POST',
-      target: `${API_PATHS.login}?password=${encodeURIComponent(TEST_PASSWORD)}`,
-      headers: { cookie: `${SESSION}=${couple}` },
-      localAddress: '127.0.9.3',
-    });
+    const signIn = await rawRequest(
+      port,
+      { method: 'POST', target: `${API_PATHS.login}?password=${encodeURIComponent(TEST_PASSWORD)}`, headers: { cookie: `${SESSION}=${couple}` } },
+      { localAddress: '127.0.9.3' },
+    );
     expect(signIn.status).toBe(200);
     expect((await rawRequest(port, { target: ADMIN_API.session, headers: { cookie: `${ADMIN}=${couple}` } })).status).toBe(200);
   });
