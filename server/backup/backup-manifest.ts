@@ -63,17 +63,6 @@ export async function describeFile(root: string, relative: string): Promise<Mani
   return { path: relative.split(path.sep).join('/'), bytes: fs.statSync(file).size, sha256: await sha256File(file) };
 }
 
-/** Every regular file under `root`, relative, sorted. */
-export function listFiles(root: string, under = ''): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(path.join(root, under), { withFileTypes: true })) {
-    const relative = path.join(under, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(root, relative));
-    else files.push(relative);
-  }
-  return files.sort();
-}
-
 /** Why `value` is not a manifest of this format, or undefined when it is one. */
 export function manifestProblem(value: unknown): string | undefined {
   const manifest = value as Partial<Manifest> | null;
