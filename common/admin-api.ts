@@ -42,3 +42,4 @@ export const ADMIN_API = {
 
 /** POST ADMIN_API.login: the couple's password, in the body. */
 export const adminLoginSchema = z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(256)) });
+export type AdminLogin = z.infer<typeof adminLoginSchema>;

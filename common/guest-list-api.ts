@@ -37,6 +37,7 @@ export const cardRequestSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
   z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)) }),
 ]);
+export type CardRequest = z.infer<typeof cardRequestSchema>;
 
 /** A guest as the dashboard shows one. Times are epoch milliseconds. */
 export interface AdminGuest {

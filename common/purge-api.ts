@@ -9,3 +9,4 @@ export interface PurgeCounts {
 }
 
 export const purgeSchema = z.strictObject({ before: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
+export type PurgeRequest = z.infer<typeof purgeSchema>;

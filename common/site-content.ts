@@ -89,15 +89,21 @@ const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.m
 const revision = z.number().check(z.int(), z.nonnegative());
 
 export const factsUpdateSchema = z.strictObject({ facts: z.record(z.string(), z.unknown()), revision });
+export type FactsUpdate = z.infer<typeof factsUpdateSchema>;
 const pluralForms = z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
 export const textUpdateSchema = z.strictObject({
   texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(5_000)), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),
   revision,
 });
+export type TextUpdate = z.infer<typeof textUpdateSchema>;
 export const faqInputSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000) });
+export type FaqInput = z.infer<typeof faqInputSchema>;
 export const faqUpdateSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000), revision });
+export type FaqUpdate = z.infer<typeof faqUpdateSchema>;
 export const orderSchema = z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)) });
+export type OrderUpdate = z.infer<typeof orderSchema>;
 export const altUpdateSchema = z.strictObject({ alt: localeTexts(500), revision });
+export type AltUpdate = z.infer<typeof altUpdateSchema>;
 
 /** The placeholders of a text: {{date}}, {{couple}}… */
 export function placeholdersOf(text: string): string[] {
