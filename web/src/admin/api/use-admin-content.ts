@@ -3,8 +3,9 @@
  * answer: a saved text, entry or photo replaces the one shown, so the screen always shows what guests see.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { CONTENT_API, type AdminContent } from '#common/site-content';
-import { request, type ApiFailure } from './admin-client';
+import type { AdminContent } from '#common/site-content';
+import { siteContent } from './admin-calls';
+import type { ApiFailure } from './admin-client';
 
 export function useAdminContent(onSignedOut: () => void) {
   const [content, setContent] = useState<AdminContent | null>(null);
@@ -12,7 +13,7 @@ export function useAdminContent(onSignedOut: () => void) {
 
   useEffect(() => {
     let shown = true;
-    void request<AdminContent>('GET', CONTENT_API.content).then((result) => {
+    void siteContent().then((result) => {
       if (!shown) return;
       if (result.ok) setContent(result.value);
       else if (result.failure.kind === 'signed-out') onSignedOut();

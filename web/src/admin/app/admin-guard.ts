@@ -2,9 +2,8 @@
  * The dashboard's guard, run before every navigation (the guests' site's router, lib/router): the couple's session
  * opens every screen; without it, only the sign-in. When the server has the dashboard off, it says so.
  */
-import { ADMIN_API } from '#common/admin-api';
 import type { GuardResult } from '../../lib/router/create-router';
-import { request } from '../api/admin-client';
+import { session as sessionCheck } from '../api/admin-calls';
 import { ADMIN_PAGES, isAdminPage } from './admin-paths';
 
 export interface AdminGuardData {
@@ -18,7 +17,7 @@ export interface AdminGuardData {
  * the router shows the target without asking the server a second time (opening /admin signed out used to ask twice).
  */
 export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>> {
-  const session = await request<{ signedIn: true }>('GET', ADMIN_API.session);
+  const session = await sessionCheck();
   const signedIn = session.ok;
   const signInPage = { signedIn, off: !session.ok && session.failure.kind === 'off' };
   if (url.pathname === ADMIN_PAGES.signIn) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMIN_API } from '#common/admin-api';
-import { request } from '../api/admin-client';
+import { signOut as endSession } from '../api/admin-calls';
 import { useT } from '../i18n/admin-i18n';
 import { NavLink } from '../../lib/router/nav-link';
 import { useRevalidate } from '../../lib/router/router-provider';
@@ -14,7 +13,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
   const { t } = useT();
   const revalidate = useRevalidate();
   async function signOut() {
-    await request('POST', ADMIN_API.logout);
+    await endSession();
     await revalidate();
   }
   return (

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_API, type AdminGuest, type FieldError } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
+import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
-import { request } from '../../api/admin-client';
+import { addGuest } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -22,7 +23,7 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await request<AdminGuest>('POST', ADMIN_API.guests, { name, language, note });
+    const result = await addGuest({ name, language, note });
     setPending(false);
     if (result.ok) {
       setName('');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type CardJob } from '#common/admin-api';
-import { request } from '../../api/admin-client';
+import { ADMIN_API } from '#common/admin-api';
+import type { CardJob } from '#common/guest-list-api';
+import { cardJob, startCards } from '../../api/admin-calls';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
@@ -24,7 +25,7 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
   useEffect(() => {
     if (!job || job.ready) return;
     const timer = setTimeout(async () => {
-      const progress = await request<CardJob>('GET', ADMIN_API.cardJob(job.id));
+      const progress = await cardJob(job.id);
       if (progress.ok) setJob(progress.value);
       else setError(t('cards.failed'));
     }, POLL_MS);
@@ -34,7 +35,7 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
   async function start() {
     setError(null);
     setJob(undefined);
-    const started = await request<CardJob>('POST', ADMIN_API.cards, guests === 'all' ? { all: true } : { ids: guests });
+    const started = await startCards(guests === 'all' ? { all: true } : { ids: guests });
     if (started.ok) setJob(started.value);
     else setError(started.failure.kind === 'invalid' ? t('cards.none') : failureText(t, started.failure));
   }

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { ADMIN_API, type AdminGuest, type FieldError } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
+import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
-import { request, type ApiFailure } from '../../api/admin-client';
+import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest } from '../../api/admin-calls';
+import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
@@ -34,7 +37,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await request<AdminGuest>('PATCH', ADMIN_API.guest(guest.id), { name, language, note });
+    const result = await updateGuest(guest.id, { name, language, note });
     setPending(false);
     if (result.ok) {
       setProblems([]);
@@ -102,18 +105,18 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut 
   );
 
   useEffect(() => {
-    void request<AdminGuest>('GET', ADMIN_API.guest(guestId)).then((result) => (result.ok ? setGuest(result.value) : fail(result.failure)));
+    void guestById(guestId).then((result) => (result.ok ? setGuest(result.value) : fail(result.failure)));
   }, [guestId, fail]);
 
   async function act(action: Danger) {
     setDanger(null);
     setNotice(null);
     if (action === 'remove') {
-      const result = await request('DELETE', ADMIN_API.guest(guestId));
+      const result = await removeGuest(guestId);
       if (!result.ok) return fail(result.failure);
       return onBack();
     }
-    const result = await request<AdminGuest>('POST', action === 'revoke' ? ADMIN_API.revoke(guestId) : ADMIN_API.newLink(guestId));
+    const result = await (action === 'revoke' ? revokeGuest(guestId) : newGuestLink(guestId));
     if (!result.ok) return fail(result.failure);
     setGuest(result.value);
     setNotice(action === 'revoke' ? t('guest.revokedDone') : t('guest.newLinkDone', { name: result.value.name }));

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
 import type { GuestImport, ImportResult } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
-import { request } from '../../api/admin-client';
+import { importGuests } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -45,7 +44,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   async function send(body: GuestImport) {
     setPending(true);
     setOutcome(null);
-    const result = await request<ImportResult>('POST', ADMIN_API.guestImport, body);
+    const result = await importGuests(body);
     setPending(false);
     if (result.ok) {
       setOutcome({ kind: 'done', result: result.value });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ADMIN_API, type GuestListQuery, type GuestPage } from '#common/admin-api';
-import { request, type ApiFailure } from '../../api/admin-client';
+import type { GuestListQuery, GuestPage } from '#common/guest-list-api';
+import { guestPage } from '../../api/admin-calls';
+import type { ApiFailure } from '../../api/admin-client';
 
 const PAGE_SIZE = 50;
 /** Typing pauses this long before the search goes to the server. */
@@ -11,11 +12,8 @@ export type ListQuery = Required<Pick<GuestListQuery, 'q' | 'sort' | 'filter'>>;
 /** The last query, kept while the dashboard is open: back from a guest, the list is as it was left. */
 let remembered: ListQuery = { q: '', sort: 'name', filter: 'all' };
 
-function addressOf(query: ListQuery, offset: number): string {
-  const params = new URLSearchParams({ sort: query.sort, filter: query.filter, offset: String(offset), limit: String(PAGE_SIZE) });
-  if (query.q.trim()) params.set('q', query.q.trim());
-  return `${ADMIN_API.guests}?${params}`;
-}
+/** A page of the list; a search of spaces only is no search. */
+const pageOf = (query: ListQuery, offset: number): GuestListQuery => ({ sort: query.sort, filter: query.filter, offset, limit: PAGE_SIZE, q: query.q.trim() || undefined });
 
 /**
  * The guest list as the server sorts and filters it, 50 at a time: the first rows show at once even with 1,000
@@ -31,7 +29,7 @@ export function useGuestList() {
   const load = useCallback(async (forQuery: ListQuery, offset: number) => {
     const id = ++latest.current;
     setLoading(true);
-    const result = await request<GuestPage>('GET', addressOf(forQuery, offset));
+    const result = await guestPage(pageOf(forQuery, offset));
     if (id !== latest.current) return;
     setLoading(false);
     if (!result.ok) return setFailure(result.failure);

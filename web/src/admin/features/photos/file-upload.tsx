@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { upload, type ApiFailure, type ApiResult } from '../../api/admin-client';
+import type { UploadCall } from '../../api/admin-calls';
+import type { ApiFailure, ApiResult } from '../../api/admin-client';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
@@ -7,7 +8,8 @@ interface FileUploadProps<T> {
   label: string;
   /** The file types the picker offers (the server checks the bytes whatever the name says). */
   accept: string;
-  url: string;
+  /** The call that sends one file (admin-calls.ts). */
+  send: UploadCall<T>;
   multiple?: boolean;
   onUploaded: (value: T) => void;
   onSignedOut: () => void;
@@ -23,18 +25,18 @@ export function uploadFailureText(t: ReturnType<typeof useT>['t'], failure: ApiF
  * A button that picks files and sends them one after the other, each with a progress bar while it goes up; a
  * file that is refused says why, by its name, and the others still go.
  */
-export function FileUpload<T>({ label, accept, url, multiple = false, onUploaded, onSignedOut }: FileUploadProps<T>) {
+export function FileUpload<T>({ label, accept, send, multiple = false, onUploaded, onSignedOut }: FileUploadProps<T>) {
   const { t } = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ name: string; share: number } | null>(null);
   const [messages, setMessages] = useState<Array<{ text: string; error: boolean }>>([]);
 
-  async function send(files: File[]) {
+  async function sendAll(files: File[]) {
     const said: Array<{ text: string; error: boolean }> = [];
     for (const file of files) {
       setSending({ name: file.name, share: 0 });
-      const result: ApiResult<T> = await upload<T>(url, file, (share) => setSending({ name: file.name, share }));
+      const result: ApiResult<T> = await send(file, (share) => setSending({ name: file.name, share }));
       if (result.ok) {
         onUploaded(result.value);
         said.push({ text: t('upload.sent', { name: file.name }), error: false });
@@ -63,7 +65,7 @@ export function FileUpload<T>({ label, accept, url, multiple = false, onUploaded
         accept={accept}
         multiple={multiple}
         disabled={sending !== null}
-        onChange={(event) => void send([...(event.target.files ?? [])])}
+        onChange={(event) => void sendAll([...(event.target.files ?? [])])}
       />
       {sending && (
         <p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTENT_API, type AdminPhoto, type LocaleTexts } from '#common/site-content';
-import { request } from '../../api/admin-client';
+import type { AdminPhoto, LocaleTexts } from '#common/site-content';
+import { replacePhotoFile, savePhotoAlt } from '../../api/admin-calls';
 import { LocaleFields } from '../../components/locale-fields';
 import { MoveButtons } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
@@ -32,7 +32,7 @@ function AltForm({ photo, onChanged, onSignedOut }: Pick<PhotoCardProps, 'photo'
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await request<AdminPhoto>('PUT', CONTENT_API.photoAlt(photo.id), { alt, revision: photo.revision });
+    const result = await savePhotoAlt(photo.id, { alt, revision: photo.revision });
     setPending(false);
     if (result.ok) {
       setMessage({ text: t('common.saved'), error: false });
@@ -97,7 +97,7 @@ export function PhotoCard({ photo, index, count, busy, onMove, onChanged, onRemo
           <MoveButtons name={name} index={index} count={count} disabled={busy} onMove={onMove} />
         </div>
         <div className="row">
-          <FileUpload<AdminPhoto> label={t('photos.replace')} accept={IMAGE_TYPES} url={CONTENT_API.photoFile(photo.id)} onUploaded={onChanged} onSignedOut={onSignedOut} />
+          <FileUpload label={t('photos.replace')} accept={IMAGE_TYPES} send={replacePhotoFile(photo.id)} onUploaded={onChanged} onSignedOut={onSignedOut} />
           <button type="button" className="danger-link" onClick={onRemove}>
             {t('photos.remove')}
           </button>

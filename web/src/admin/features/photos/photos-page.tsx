@@ -1,6 +1,6 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { CONTENT_API, MAX_PHOTOS, type AdminContent, type AdminPhoto } from '#common/site-content';
-import { request } from '../../api/admin-client';
+import { MAX_PHOTOS, type AdminContent, type AdminPhoto } from '#common/site-content';
+import { orderPhotos, photo as photoById, removePhoto, uploadPhoto } from '../../api/admin-calls';
 import { useAdminContent } from '../../api/use-admin-content';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { moved } from '../../components/move-buttons';
@@ -35,7 +35,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
     if (!processing) return;
     const timer = setInterval(() => {
       for (const id of processing.split(',').map(Number)) {
-        void request<AdminPhoto>('GET', CONTENT_API.photo(id)).then((result) => result.ok && setPhoto(result.value));
+        void photoById(id).then((result) => result.ok && setPhoto(result.value));
       }
     }, PROGRESS_POLL_MS);
     return () => clearInterval(timer);
@@ -55,7 +55,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
 
   async function reorder(ids: number[]) {
     setBusy(true);
-    const result = await request<AdminPhoto[]>('PUT', CONTENT_API.photoOrder, { ids });
+    const result = await orderPhotos({ ids });
     setBusy(false);
     if (result.ok) {
       update((c: AdminContent) => ({ ...c, photos: result.value }));
@@ -68,7 +68,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
 
   async function remove(photo: AdminPhoto) {
     setRemoving(null);
-    const result = await request<void>('DELETE', CONTENT_API.photo(photo.id));
+    const result = await removePhoto(photo.id);
     if (result.ok || result.failure.kind === 'not-found') {
       update((c) => ({ ...c, photos: c.photos.filter((p) => p.id !== photo.id) }));
       return setMessage({ text: t('photos.removed'), error: false });
@@ -119,7 +119,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
         </ol>
         <FormStatus message={message} />
         {photos.length < MAX_PHOTOS ? (
-          <FileUpload<AdminPhoto> label={t('photos.add')} accept={IMAGE_TYPES} url={CONTENT_API.photos} multiple onUploaded={setPhoto} onSignedOut={onSignedOut} />
+          <FileUpload label={t('photos.add')} accept={IMAGE_TYPES} send={uploadPhoto} multiple onUploaded={setPhoto} onSignedOut={onSignedOut} />
         ) : (
           <p className="help">{t('photos.full', { max: MAX_PHOTOS })}</p>
         )}

@@ -1,4 +1,5 @@
-import { CONTENT_API, type AdminContent } from '#common/site-content';
+import type { AdminContent } from '#common/site-content';
+import { uploadPoster, uploadVideo } from '../../api/admin-calls';
 import { useT } from '../../i18n/admin-i18n';
 import { FileUpload } from './file-upload';
 import { IMAGE_TYPES } from './photo-card';
@@ -22,8 +23,8 @@ export function VideoPanel({ video, onChanged, onSignedOut }: VideoPanelProps) {
         <source src={video.src} type={video.type} />
       </video>
       <div className="row">
-        <FileUpload<{ src: string; type: string }> label={t('video.replace')} accept="video/mp4,video/webm" url={CONTENT_API.video} onUploaded={onChanged} onSignedOut={onSignedOut} />
-        <FileUpload<{ poster: string }> label={t('video.replacePoster')} accept={IMAGE_TYPES} url={CONTENT_API.poster} onUploaded={onChanged} onSignedOut={onSignedOut} />
+        <FileUpload label={t('video.replace')} accept="video/mp4,video/webm" send={uploadVideo} onUploaded={onChanged} onSignedOut={onSignedOut} />
+        <FileUpload label={t('video.replacePoster')} accept={IMAGE_TYPES} send={uploadPoster} onUploaded={onChanged} onSignedOut={onSignedOut} />
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ContentField, FieldError } from '#common/admin-api';
+import type { ContentField, FieldError } from '#common/api-problems';
 import type { Locale } from '#common/locales';
-import { CONTENT_API, type AdminContent } from '#common/site-content';
 import type { WeddingFacts } from '#common/wedding-facts';
-import { request } from '../../api/admin-client';
+import { saveFacts, siteContent } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -36,7 +35,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    void request<AdminContent>('GET', CONTENT_API.content).then((result) => {
+    void siteContent().then((result) => {
       if (result.ok) {
         setDraft(draftOf(result.value.facts));
         setRevision(result.value.factsRevision);
@@ -50,7 +49,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await request<{ facts: WeddingFacts; revision: number }>('PUT', CONTENT_API.facts, { facts: factsOf(draft!), revision });
+    const result = await saveFacts({ facts: factsOf(draft!), revision });
     setPending(false);
     if (result.ok) {
       setProblems([]);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_API, type FieldError, type PurgeCounts } from '#common/admin-api';
-import { request } from '../../api/admin-client';
+import type { FieldError } from '#common/api-problems';
+import type { PurgeCounts } from '#common/purge-api';
+import { purge as purgeBefore, purgeCounts } from '../../api/admin-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 import { failureText, problemText } from '../../components/problem-text';
@@ -23,7 +24,7 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMessage(null);
-    const result = await request<PurgeCounts>('GET', `${ADMIN_API.purge}?before=${encodeURIComponent(before)}`);
+    const result = await purgeCounts(before);
     if (result.ok) {
       setProblem(null);
       if (result.value.visitRecords + result.value.passwordDays + result.value.revokedGuests === 0) return setMessage({ text: t('privacy.nothing', { day: before }), error: false });
@@ -37,7 +38,7 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
 
   async function purge() {
     setAsking(null);
-    const result = await request<PurgeCounts>('POST', ADMIN_API.purge, { before });
+    const result = await purgeBefore({ before });
     if (result.ok) return setMessage({ text: t('privacy.done', counts(result.value)), error: false });
     if (result.failure.kind === 'signed-out') return onSignedOut();
     setMessage({ text: failureText(t, result.failure) ?? '', error: true });

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_API } from '#common/admin-api';
-import { request } from '../../api/admin-client';
+import { signIn } from '../../api/admin-calls';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
@@ -20,7 +19,7 @@ export function SignInPage({ off, onSignedIn }: SignInPageProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await request('POST', ADMIN_API.login, { password });
+    const result = await signIn({ password });
     setPending(false);
     if (result.ok) return onSignedIn();
     const { failure } = result;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { FieldError } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
-import { CONTENT_API, type FaqEntry, type LocaleTexts } from '#common/site-content';
-import { request, type ApiFailure } from '../../api/admin-client';
+import type { FaqEntry, LocaleTexts } from '#common/site-content';
+import { addFaq, orderFaq, removeFaq, saveFaq } from '../../api/admin-calls';
+import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LocaleFields } from '../../components/locale-fields';
 import { moved, MoveButtons } from '../../components/move-buttons';
@@ -37,8 +38,8 @@ function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
     event.preventDefault();
     setPending(true);
     const result = entry
-      ? await request<FaqEntry>('PUT', CONTENT_API.faqEntry(entry.id), { question, answer, revision: entry.revision })
-      : await request<FaqEntry>('POST', CONTENT_API.faq, { question, answer });
+      ? await saveFaq(entry.id, { question, answer, revision: entry.revision })
+      : await addFaq({ question, answer });
     setPending(false);
     if (result.ok) {
       setProblems([]);
@@ -108,7 +109,7 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
   async function reorder(index: number, delta: number) {
     setPending(true);
     const ids = moved(entries.map((e) => e.id), index, delta);
-    const result = await request<FaqEntry[]>('PUT', CONTENT_API.faqOrder, { ids });
+    const result = await orderFaq({ ids });
     setPending(false);
     if (result.ok) return onChange(result.value);
     if (result.failure.kind === 'conflict') onChange(result.failure.current as FaqEntry[]);
@@ -118,7 +119,7 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
 
   async function remove(entry: FaqEntry) {
     setRemoving(null);
-    const result = await request<void>('DELETE', CONTENT_API.faqEntry(entry.id));
+    const result = await removeFaq(entry.id);
     if (result.ok || result.failure.kind === 'not-found') {
       onChange(entries.filter((e) => e.id !== entry.id));
       setMessage(t('faq.removed'));

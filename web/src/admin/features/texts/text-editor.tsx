@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { FieldError } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
-import { CONTENT_API, type PluralForms, type SiteText, type TextValue } from '#common/site-content';
-import { request } from '../../api/admin-client';
+import type { PluralForms, SiteText, TextValue } from '#common/site-content';
+import { saveText } from '../../api/admin-calls';
 import { LocaleFields } from '../../components/locale-fields';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -47,7 +47,7 @@ export function TextEditor({ text, draft, onDraft, onSaved, onSignedOut }: TextE
 
   async function save(revision: number) {
     setPending(true);
-    const result = await request<SiteText>('PUT', CONTENT_API.text(text.key), { texts, revision });
+    const result = await saveText(text.key, { texts, revision });
     setPending(false);
     if (result.ok) {
       setProblems([]);
