@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_API, type AdminGuest } from '#common/admin-api';
+import { ADMIN_API } from '#common/admin-api';
+import type { AdminGuest } from '#common/guest-list-api';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';

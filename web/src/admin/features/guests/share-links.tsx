@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminGuest } from '#common/admin-api';
+import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { useT } from '../../i18n/admin-i18n';
 import { fillShareText, SHARE_TEXTS } from './share-texts';
