@@ -104,7 +104,12 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
   const guestsMeanwhile = await guests.stop();
 
   const demo = fs.readFileSync(path.join(REPO_ROOT, 'content/video/save-the-date.mp4'));
-  const video = Buffer.concat([demo, Buffer.alloc(VIDEO_MB * 1024 * 1024 - demo.length, 0)]);
+  // The demo film padded to 100 MB with a top-level `free` box: still a valid MP4 (the server parses a video to its
+  // last byte and refuses trailing bytes that belong to no box).
+  const padding = Buffer.alloc(VIDEO_MB * 1024 * 1024 - demo.length, 0);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  const video = Buffer.concat([demo, padding]);
   const peakRssBeforeMb = peakRssMb(serverPid);
   const videoMs = round((await send(CONTENT_API.video, video, 'film.mp4', 'video/mp4')).answered);
   const peakRssAfterMb = peakRssMb(serverPid);
