@@ -39,17 +39,23 @@ export const cardRequestSchema = z.union([
 ]);
 export type CardRequest = z.infer<typeof cardRequestSchema>;
 
-/** A guest as the dashboard shows one. Times are epoch milliseconds. */
-export interface AdminGuest {
+/** A guest as the guest store keeps one (server/guests/guest-store.ts). Times are epoch milliseconds. */
+export interface GuestFields {
   id: number;
   name: string;
   language: Locale | null;
+  /** The couple's own note ("table 4", "+1"); empty when there is none. */
   note: string;
   createdAt: number;
   revokedAt: number | null;
+  /** From the visit log, read with the guest so a list needs one query. */
   firstVisitAt: number | null;
   lastVisitAt: number | null;
   visitCount: number;
+}
+
+/** A guest as the dashboard shows one: the stored fields and the working link. */
+export interface AdminGuest extends GuestFields {
   /** The personal link; null once revoked. */
   link: string | null;
 }

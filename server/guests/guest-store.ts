@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { GuestFields } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
@@ -6,19 +7,8 @@ import type { VisitLog } from '../visits/visit-log';
 import { nameKey } from './guest-fields';
 import { deriveGuestToken, deriveLegacyGuestToken, looksLikeGuestToken, newLinkKey, normalizeToken } from './guest-token';
 
-export interface Guest {
-  id: number;
-  name: string;
-  language: Locale | null;
-  /** The couple's own note ("table 4", "+1"); empty when there is none. */
-  note: string;
-  createdAt: number;
-  revokedAt: number | null;
-  /** From the visit log (server/visits/visit-log.ts), read here so a list needs one query. */
-  firstVisitAt: number | null;
-  lastVisitAt: number | null;
-  visitCount: number;
-}
+/** The store's guest; its fields are declared once, with the dashboard's view of it (common/guest-list-api.ts). */
+export type Guest = GuestFields;
 
 interface GuestRow extends Guest {
   tokenVersion: number;
