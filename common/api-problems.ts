@@ -10,8 +10,10 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode;
+  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField | InvitationField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode;
+  /** Which entry of a list (a household's members), counted from 0. */
+  index?: number;
   /** Which language of a text in five languages, and which plural form of it. */
   locale?: Locale;
   form?: string;
@@ -75,3 +77,35 @@ export type ImportProblemCode =
   | 'field-count'
   | 'repeated-name'
   | 'too-many';
+
+/** The fields of an event, of a page's section and of a household's members that a problem can concern. */
+export type InvitationField =
+  | 'title'
+  | 'description'
+  | 'dressCode'
+  | 'notes'
+  | 'startsAt'
+  | 'endsAt'
+  | 'timeZone'
+  | 'place'
+  | 'address'
+  | 'mapUrl'
+  | 'heading'
+  | 'body'
+  | 'members'
+  | 'eventIds'
+  | 'guestIds';
+
+/** What can be wrong with an event, a section or a household's invitation. */
+export type InvitationProblemCode =
+  /** A time the clocks skip on the night of a daylight-saving change (02:30 when they jump from 02:00 to 03:00). */
+  | 'nonexistent-time'
+  /** A time the clocks show twice on the night they go back. */
+  | 'ambiguous-time'
+  | 'not-a-time'
+  | 'ends-before-start'
+  | 'unknown-zone'
+  /** A map link that is not an http(s) address. */
+  | 'not-a-link'
+  /** An id that is not one of the site's events, or of this household's members. */
+  | 'unknown-id';

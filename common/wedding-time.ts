@@ -14,7 +14,7 @@ function parseDay(day: string): [number, number, number] {
 }
 
 /** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east of UTC is positive). */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
+export function zoneOffsetMs(utcMs: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -8,6 +8,7 @@ import { createSessionStore } from './auth/session-store';
 import { createContentStore } from './content/content-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
+import { createInvitationStore } from './invitation/invitation-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createVisitLog } from './visits/visit-log';
 
@@ -33,7 +34,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const content = createContentStore(db, now);
   /** The devices the couple signed in on (server/admin/known-devices.ts). */
   const knownDevices = createKnownDevices(db, now);
-  return { db, sessions, visits, guests, content, clientKeyOf, knownDevices };
+  /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
+  const invitation = createInvitationStore(db, now);
+  return { db, sessions, visits, guests, content, clientKeyOf, knownDevices, invitation };
 }
 
 export type Stores = ReturnType<typeof createStores>;

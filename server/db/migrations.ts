@@ -136,4 +136,53 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 8: the invitation (issue 19, docs/decisions/0028). A guest row is a household: the link, its language and the
+  // note stay there; its people are household_members (today's guests become households of one, links unchanged).
+  // Events keep their start and end as the venue's wall-clock time with its zone; `uid` is the calendar's UID, drawn
+  // at random once, and `sequence` grows with every change so calendars take the new version. Which household sees
+  // an invited event: event_invitations, or guests.all_events. Written only by server/invitation/ and the guest store.
+  `
+  CREATE TABLE household_members (
+    id       INTEGER PRIMARY KEY,
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    language TEXT,
+    child    INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX members_by_household ON household_members(guest_id, position);
+  INSERT INTO household_members (guest_id, position, name) SELECT id, 1, name FROM guests;
+  ALTER TABLE guests ADD COLUMN extra_guests INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE guests ADD COLUMN all_events INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE events (
+    id         INTEGER PRIMARY KEY,
+    uid        TEXT    NOT NULL UNIQUE,
+    position   INTEGER NOT NULL,
+    texts      TEXT    NOT NULL,
+    starts_at  TEXT    NOT NULL,
+    ends_at    TEXT    NOT NULL,
+    time_zone  TEXT    NOT NULL,
+    place      TEXT    NOT NULL,
+    address    TEXT    NOT NULL,
+    map_url    TEXT    NOT NULL,
+    audience   TEXT    NOT NULL CHECK (audience IN ('everyone', 'invited')),
+    revision   INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE event_invitations (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    PRIMARY KEY (event_id, guest_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX invitations_by_guest ON event_invitations(guest_id);
+  CREATE TABLE info_sections (
+    id       INTEGER PRIMARY KEY,
+    page     TEXT    NOT NULL CHECK (page IN ('schedule', 'venue', 'stay', 'travel')),
+    position INTEGER NOT NULL,
+    heading  TEXT    NOT NULL,
+    body     TEXT    NOT NULL,
+    revision INTEGER NOT NULL
+  );
+  `,
 ];

@@ -103,10 +103,12 @@ const NEXT_RELEASE_STEP = `
     revoked_at    INTEGER,
     note          TEXT    NOT NULL DEFAULT '',
     link_key      TEXT,
+    extra_guests  INTEGER NOT NULL DEFAULT 0,
+    all_events    INTEGER NOT NULL DEFAULT 0,
     household_id  INTEGER REFERENCES households(id) ON DELETE SET NULL
   );
-  INSERT INTO guests_next (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key)
-    SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key FROM guests;
+  INSERT INTO guests_next (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events)
+    SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events FROM guests;
   DROP TABLE guests;
   ALTER TABLE guests_next RENAME TO guests;
 `;

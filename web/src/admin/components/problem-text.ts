@@ -34,6 +34,13 @@ const KEY: Record<FieldError['code'], string> = {
   'too-many-pixels': 'problems.tooManyPixels',
   'too-many-photos': 'problems.tooManyPhotos',
   'last-photo': 'problems.lastPhoto',
+  'nonexistent-time': 'problems.nonexistentTime',
+  'ambiguous-time': 'problems.ambiguousTime',
+  'not-a-time': 'problems.notATime',
+  'ends-before-start': 'problems.endsBeforeStart',
+  'unknown-zone': 'problems.unknownZone',
+  'not-a-link': 'problems.notALink',
+  'unknown-id': 'problems.unknownId',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */
@@ -46,6 +53,7 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'defaultLocale:invalid': 'problems.invalidLanguage',
   'question:empty': 'problems.emptyQuestion',
   'before:invalid': 'problems.invalidDate',
+  'title:empty': 'problems.emptyTitle',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
@@ -53,7 +61,9 @@ export function problemText(t: T, problem: FieldError): string {
   const key = FIELD_KEY[`${problem.field}:${problem.code}`] ?? KEY[problem.code];
   // A placeholder is quoted as it is written in the text: {{date}}.
   const value = problem.code.endsWith('-placeholder') ? `{{${problem.value ?? ''}}}` : (problem.value ?? '');
-  const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max: MAX_LENGTH[problem.field] ?? '' });
+  // The invitation's limits come with the problem (value); the guest list's are known here.
+  const max = MAX_LENGTH[problem.field] ?? (problem.code === 'too-long' ? (problem.value ?? '') : '');
+  const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });
   return problem.line === undefined ? text : t('problems.onLine', { line: problem.line, problem: text });
 }
 
