@@ -50,6 +50,11 @@ export const contentSchema = z.object({
    */
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   video: z.object({ src: z.string(), type: z.string(), poster: z.string() }),
+  /**
+   * True once the couple has switched the site to the invitation (issue 19): the guests' app then shows the
+   * invitation's pages (common/invitation-api.ts). Absent or false: the Save the Date only.
+   */
+  invitation: z.optional(z.boolean()),
 });
 export type Content = z.infer<typeof contentSchema>;
 

@@ -15,6 +15,7 @@ import { createSignInLimits } from './auth/sign-in-limits';
 import signOutRoute from './auth/sign-out-route';
 import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
+import guestInvitationRoutes from './invitation/guest-invitation-routes';
 import type { MediaDirs } from './content/media-files';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
 import { healthRoute } from './ops/health-route';
@@ -163,7 +164,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name });
 
   const { content } = deps.stores;
-  await app.register(contentRoutes, { content, dirs: deps.mediaDirs });
+  const { invitation } = deps.stores;
+  await app.register(contentRoutes, { content, dirs: deps.mediaDirs, invitationOpen: () => invitation.phase() === 'invitation' });
+  await app.register(guestInvitationRoutes, {
+    invitation,
+    feeds: deps.stores.calendarFeeds,
+    limits,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    facts: () => content.facts().facts,
+    now,
+  });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {

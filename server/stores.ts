@@ -8,6 +8,7 @@ import { createSessionStore } from './auth/session-store';
 import { createContentStore } from './content/content-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
+import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createVisitLog } from './visits/visit-log';
@@ -36,7 +37,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const knownDevices = createKnownDevices(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
   const invitation = createInvitationStore(db, now);
-  return { db, sessions, visits, guests, content, clientKeyOf, knownDevices, invitation };
+  /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
+  const calendarFeeds = createCalendarFeeds(linkSecret, invitation);
+  return { db, sessions, visits, guests, content, clientKeyOf, knownDevices, invitation, calendarFeeds };
 }
 
 export type Stores = ReturnType<typeof createStores>;

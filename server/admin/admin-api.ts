@@ -21,6 +21,7 @@ import { mediaRoutes, type UploadLimits } from './media-routes';
 import { pathIdIsValid } from './path-ids';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
+import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
 import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 
@@ -69,6 +70,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await privacyRoutes(app, options);
   const { content } = options.stores;
   await siteEditingRoutes(app, { content });
+  await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -20,6 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ContentRoutesOptions {
   content: ContentStore;
   dirs: MediaDirs;
+  /** Whether the couple switched the site to the invitation (issue 19): the guests' app then shows its pages. */
+  invitationOpen: () => boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ContentRoutesOptions {
  * couple for the dashboard's preview). Everything comes from the content store's snapshot, which follows the
  * couple's changes at once.
  */
-async function contentRoutes(app: FastifyInstance, { content, dirs }: ContentRoutesOptions) {
+async function contentRoutes(app: FastifyInstance, { content, dirs, invitationOpen }: ContentRoutesOptions) {
   /** An unknown or missing locale falls back to the couple's default language rather than failing. */
   const pickLocale = (request: FastifyRequest<{ Querystring: { locale?: string } }>): Locale => {
     const requested = request.query.locale;
@@ -69,6 +71,7 @@ async function contentRoutes(app: FastifyInstance, { content, dirs }: ContentRou
           messages: messages[locale].private,
           faq: faq[locale],
           video: { src: `${MEDIA_PREFIX}${video.file}`, type: video.type, poster: `${MEDIA_PREFIX}${poster.file}` },
+          invitation: invitationOpen(),
         };
       },
     );

@@ -4,6 +4,7 @@
  * columns of `guests` (all_events, extra_guests); the guest store writes every other column of `guests`.
  */
 import type { AdminEvent, EventInput, HouseholdInvitation, SitePhase } from '#common/invitation-api';
+import type { Locale } from '#common/locales';
 import type { Db } from '../db/database';
 import { eventsTable, type StoredEvent } from './events-table';
 import { infoSectionsTable } from './info-sections-table';
@@ -15,6 +16,8 @@ const PHASE_KEY = 'phase';
 export interface HouseholdLink {
   id: number;
   name: string;
+  /** The household's language: the link's default (null: the guest's browser decides). */
+  language: Locale | null;
   /** The random key of the link, or `legacy:<version>` for a link made before keys (migration 6). */
   linkMaterial: string;
   revoked: boolean;
@@ -29,11 +32,12 @@ export function createInvitationStore(db: Db, now: () => number = Date.now) {
     phase: db.prepare('SELECT value FROM settings WHERE key = ?'),
     setPhase: db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     household: db.prepare(
-      `SELECT id, name, COALESCE(link_key, 'legacy:' || token_version) AS linkMaterial, revoked_at IS NOT NULL AS revoked,
+      `SELECT id, name, language, COALESCE(link_key, 'legacy:' || token_version) AS linkMaterial, revoked_at IS NOT NULL AS revoked,
        all_events AS allEvents, extra_guests AS extraGuests FROM guests WHERE id = ?`,
     ),
     allEventsIds: db.prepare('SELECT id FROM guests WHERE all_events = 1 ORDER BY id'),
     setHousehold: db.prepare('UPDATE guests SET all_events = ?, extra_guests = ? WHERE id = ?'),
+    members: db.prepare('SELECT name, language FROM household_members WHERE guest_id = ? ORDER BY position, id'),
     existingGuests: db.prepare('SELECT id FROM guests WHERE id IN (SELECT value FROM json_each(?))'),
   };
 
@@ -90,6 +94,9 @@ export function createInvitationStore(db: Db, now: () => number = Date.now) {
     }),
 
     household,
+    /** A household's members by name and language (written by server/guests/household-members.ts). */
+    membersOf: (guestId: number): Array<{ name: string; language: Locale | null }> =>
+      q.members.all(guestId) as Array<{ name: string; language: Locale | null }>,
     householdInvitation: (guestId: number): HouseholdInvitation | undefined => {
       const found = household(guestId);
       return found && { allEvents: found.allEvents, eventIds: events.eventIdsOf(guestId), extraGuests: found.extraGuests };

@@ -1,0 +1,116 @@
+/**
+ * The guests' side of the invitation: GET /api/invitation (signed in, in the invitation phase), one event as an
+ * .ics file, and a household's calendar subscription (/calendar/<token>.ics). The subscription's token is its own
+ * (calendar-feeds.ts): it signs nobody in, opens only that household's events, names no guest, stops with a revoked
+ * link and changes with a new one; wrong tokens count against the same per-address budget as wrong sign-in links.
+ * Calendars are sent uncompressed (some calendar clients fail on a compressed feed) and never cached by a proxy.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API } from '#common/invitation-api';
+import { isLocale, type Locale } from '#common/locales';
+import { AUTHENTICATION } from '../auth/authentication';
+import { addressKey } from '../auth/client-address';
+import type { SignInLimits } from '../auth/sign-in-limits';
+import type { CalendarFeeds } from './calendar-feeds';
+import { calendarOf, type CalendarEvent } from './calendar/event-calendar';
+import type { StoredEvent } from './events-table';
+import { guestInvitation, instantsOf } from './guest-view';
+import type { InvitationStore } from './invitation-store';
+import { mapLinkOf } from './map-link';
+
+export interface GuestInvitationOptions {
+  invitation: InvitationStore;
+  feeds: CalendarFeeds;
+  /** The guests' sign-in budgets: a wrong subscription token counts as a wrong link. */
+  limits: SignInLimits;
+  publicUrl: string;
+  facts: () => { coupleNames: string; defaultLocale: Locale };
+  now: () => number;
+}
+
+const CALENDAR_HEADERS = {
+  'content-type': 'text/calendar; charset=utf-8',
+  'cache-control': 'private, no-cache',
+  'x-content-type-options': 'nosniff',
+};
+
+async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitationOptions) {
+  const { invitation, feeds } = options;
+  const subscription = (guestId: number) => {
+    const household = invitation.household(guestId);
+    return household && !household.revoked ? new URL(`${CALENDAR_FEED_PREFIX}${feeds.tokenFor(household)}.ics`, options.publicUrl).toString() : null;
+  };
+  /** The visitor's household (null for the shared password), or undefined when signed out or before the switch. */
+  const visitor = (request: FastifyRequest): { guestId: number | null } | undefined => {
+    const session = app.readSession(request);
+    if (!session || invitation.phase() !== 'invitation') return undefined;
+    return { guestId: session.guestId };
+  };
+  const localeFor = (requested: unknown, guestId: number | null): Locale => {
+    if (isLocale(requested)) return requested;
+    const household = guestId === null ? undefined : invitation.household(guestId);
+    return household?.language ?? options.facts().defaultLocale;
+  };
+  const calendarEvent = (event: StoredEvent, locale: Locale): CalendarEvent[] => {
+    const instants = instantsOf(event);
+    if (!instants) return [];
+    const pick = (texts: Record<Locale, string>) => texts[locale] || texts[options.facts().defaultLocale] || Object.values(texts).find((t) => t !== '') || '';
+    const notes = [pick(event.description), pick(event.dressCode), pick(event.notes)].filter((t) => t !== '').join('\n\n');
+    return [
+      {
+        uid: event.uid,
+        sequence: event.revision,
+        updatedAt: event.updatedAt,
+        ...instants,
+        timeZone: event.timeZone,
+        title: pick(event.title),
+        description: notes,
+        location: [event.place, event.address.replace(/\n+/g, ', ')].filter((t) => t !== '').join(', '),
+        url: mapLinkOf(event.mapUrl, event.address) || undefined,
+      },
+    ];
+  };
+  const sendCalendar = (reply: FastifyReply, events: CalendarEvent[], locale: Locale, fileName?: string) => {
+    const body = calendarOf(events, { name: options.facts().coupleNames, locale, now: options.now(), publicUrl: options.publicUrl });
+    reply.headers(CALENDAR_HEADERS);
+    if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return reply.send(body);
+  };
+
+  app.get<{ Querystring: { locale?: string } }>(GUEST_INVITATION_API.invitation, async (request, reply) => {
+    const session = app.readSession(request);
+    if (!session) return reply.code(401).send({ error: 'Unauthorized' });
+    const found = visitor(request);
+    if (!found) return reply.code(404).send({ error: 'Not Found' });
+    reply.header('cache-control', 'no-store');
+    return guestInvitation(invitation, found.guestId, { defaultLocale: options.facts().defaultLocale, subscription });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { locale?: string } }>(GUEST_INVITATION_API.eventCalendar.pattern, async (request, reply) => {
+    if (!app.readSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    const found = visitor(request);
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    // An event the visitor is not invited to is answered as one that does not exist.
+    const event = found && invitation.eventsFor(found.guestId).find((e) => e.id === id);
+    if (!found || !event) return reply.code(404).send({ error: 'Not Found' });
+    const locale = localeFor(request.query.locale, found.guestId);
+    return sendCalendar(reply, calendarEvent(event, locale), locale, `event-${event.id}.ics`);
+  });
+
+  app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(`${CALENDAR_FEED_PREFIX}:file`, async (request, reply) => {
+    const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
+    const household = feeds.householdOf(token);
+    if (!household) {
+      const wait = options.limits.tokenFailed(addressKey(request.ip));
+      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send({ error: 'Too many attempts' });
+      return reply.code(404).send({ error: 'Not Found' });
+    }
+    // Before the switch the feed is valid but empty: a guest who subscribed early gets the events when they come.
+    const events = invitation.phase() === 'invitation' ? invitation.eventsFor(household.id) : [];
+    const locale = localeFor(request.query.locale, household.id);
+    return sendCalendar(reply, events.flatMap((event) => calendarEvent(event, locale)), locale);
+  });
+}
+
+export default fp(guestInvitationRoutes, { name: 'guest-invitation-routes', dependencies: [AUTHENTICATION], encapsulate: true });

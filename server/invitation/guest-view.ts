@@ -1,0 +1,67 @@
+/**
+ * What a signed-in visitor may read of the invitation (GuestInvitation): the events for everyone and, for a
+ * household, those it is invited to; the couple's pages without their empty sections; the household's calendar
+ * subscription. Built per request from the store: a few events and sections, no cache to keep right.
+ */
+import { GUEST_INVITATION_API, INFO_PAGES, type GuestEvent, type GuestInvitation } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { zonedInstant } from '#common/zoned-time';
+import type { StoredEvent } from './events-table';
+import type { InvitationStore } from './invitation-store';
+import { mapLinkOf } from './map-link';
+
+/** The instants of an event's wall-clock times; null if the zone's rules changed so that one no longer exists. */
+export function instantsOf(event: Pick<StoredEvent, 'startsAt' | 'endsAt' | 'timeZone'>): { start: number; end: number } | null {
+  const start = zonedInstant(event.startsAt, event.timeZone);
+  const end = zonedInstant(event.endsAt, event.timeZone);
+  return 'instant' in start && 'instant' in end ? { start: start.instant, end: end.instant } : null;
+}
+
+/** A text in every language, an empty one filled from the first language that has it (the couple may write only some). */
+export function filled(texts: Record<Locale, string>, prefer: Locale): Record<Locale, string> {
+  const fallback = texts[prefer] || LOCALES.map((l) => texts[l]).find((t) => t !== '') || '';
+  return Object.fromEntries(LOCALES.map((l) => [l, texts[l] || fallback])) as Record<Locale, string>;
+}
+
+export function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
+  const instants = instantsOf(event);
+  if (!instants) return null;
+  return {
+    id: event.id,
+    title: filled(event.title, defaultLocale),
+    description: filled(event.description, defaultLocale),
+    dressCode: filled(event.dressCode, defaultLocale),
+    notes: filled(event.notes, defaultLocale),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    ...instants,
+    timeZone: event.timeZone,
+    place: event.place,
+    address: event.address,
+    mapLink: mapLinkOf(event.mapUrl, event.address),
+    calendar: GUEST_INVITATION_API.eventCalendar(event.id),
+  };
+}
+
+export function guestInvitation(
+  invitation: InvitationStore,
+  guestId: number | null,
+  options: { defaultLocale: Locale; subscription: (guestId: number) => string | null },
+): GuestInvitation {
+  const events = invitation.eventsFor(guestId).flatMap((event) => guestEvent(event, options.defaultLocale) ?? []);
+  const pages: GuestInvitation['pages'] = {};
+  for (const page of INFO_PAGES) {
+    const sections = invitation
+      .sections()
+      .filter((section) => section.page === page && LOCALES.some((l) => section.heading[l] !== '' || section.body[l] !== ''))
+      .map(({ heading, body }) => ({ heading: filled(heading, options.defaultLocale), body: filled(body, options.defaultLocale) }));
+    if (sections.length > 0) pages[page] = sections;
+  }
+  const household = guestId === null ? undefined : invitation.household(guestId);
+  return {
+    events,
+    pages,
+    subscription: household ? options.subscription(household.id) : null,
+    household: household ? { name: household.name, members: invitation.membersOf(household.id) } : null,
+  };
+}
