@@ -9,9 +9,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
 import { formatDay, formatMoment } from './format';
-import { ShareLinks } from './share-links';
+import { ShareLinks } from '../../components/share-links';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 interface GuestPageProps {
@@ -20,6 +21,8 @@ interface GuestPageProps {
   defaultLocale: Locale;
   onBack: () => void;
   onSignedOut: () => void;
+  /** The household's answers to the invitation (the answers' screen), when the dashboard has it. */
+  answersPath?: string;
 }
 
 type Danger = 'revoke' | 'new-link' | 'remove';
@@ -89,7 +92,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
  * Everything about one guest: the link to share, the QR code and card, visits, and the changes (docs/product.md, the
  * couple's dashboard).
  */
-export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut }: GuestPageProps) {
+export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut, answersPath }: GuestPageProps) {
   const { t } = useT();
   const [guest, setGuest] = useState<AdminGuest | undefined>();
   const [failure, setFailure] = useState<ApiFailure | undefined>();
@@ -156,6 +159,13 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut 
           {guest.language ? t(`languages.${guest.language}`) : t('common.noLanguage')}
           {guest.note && ` · ${guest.note}`}
         </p>
+        {answersPath && (
+          <p>
+            <NavLink to={answersPath} className="button">
+              {t('rsvp.household.fromGuest')}
+            </NavLink>
+          </p>
+        )}
       </header>
       {notice && (
         <p className="success" role="status">

@@ -1,25 +1,30 @@
 import { useState } from 'react';
-import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
-import { useT } from '../../i18n/admin-i18n';
-import { fillShareText, SHARE_TEXTS } from './share-texts';
+import { useT } from '../i18n/admin-i18n';
+import { fillShareText, SHARE_TEXTS, type ShareText } from './share-texts';
 
 interface ShareLinksProps {
-  guest: AdminGuest & { link: string };
+  /** The guest (a household) and the link to send. */
+  guest: { name: string; language: Locale | null; link: string };
   couple: string;
   /** The language of guests without one of their own (the site's default). */
   fallbackLocale: Locale;
+  /** Another message than the invitation's (a reminder to answer), already in the guest's language. */
+  text?: ShareText;
+  /** Names the buttons' group where several guests' buttons share a screen ("Remind Maria"). */
+  label?: string;
 }
 
 /**
  * Sharing a link in one tap: copy it, or open the couple's own WhatsApp, Telegram or e-mail with a short message in
  * the guest's language. These are links the phone opens (wa.me, t.me/share, mailto:); nothing is sent by the site
- * or the dashboard to anyone. Where the browser has a share sheet, it is offered too.
+ * or the dashboard to anyone. Where the browser has a share sheet, it is offered too. Shared by the guest's page
+ * (the invitation) and the answers (a reminder).
  */
-export function ShareLinks({ guest, couple, fallbackLocale }: ShareLinksProps) {
+export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label }: ShareLinksProps) {
   const { t } = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = SHARE_TEXTS[guest.language ?? fallbackLocale];
+  const text = chosen ?? SHARE_TEXTS[guest.language ?? fallbackLocale];
   const values = { name: guest.name, couple, link: guest.link };
   const message = fillShareText(text.message, values);
   const withoutLink = fillShareText(text.message.replace(/\s*\{\{link\}\}\s*/, ' '), values).trim();
@@ -36,7 +41,7 @@ export function ShareLinks({ guest, couple, fallbackLocale }: ShareLinksProps) {
   }
 
   return (
-    <div className="share">
+    <div className="share" role={label ? 'group' : undefined} aria-label={label}>
       <div className="share-buttons">
         <button type="button" className="primary" onClick={() => void copy()}>
           {t('guest.copy')}
