@@ -10,10 +10,14 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField | InvitationField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode;
-  /** Which entry of a list (a household's members), counted from 0. */
+  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField | InvitationField | MemberField | ImportField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode;
+  /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
+  /** Whose answer, which event's and which question's (issue 20). */
+  memberId?: number;
+  eventId?: number;
+  questionId?: number;
   /** Which language of a text in five languages, and which plural form of it. */
   locale?: Locale;
   form?: string;
@@ -65,6 +69,19 @@ export type ContentProblemCode =
   | 'too-many-photos'
   | 'last-photo';
 
+/**
+ * A household's members as a whole ('members'), or one field of the member at that place in the list, counted from 0
+ * (`members[2].id`; the problem's `index` says 2 as well). An id that is not one of this household's members is
+ * 'unknown-id'.
+ */
+export type MemberField = 'members' | `members[${number}].${'id' | 'name' | 'language' | 'child'}`;
+
+/** A household left without members, or with more than MEMBER_LIMITS.members. */
+export type MemberProblemCode = 'no-members' | 'too-many-members';
+
+/** A CSV line's household column (the household's name), household language column and child column (yes, no or empty). */
+export type ImportField = 'household' | 'householdLanguage' | 'child';
+
 /** What can be wrong with a pasted list or a CSV file as a whole, beyond its names and languages. */
 export type ImportProblemCode =
   | 'empty-file'
@@ -76,7 +93,11 @@ export type ImportProblemCode =
   | 'quote'
   | 'field-count'
   | 'repeated-name'
-  | 'too-many';
+  | 'too-many'
+  /** A CSV's child column holds neither yes nor no (nor empty). */
+  | 'child'
+  /** Two lines of one household give it different notes, or different household languages. */
+  | 'household-differs';
 
 /** The fields of an event, of a page's section and of a household's members that a problem can concern. */
 export type InvitationField =
@@ -94,7 +115,17 @@ export type InvitationField =
   | 'body'
   | 'members'
   | 'eventIds'
-  | 'guestIds';
+  | 'guestIds'
+  | 'events'
+  | 'meal'
+  | 'extras'
+  | 'dietaryNote'
+  | 'accessibility'
+  | 'question'
+  | 'message'
+  | 'deadline'
+  | 'label'
+  | 'choices';
 
 /** What can be wrong with an event, a section or a household's invitation. */
 export type InvitationProblemCode =

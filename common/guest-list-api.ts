@@ -3,6 +3,7 @@
  * dashboard's types are inferred from the same schemas) and the answers it reads. Paths: admin-api.ts.
  */
 import * as z from 'zod/mini';
+import type { Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
 
 const locale = z.enum(LOCALES);
@@ -26,7 +27,10 @@ export type GuestPatch = z.infer<typeof guestPatchSchema>;
 export const MAX_IMPORT_GUESTS = 2_000;
 
 export const guestImportSchema = z.strictObject({
-  /** 'lines': one name per line, all in `language`; 'csv': a file with a header (name, language). */
+  /**
+   * 'lines': one name per line, all in `language`; 'csv': a file with a header (household, name, language, child,
+   * note), `language` being the language of a household whose first line gives none.
+   */
   format: z.enum(['lines', 'csv']),
   text: text(1_000_000),
   language: z.optional(z.nullable(locale)),
@@ -52,12 +56,21 @@ export interface GuestFields {
   firstVisitAt: number | null;
   lastVisitAt: number | null;
   visitCount: number;
+  /** Guests the household may bring and name later (the invitation store writes it, server/invitation/). */
+  extraGuests: number;
+  /** Invited to every event for invited households, present and to come (written by the invitation store). */
+  allEvents: boolean;
 }
 
-/** A guest as the dashboard shows one: the stored fields and the working link. */
+/**
+ * A guest as the dashboard shows one: the stored fields, the working link and the household's people. A guest is a
+ * household (issue 19): the link, its language and the note are the household's.
+ */
 export interface AdminGuest extends GuestFields {
   /** The personal link; null once revoked. */
   link: string | null;
+  /** The household's members, in order (at least one). */
+  members: Member[];
 }
 
 export const GUEST_SORTS = ['name', 'lastVisit', 'added'] as const;

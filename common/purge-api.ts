@@ -6,6 +6,9 @@ export interface PurgeCounts {
   visitRecords: number;
   passwordDays: number;
   revokedGuests: number;
+  /** Households' answers to the invitation, and the changes in their history (health data among them, issue 20). */
+  answers: number;
+  answerChanges: number;
 }
 
 export const purgeSchema = z.strictObject({ before: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });

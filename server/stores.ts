@@ -8,6 +8,7 @@ import { createSessionStore } from './auth/session-store';
 import { createContentStore } from './content/content-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
+import { createHouseholdMembers } from './guests/household-members';
 import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
 import { loadLinkSecret } from './guests/link-secret';
@@ -29,7 +30,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
     now,
   });
   const visits = createVisitLog(db, now);
-  const guests = createGuestStore(db, linkSecret, sessions, visits, now);
+  /** A household's people (server/guests/household-members.ts); the guest store adds a new household's. */
+  const members = createHouseholdMembers(db);
+  const guests = createGuestStore(db, linkSecret, sessions, visits, members, now);
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
   const content = createContentStore(db, now);
@@ -39,7 +42,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const invitation = createInvitationStore(db, now);
   /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
   const calendarFeeds = createCalendarFeeds(linkSecret, invitation);
-  return { db, sessions, visits, guests, content, clientKeyOf, knownDevices, invitation, calendarFeeds };
+  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds };
 }
 
 export type Stores = ReturnType<typeof createStores>;

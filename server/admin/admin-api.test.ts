@@ -382,8 +382,10 @@ describe('QR codes, export, chart and cards', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guests-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, row] = parse(response.body, { bom: true }) as string[][];
-    expect(header).toEqual(['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
-    expect(row!.slice(0, 3)).toEqual([`'=HYPERLINK("https://evil.example","Click")`, 'ro', "'+1 guest"]);
+    expect(header).toEqual(['household', 'household language', 'name', 'language', 'child', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
+    // One line per member; a household of one's member carries its name, made text in both columns.
+    const formula = `'=HYPERLINK("https://evil.example","Click")`;
+    expect(row!.slice(0, 6)).toEqual([formula, 'ro', formula, 'ro', 'no', "'+1 guest"]);
   });
 
   it('draws the password sign-ins per day as an SVG', async () => {

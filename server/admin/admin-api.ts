@@ -17,6 +17,7 @@ import { adminSessionRoutes } from './admin-session-routes';
 import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
+import { householdRoutes } from './household-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
 import { pathIdIsValid } from './path-ids';
 import { privacyRoutes } from './privacy-routes';
@@ -66,6 +67,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   const { sessions, knownDevices } = options.stores;
   await adminSessionRoutes(app, { ...options, sessions, knownDevices, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await guestRoutes(app, options);
+  await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
   await privacyRoutes(app, options);
   const { content } = options.stores;

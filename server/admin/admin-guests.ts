@@ -3,16 +3,24 @@
  * a page at a time, with each guest's working link.
  */
 import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestListQuery, type GuestPage } from '#common/guest-list-api';
+import type { Member } from '#common/invitation-api';
 import { isLocale } from '#common/locales';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
+import type { HouseholdMembers } from '../guests/household-members';
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
-/** A guest with the link the dashboard shares; null once revoked. */
-export function toAdminGuest(guest: Guest, guests: GuestStore, publicUrl: string): AdminGuest {
-  return { ...guest, link: linkOfGuest(guests, publicUrl, guest) };
+/** A guest with the link the dashboard shares (null once revoked) and the household's members. */
+export function toAdminGuest(guest: Guest, guests: GuestStore, publicUrl: string, members: Member[]): AdminGuest {
+  return { ...guest, link: linkOfGuest(guests, publicUrl, guest), members };
+}
+
+/** Guests as the dashboard shows them, their members read in one query whatever their number (a page of the list). */
+export function toAdminGuests(list: readonly Guest[], stores: { guests: GuestStore; members: HouseholdMembers }, publicUrl: string): AdminGuest[] {
+  const members = stores.members.ofHouseholds(list.map((guest) => guest.id));
+  return list.map((guest) => toAdminGuest(guest, stores.guests, publicUrl, members.get(guest.id) ?? []));
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
@@ -37,7 +45,8 @@ export function parseGuestListQuery(raw: Record<string, unknown>): Required<Omit
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export function guestPage(all: Guest[], query: ReturnType<typeof parseGuestListQuery>, toLinked: (guest: Guest) => AdminGuest, passwordVisits: number): GuestPage {
+/** `toLinked` turns the page's guests into the dashboard's, all at once (one query for their members). */
+export function guestPage(all: Guest[], query: ReturnType<typeof parseGuestListQuery>, toLinked: (page: Guest[]) => AdminGuest[], passwordVisits: number): GuestPage {
   const needle = foldForSearch(query.q.trim());
   const matching = all.filter(
     (guest) =>
@@ -57,7 +66,7 @@ export function guestPage(all: Guest[], query: ReturnType<typeof parseGuestListQ
   return {
     total: all.length,
     matching: sorted.length,
-    guests: sorted.slice(query.offset, query.offset + query.limit).map(toLinked),
+    guests: toLinked(sorted.slice(query.offset, query.offset + query.limit)),
     passwordVisits,
   };
 }

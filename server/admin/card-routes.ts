@@ -5,7 +5,7 @@ import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
 import type { Stores } from '../stores';
 import { badRequest, notFound } from './admin-errors';
-import { toAdminGuest } from './admin-guests';
+import { linkOfGuest } from '../guests/guest-rows';
 import type { CardJobs } from './card-jobs';
 
 export interface CardRoutesOptions {
@@ -29,7 +29,7 @@ export async function cardRoutes(app: FastifyInstance, { stores, jobs, publicUrl
     const cards = stores.guests
       .list()
       .filter((guest) => guest.revokedAt === null && (wanted === undefined || wanted.has(guest.id)))
-      .map((guest) => ({ guest, link: toAdminGuest(guest, stores.guests, publicUrl).link }))
+      .map((guest) => ({ guest, link: linkOfGuest(stores.guests, publicUrl, guest) }))
       .filter((card): card is typeof card & { link: string } => card.link !== null)
       .map(({ guest, link }) => ({ name: guest.name, locale: guest.language ?? defaultLocale, link }));
     if (cards.length === 0) return reply.code(422).send({ error: 'Invalid', problems: [{ field: 'text', code: 'no-rows' }] });

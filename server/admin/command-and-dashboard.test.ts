@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest, GuestPage } from '#common/guest-list-api';
 import { API_PATHS } from '#common/api';
+import { INVITATION_API, type MemberInput } from '#common/invitation-api';
+import { parse } from 'csv-parse/sync';
 import { guests, tempDir } from '../cli/cli-harness';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD } from '../testing/test-app';
 
@@ -27,6 +29,8 @@ async function dashboardOn(dataDir: string) {
   return {
     list: async () => ((await app.inject({ method: 'GET', url: ADMIN_API.guests, cookies })).json() as GuestPage).guests,
     add: async (name: string) => (await app.inject({ method: 'POST', url: ADMIN_API.guests, cookies, payload: { name, language: 'fr' } })).json() as AdminGuest,
+    putMembers: async (id: number, members: MemberInput[]) =>
+      (await app.inject({ method: 'PUT', url: INVITATION_API.householdMembers(id), cookies, payload: { members } })).json() as AdminGuest,
   };
 }
 
@@ -61,6 +65,33 @@ describe('the guest command and the dashboard', () => {
     // Another process ended the session in the database; the server rechecks a session within a second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await t!.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session } })).statusCode).toBe(401);
+  });
+});
+
+describe('households, through the command and the dashboard', () => {
+  it('a household imported by the command shows its members in the dashboard; members changed there are in the command’s export', async () => {
+    const dir = tempDir();
+    const dashboard = await dashboardOn(dir);
+    const file = path.join(dir, 'family.csv');
+    fs.writeFileSync(file, 'household,name,language,child\nFamilia Popescu,Maria,ro,\nFamilia Popescu,Ionuț,ro,yes\n');
+    const imported = await guests(dir, 'import', file);
+    expect(imported.code, imported.stderr).toBe(0);
+    const [family] = await dashboard.list();
+    expect(family!.members.map((m) => [m.name, m.language, m.child])).toEqual([
+      ['Maria', null, false],
+      ['Ionuț', null, true],
+    ]);
+
+    await dashboard.putMembers(family!.id, [...family!.members, { name: 'Bunica Olga', language: 'ru', child: false }]);
+    const out = path.join(dir, 'export.csv');
+    const exported = await guests(dir, 'export', '--out', out);
+    expect(exported.code, exported.stderr).toBe(0);
+    const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
+    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
+      ['Familia Popescu', 'ro', 'Maria', 'ro', 'no'],
+      ['Familia Popescu', 'ro', 'Ionuț', 'ro', 'yes'],
+      ['Familia Popescu', 'ro', 'Bunica Olga', 'ru', 'no'],
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { qrPng, qrSvg } from '../guests/qr-code';
 import type { Stores } from '../stores';
 import { badRequest, fieldError, invalid, notFound } from './admin-errors';
 import { pathId } from './path-ids';
-import { guestPage, parseGuestListQuery, toAdminGuest } from './admin-guests';
+import { guestPage, parseGuestListQuery, toAdminGuest, toAdminGuests } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
 
 export interface GuestRoutesOptions {
@@ -40,12 +40,12 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
 
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
 export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now }: GuestRoutesOptions) {
-  const { guests, visits } = stores;
-  const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl);
+  const { guests, visits, members } = stores;
+  const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl, members.list(guest.id));
   const withGuest = (request: FastifyRequest) => guests.get(pathId(request));
 
   app.get(ADMIN_API.guests, async (request) =>
-    guestPage(guests.list(), parseGuestListQuery(request.query as Record<string, unknown>), linked, visits.passwordVisitCount()),
+    guestPage(guests.list(), parseGuestListQuery(request.query as Record<string, unknown>), (page) => toAdminGuests(page, stores, publicUrl), visits.passwordVisitCount()),
   );
 
   app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024 }, async (request, reply) => {
@@ -60,10 +60,11 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
   app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
     const body = guestImportSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
-    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text) : readGuestLines(body.data.text, body.data.language ?? null);
+    const language = body.data.language ?? null;
+    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text, language) : readGuestLines(body.data.text, language);
     if ('problems' in reading) return invalid(reply, reading.problems.map(({ problem: _words, ...error }) => error));
     const { added, skipped } = guests.addMany(reading.guests);
-    const result: ImportResult = { added: added.map(({ guest }) => linked(guest)), skipped };
+    const result: ImportResult = { added: toAdminGuests(added.map(({ guest }) => guest), stores, publicUrl), skipped };
     return reply.code(200).send(result);
   });
 
@@ -119,7 +120,7 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guests-${day}.csv"`)
-      .send(guestListCsv(guests, publicUrl).csv);
+      .send(guestListCsv(guests, members, publicUrl).csv);
   });
 
   app.get<{ Querystring: { locale?: string } }>(ADMIN_API.visitsChart, async (request, reply) => {

@@ -21,10 +21,13 @@ describe('guests export', () => {
     expect(result.stdout).toContain('Wrote 3 guests');
 
     const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
+    expect(rows[0]).toEqual(['household', 'household language', 'name', 'language', 'child', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     expect(rows[1]).toEqual([
       'Popescu, Maria "Mia"',
       'ro',
+      'Popescu, Maria "Mia"',
+      'ro',
+      'no',
       '',
       `https://wedding.example/login?token=${links[0]}&lang=ro`,
       '2026-03-01T12:00:00.000Z',
@@ -32,9 +35,42 @@ describe('guests export', () => {
       '1',
       'no',
     ]);
-    expect(rows[2]).toEqual(['Иван Петров', '', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
-    expect(rows[3]).toEqual(['Gone Guest', 'en', '', '', '', '', '0', 'yes']);
+    expect(rows[2]).toEqual(['Иван Петров', '', 'Иван Петров', '', 'no', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
+    expect(rows[3]).toEqual(['Gone Guest', 'en', 'Gone Guest', 'en', 'no', '', '', '', '', '0', 'yes']);
     expect(rows).toHaveLength(4);
+  });
+
+  it('writes one line per member of a household, and "import" reads the file back into an empty list as the same households', async () => {
+    const dir = tempDir();
+    withStore(dir, (store, { members }) => {
+      const family = store.add('Familia Popescu', 'ro', 'table 4').guest;
+      members.replace(family.id, [
+        { name: 'Maria', language: null, child: false },
+        { name: 'Olga', language: 'ru', child: false },
+        { name: 'Ionuț', language: null, child: true },
+      ]);
+      store.add('Claire', 'fr');
+    });
+    const out = path.join(dir, 'guests.csv');
+    const result = await guests(dir, 'export', '--out', out);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Wrote 2 guests');
+    const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
+    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      ['Familia Popescu', 'ro', 'Maria', 'ro', 'no', 'table 4'],
+      ['Familia Popescu', 'ro', 'Olga', 'ru', 'no', 'table 4'],
+      ['Familia Popescu', 'ro', 'Ionuț', 'ro', 'yes', 'table 4'],
+      ['Claire', 'fr', 'Claire', 'fr', 'no', ''],
+    ]);
+
+    const empty = tempDir();
+    const imported = await guests(empty, 'import', out);
+    expect(imported.code, imported.stderr).toBe(0);
+    const households = (dataDir: string) =>
+      withStore(dataDir, (store, { members }) =>
+        store.list().map((g) => [g.name, g.language, g.note, members.list(g.id).map((m) => [m.name, m.language, m.child])]),
+      );
+    expect(households(empty)).toEqual(households(dir));
   });
 
   it('refuses without --out (exit 2) and a folder that does not exist (exit 1)', async () => {
@@ -54,7 +90,10 @@ describe('guests export', () => {
     withStore(dir, (store) => names.forEach((name) => store.add(name, null)));
     const out = path.join(dir, 'guests.csv');
     expect((await guests(dir, 'export', '--out', out)).code).toBe(0);
-    const cells = (parse(fs.readFileSync(out), { bom: true }) as string[][]).slice(1).map((row) => row[0]!);
+    const rows = (parse(fs.readFileSync(out), { bom: true }) as string[][]).slice(1);
+    // The household's name and its member's, both made text.
+    for (const row of rows) expect(row[2]).toBe(row[0]);
+    const cells = rows.map((row) => row[0]!);
     for (const cell of cells) expect(cell, cell).toMatch(/^'[=+\-@\t]/);
     expect(cells[0]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);

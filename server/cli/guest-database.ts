@@ -4,6 +4,7 @@ import { loadPathsConfig } from '../config';
 import { DATABASE_FILE, type Db } from '../db/database';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
+import type { HouseholdMembers } from '../guests/household-members';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
@@ -15,6 +16,8 @@ import { localDateTime } from './guest-dates';
 export interface GuestContext {
   db: Db;
   guests: GuestStore;
+  /** The households' members (household-members.ts). */
+  members: HouseholdMembers;
   visits: VisitLog;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
@@ -46,11 +49,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, visits, content } = stores;
+  const { db, guests, members, visits, content } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, visits, facts, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, visits, facts, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

@@ -86,6 +86,41 @@ describe('guests import', () => {
     expect(guestCount(dir)).toBe(1);
   });
 
+  it('adds households: the lines of one household are its members, its language the first line’s or --lang', async () => {
+    const dir = tempDir();
+    const file = csvFile(dir, 'household;name;language;child\nFamilia Popescu;Maria;;no\nFamilia Popescu;Bunica Olga;ru;\nFamilia Popescu;Ionuț;;yes\n;Bob;en;\n');
+    const result = await guests(dir, 'import', file, '--lang', 'ro', '--json');
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as { added: Array<{ name: string; language: string; link: string; members: unknown[] }> };
+    expect(report.added.map((g) => [g.name, g.language, g.members])).toEqual([
+      [
+        'Familia Popescu',
+        'ro',
+        [
+          { name: 'Maria', language: null, child: false },
+          { name: 'Bunica Olga', language: 'ru', child: false },
+          { name: 'Ionuț', language: null, child: true },
+        ],
+      ],
+      ['Bob', 'en', [{ name: 'Bob', language: null, child: false }]],
+    ]);
+    expect(report.added[0]!.link).toMatch(/&lang=ro$/);
+    const words = await guests(dir, 'import', csvFile(dir, 'household,name\nThe Smiths,Ann\nThe Smiths,Jo\n', 'smiths.csv'));
+    expect(words.stdout).toMatch(/Added 1, skipped 0[^\n]*\n\s+\d+\s+The Smiths \(Ann, Jo\)\s+https:/);
+    expect(guestCount(dir)).toBe(3);
+  });
+
+  it('refuses a household file with a bad child value or too many members, naming the lines, and a bad --lang', async () => {
+    const dir = tempDir();
+    const bad = await guests(dir, 'import', csvFile(dir, 'household,name,child\nA,Ana,maybe\n'));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/line 2: the child column says "maybe"; write yes, no, or leave it empty/);
+    const lang = await guests(dir, 'import', csvFile(dir, 'name\nAna\n', 'ok.csv'), '--lang', 'xx');
+    expect(lang.code).toBe(1);
+    expect(lang.stderr).toMatch(/--lang: unknown language "xx"/);
+    expect(guestCount(dir)).toBe(0);
+  });
+
   it('refuses a missing file', async () => {
     const dir = tempDir();
     const result = await guests(dir, 'import', path.join(dir, 'nope.csv'));

@@ -3,16 +3,17 @@ import { CommandError, PROGRAM, UsageError, expectPositionals, parseCommandArgs,
 import { withGuests } from './guest-database';
 
 const describe = (r: PurgeResult) =>
-  `${r.visitRecords} guests' visit records, ${r.passwordDays} days of password sign-in counts and ${r.revokedGuests} revoked ${r.revokedGuests === 1 ? 'guest' : 'guests'}`;
+  `${r.visitRecords} guests' visit records, ${r.passwordDays} days of password sign-in counts, ${r.answers} ${r.answers === 1 ? 'answer' : 'answers'} to the invitation with ${r.answerChanges} recorded ${r.answerChanges === 1 ? 'change' : 'changes'}, and ${r.revokedGuests} revoked ${r.revokedGuests === 1 ? 'guest' : 'guests'}`;
 
 export const purgeCommand: Command = {
   name: 'purge',
-  summary: 'after the wedding: delete the visit history and the revoked guests from before a date',
+  summary: 'after the wedding: delete the visit history, the answers and the revoked guests from before a date',
   help: `Usage: ${PROGRAM} purge --before YYYY-MM-DD [--yes]
 
 For couples who want to keep no data about their guests once the wedding is over. Deletes what was recorded
 before the start of that day (UTC): each guest's visit record whose last visit was before it, the daily counts of
-password sign-ins, and the guests whose links were revoked before it. Guests with working links stay.
+password sign-ins, the answers to the invitation given before it with their history (dietary and accessibility
+needs are health data), and the guests whose links were revoked before it. Guests with working links stay.
 Without --yes it only says what would be deleted. This cannot be undone: make a backup first.
 
 Options:

@@ -185,4 +185,51 @@ export const MIGRATIONS: readonly string[] = [
     revision INTEGER NOT NULL
   );
   `,
+  // 9: answering the invitation (issue 20, docs/decisions/0029). A household's answer is one JSON document with a
+  // revision, saved whole; every change is a row of rsvp_history, which nothing updates (the trigger) and only the
+  // purge after the wedding deletes. Meals belong to an event; the couple's questions to an event or to none.
+  // Written only by server/rsvp/rsvp-store.ts. The answers hold health data (dietary and accessibility needs).
+  `
+  CREATE TABLE event_meals (
+    id           INTEGER PRIMARY KEY,
+    event_id     INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position     INTEGER NOT NULL,
+    label        TEXT    NOT NULL,
+    for_children INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX meals_by_event ON event_meals(event_id, position);
+  CREATE TABLE rsvp_questions (
+    id       INTEGER PRIMARY KEY,
+    position INTEGER NOT NULL,
+    kind     TEXT    NOT NULL CHECK (kind IN ('yesNo', 'choice', 'text')),
+    scope    TEXT    NOT NULL CHECK (scope IN ('household', 'member')),
+    event_id INTEGER REFERENCES events(id) ON DELETE CASCADE,
+    label    TEXT    NOT NULL,
+    choices  TEXT    NOT NULL,
+    revision INTEGER NOT NULL
+  );
+  CREATE TABLE rsvp_responses (
+    guest_id    INTEGER PRIMARY KEY REFERENCES guests(id) ON DELETE CASCADE,
+    answer      TEXT    NOT NULL,
+    revision    INTEGER NOT NULL,
+    answered_at INTEGER NOT NULL,
+    answered_by TEXT    NOT NULL CHECK (answered_by IN ('guest', 'couple'))
+  );
+  CREATE TABLE rsvp_history (
+    id       INTEGER PRIMARY KEY,
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    at       INTEGER NOT NULL,
+    by       TEXT    NOT NULL CHECK (by IN ('guest', 'couple')),
+    person   TEXT,
+    event    TEXT,
+    field    TEXT    NOT NULL,
+    label    TEXT,
+    old      TEXT,
+    new      TEXT
+  );
+  CREATE INDEX history_by_guest ON rsvp_history(guest_id, id);
+  CREATE INDEX history_by_time ON rsvp_history(at);
+  CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
+    BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
+  `,
 ];

@@ -5,10 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API } from '#common/admin-api';
 import { API_PATHS } from '#common/api';
+import type { GuestPage } from '#common/guest-list-api';
 import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { openStores } from '../stores';
-import { createTestApp, loginUrl, makeTempDir } from '../testing/test-app';
+import { createTestApp, loginUrl, makeTempDir, sessionCookieOf } from '../testing/test-app';
 import { openDatabase } from './database';
 import { MIGRATIONS } from './migrations';
 
@@ -20,6 +22,20 @@ interface Expected {
 const expected = JSON.parse(fs.readFileSync(path.join(RELEASE_1, 'expected.json'), 'utf8')) as Expected;
 /** The fixture's clock stood at 2026-03-01; its sessions are alive a day later. */
 const A_DAY_LATER = Date.parse('2026-03-02T10:00:00Z');
+
+/**
+ * After migration 8 every guest of an earlier release is a household of one: one member, named as the guest, with no
+ * language of their own (the household's, which is the link's) and not a child; no extra guests, no event.
+ */
+function expectHouseholdsOfOne(stores: ReturnType<typeof openStores>, guests: ReadonlyArray<{ id: number; name: string }>) {
+  const members = stores.members.all();
+  expect([...members.keys()]).toEqual(guests.map((g) => g.id));
+  for (const guest of guests) {
+    expect(members.get(guest.id), guest.name).toEqual([{ id: expect.any(Number), name: guest.name, language: null, child: false }]);
+    expect(stores.guests.get(guest.id), guest.name).toMatchObject({ extraGuests: 0, allEvents: false });
+  }
+  expect(stores.db.pragma('foreign_key_check')).toEqual([]);
+}
 
 function copyOfRelease1(): string {
   const dir = makeTempDir('std-upgrade-');
@@ -58,6 +74,12 @@ describe('a DATA_DIR made by release 1', () => {
     }
   });
 
+  it('makes every guest a household of one, its member named as the guest, nobody invited anywhere yet (issue 19)', () => {
+    const stores = openStores(copyOfRelease1(), { now: () => A_DAY_LATER });
+    close = () => stores.db.close();
+    expectHouseholdsOfOne(stores, expected.guests);
+  });
+
   it('serves the same guests: their links sign in and their sessions are still signed in', async () => {
     const dir = copyOfRelease1();
     const t = await createTestApp({ dataDir: dir, password: 'fixture-password-2026', now: () => A_DAY_LATER });
@@ -67,8 +89,11 @@ describe('a DATA_DIR made by release 1', () => {
       const status = await t.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session: session.cookie } });
       expect(status.statusCode, session.kind).toBe(200);
     }
-    const maria = expected.guests[0]!;
-    expect((await t.app.inject({ method: 'POST', url: loginUrl({ token: maria.token }) })).statusCode).toBe(200);
+    // Every link sent under release 1 signs its household in, but the revoked one.
+    for (const guest of expected.guests) {
+      const signIn = await t.app.inject({ method: 'POST', url: loginUrl({ token: guest.token }) });
+      expect(signIn.statusCode, guest.name).toBe(guest.id === 6 ? 401 : 200);
+    }
     expect((await t.app.inject({ method: 'POST', url: loginUrl({ password: 'fixture-password-2026' }) })).statusCode).toBe(200);
   });
 });
@@ -146,6 +171,7 @@ describe('a DATA_DIR made by release 2 (the dashboard), under the next schema', 
     for (const session of expected2.sessions) {
       expect(stores.sessions.find(session.cookie), session.kind).toMatchObject({ kind: session.kind, guestId: session.guestId });
     }
+    expectHouseholdsOfOne(stores, expected2.guests);
     expect(stores.content.text('home.details.heading')?.texts.en).toBe(expected2.heading);
     expect(stores.content.faq().map((entry) => entry.question)).toContainEqual(expected2.faqQuestion);
   });
@@ -167,6 +193,21 @@ describe('a DATA_DIR made by release 2 (the dashboard), under the next schema', 
       const status = await t.app.inject({ method: 'GET', url: API_PATHS.status, cookies: { session: session.cookie } });
       expect(status.statusCode, session.kind).toBe(200);
     }
-    expect((await t.app.inject({ method: 'POST', url: loginUrl({ token: expected2.guests[1]!.token }) })).statusCode).toBe(200);
+    for (const guest of expected2.guests) {
+      const signIn = await t.app.inject({ method: 'POST', url: loginUrl({ token: guest.token }) });
+      expect(signIn.statusCode, guest.name).toBe(guest.id === 6 ? 401 : 200);
+    }
+  });
+
+  it('makes every guest a household of one under the current schema, and the dashboard shows each with its member', async () => {
+    const t = await createTestApp({ dataDir: copyOfRelease2(), password: 'fixture-password-2026', now: () => A_WEEK_LATER });
+    close = () => t.close();
+    expectHouseholdsOfOne(t.stores, expected2.guests);
+    const login = await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: 'the couple, and only the couple' } });
+    const cookies = { admin: sessionCookieOf(login, 'admin')! };
+    const page = (await t.app.inject({ method: 'GET', url: `${ADMIN_API.guests}?sort=added`, cookies })).json() as GuestPage;
+    expect(page.guests.map((g) => [g.id, g.members.map((m) => m.name)])).toEqual(
+      [...expected2.guests].reverse().map((g) => [g.id, [g.name]]),
+    );
   });
 });

@@ -14,6 +14,15 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * The inverse of neutraliseFormula, for a file read back (the import): an apostrophe before a formula's first
+ * character is taken off, so a list exported and imported again keeps the names as typed. The text is then stored,
+ * never run, and is made text again at the next export.
+ */
+export function restoreFormula(value: string): string {
+  return /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? value.slice(1) : value;
+}
+
 /** RFC 4180: a field with a separator, quote, line break or surrounding space is quoted, inner quotes doubled. */
 export function csvField(value: string): string {
   const safe = neutraliseFormula(value);

@@ -90,3 +90,89 @@ describe('readGuestLines (names pasted one per line)', () => {
   });
 });
 
+
+describe('households in a CSV (issue 19)', () => {
+  const guestsOf = (text: string, language: 'ro' | null = null) => {
+    const result = readGuestCsv(text, language);
+    if ('problems' in result) throw new Error(result.problems.map(describeImportProblem).join('; '));
+    return result.guests;
+  };
+
+  it('makes one household of the lines sharing a household, members in file order, the first line’s language the household’s', () => {
+    const text = [
+      'household,name,language,child,note',
+      'Familia Popescu,Maria Popescu,ro,,table 4',
+      'Bob Smith,Bob Smith,en,no,',
+      'familia  popescu,Olga Ivanova,ru,,',
+      'Familia Popescu,Ionuț,ro,yes,table 4',
+      ',Claire,fr,,',
+    ].join('\n');
+    expect(guestsOf(text)).toEqual([
+      {
+        line: 2,
+        name: 'Familia Popescu',
+        language: 'ro',
+        note: 'table 4',
+        members: [
+          { name: 'Maria Popescu', language: null, child: false },
+          { name: 'Olga Ivanova', language: 'ru', child: false },
+          { name: 'Ionuț', language: null, child: true },
+        ],
+      },
+      { line: 3, name: 'Bob Smith', language: 'en', members: [{ name: 'Bob Smith', language: null, child: false }] },
+      { line: 6, name: 'Claire', language: 'fr' },
+    ]);
+  });
+
+  it('takes the household language column over the first line’s, and the file’s default when a household has none', () => {
+    const text = ['household,household language,name,language', 'Ivanov,ro,Olga,ru', 'Ivanov,,Ion,ro', 'Weber,,Jürgen,de'].join('\n');
+    expect(guestsOf(text, 'ro')).toEqual([
+      { line: 2, name: 'Ivanov', language: 'ro', members: [{ name: 'Olga', language: 'ru', child: false }, { name: 'Ion', language: null, child: false }] },
+      { line: 4, name: 'Weber', language: 'ro', members: [{ name: 'Jürgen', language: 'de', child: false }] },
+    ]);
+    // Without that column: the first line's language, else the default.
+    expect(guestsOf('household,name,language\nIvanov,Olga,\nIvanov,Ion,de\n', 'ro')[0]).toMatchObject({ language: 'ro', members: [{ language: null }, { language: 'de' }] });
+  });
+
+  it('reads a file without a household column exactly as before: a household of one per line', () => {
+    expect(guestsOf('name,language\nAna,ro\nBob,\n')).toEqual([
+      { line: 2, name: 'Ana', language: 'ro' },
+      { line: 3, name: 'Bob', language: null },
+    ]);
+  });
+
+  it('reads the columns of its own export past (link, visits), and refuses others', () => {
+    const header = 'household,household language,name,language,child,note,link,first visit,last visit,visits,revoked';
+    expect(guestsOf(`${header}\nAna,ro,Ana,ro,no,,https://x.example/login?token=abc,,,0,no\n`)).toEqual([
+      { line: 2, name: 'Ana', language: 'ro', members: [{ name: 'Ana', language: null, child: false }] },
+    ]);
+    expect(problemsOf('household,name,email\nA,Ana,a@example.com\n')).toEqual([
+      'line 1: unexpected column "email"; the columns are household, household language, name, language, child and note (only name is required)',
+    ]);
+  });
+
+  it('names each line that cannot be used: child, repeated names, notes that differ, too many members', () => {
+    const text = [
+      'household,name,language,child,note',
+      'Popescu,Maria,ro,maybe,',
+      'Popescu,Ion,ro,,table 1',
+      'Popescu,ion,ro,,',
+      'Popescu,Ana,ro,,table 2',
+      ',Bob,,,',
+      'Bob,Bobby,,,',
+      ',bob,,,',
+      '\u202eX,Eve,,,',
+    ].join('\n');
+    const result = readGuestCsv(text);
+    expect('problems' in result && result.problems.map(({ problem: _words, ...rest }) => rest)).toEqual([
+      { field: 'child', line: 2, code: 'child', value: 'maybe' },
+      { field: 'name', line: 4, code: 'repeated-name', value: 'ion', earlierLine: 3 },
+      { field: 'note', line: 5, code: 'household-differs', value: 'Popescu', earlierLine: 3 },
+      { field: 'household', line: 7, code: 'repeated-name', value: 'Bob', earlierLine: 6 },
+      { field: 'name', line: 8, code: 'repeated-name', value: 'bob', earlierLine: 6 },
+      { field: 'household', line: 9, code: 'direction' },
+    ]);
+    const many = ['household,name', ...Array.from({ length: 31 }, (_, i) => `Big family,Person ${i}`)].join('\n');
+    expect(problemsOf(many)).toEqual(['line 32: "Big family" has more than 30 members']);
+  });
+});

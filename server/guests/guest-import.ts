@@ -2,17 +2,31 @@
  * Reads many guests at once (a CSV file, or names pasted one per line) and checks all of it before anything is
  * added: the whole text is refused on any problem, each problem named by its line (a CSV's header is line 1), so the
  * couple fixes the file in one go. The guest command prints the problems in words; the dashboard translates codes.
+ *
+ * A guest is a household (issue 19). A CSV with a `household` column makes one household of the lines that share a
+ * household name, its members in file order; its language is the `household language` column's when the file has
+ * one (the export writes it), else its first line's, or else the file's default; a member whose line says another
+ * language keeps it as their own. Without the household column, or on a line where it is empty, a line is a
+ * household of one, as before households existed: files written for earlier releases still work.
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FieldError, ImportProblemCode } from '#common/api-problems';
 import { MAX_IMPORT_GUESTS } from '#common/guest-list-api';
+import { MEMBER_LIMITS } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
-import { cleanName, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
+import { restoreFormula } from './guest-csv';
+import { cleanName, cleanNote, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
+import type { MemberFields } from './household-members';
 
+/** A household to add: its name, language and note, and (from a CSV) its members in order. */
 export interface ImportedGuest {
+  /** The line of its first member. */
   line: number;
   name: string;
   language: Locale | null;
+  note?: string;
+  /** Absent for names pasted one per line: each is a household of one, its member named as it. */
+  members?: MemberFields[];
 }
 
 /** A problem of an import: its line (when it has one), a code for the dashboard, and words for the command. */
@@ -20,8 +34,15 @@ export type ImportProblem = FieldError & { problem: string };
 
 export type ImportReading = { guests: ImportedGuest[] } | { problems: ImportProblem[] };
 
-const COLUMNS = ['name', 'language'] as const;
+/** The columns a file may have; only `name` is required. */
+const COLUMNS = ['household', 'household language', 'name', 'language', 'child', 'note'] as const;
+/** The export's columns that say what the site made (links, visits), read past on import: an export imports as it is. */
+const EXPORT_ONLY_COLUMNS = ['link', 'first visit', 'last visit', 'visits', 'revoked'] as const;
+const COLUMN_LIST = 'household, household language, name, language, child and note (only name is required)';
 const HEADER_HINT = 'the first line must be a header such as "name,language" (language is optional)';
+/** What a child column may say, in the five languages (case ignored); empty is no. */
+const YES = new Set(['yes', 'y', 'x', '1', 'true', 'ja', 'da', 'oui', 'да']);
+const NO = new Set(['', 'no', 'n', '0', 'false', 'nein', 'nu', 'non', 'нет']);
 
 /** How the guest command writes a problem: "line 3: …". */
 export function describeImportProblem(problem: ImportProblem): string {
@@ -32,44 +53,195 @@ function whole(code: ImportProblemCode, problem: string, value?: string): Import
   return { field: 'text', code, problem, ...(value === undefined ? {} : { value }) };
 }
 
-/** Checks each row's name and language, and names repeated within the text; the guests, or every problem. */
-function checkRows(rows: Array<{ line: number; name: string; language: string }>): ImportReading {
+/** A line of the text, as read: each field as written (undefined when the file has no such column). */
+interface RawRow {
+  line: number;
+  name: string;
+  language: string;
+  household?: string;
+  householdLanguage?: string;
+  child?: string;
+  note?: string;
+}
+
+/** A line whose fields are all usable. */
+interface CheckedRow {
+  line: number;
+  name: string;
+  language: Locale | null;
+  /** The household's name; undefined: a household of one, named as its member. */
+  household?: string;
+  /** Null when the line leaves it empty, or the file has no such column. */
+  householdLanguage: Locale | null;
+  child: boolean;
+  note: string;
+}
+
+/** A household being read: its guest, its first line, where each member's name first came, the lines that set it. */
+interface Group {
+  guest: ImportedGuest & { members: MemberFields[]; note: string };
+  named: boolean;
+  memberLines: Map<string, number>;
+  noteLine: number;
+  languageLine: number;
+  /** The household language column's value, when a line gave one (it wins over the first line's language). */
+  ownLanguage: Locale | null;
+}
+
+type Checked = { row: CheckedRow } | { problems: ImportProblem[] };
+
+const fieldProblem = (field: FieldError['field'], line: number, problem: FieldProblem, value?: string): ImportProblem => ({
+  field,
+  line,
+  code: problem.code,
+  problem: problem.problem,
+  ...(value === undefined ? {} : { value }),
+});
+
+/** One line's fields, cleaned, or every problem of the line. */
+function checkRow(row: RawRow): Checked {
+  const problems: ImportProblem[] = [];
+  const name = cleanName(row.name);
+  const language = parseLanguage(row.language);
+  const household = row.household?.trim() ? cleanName(row.household) : { name: undefined };
+  const householdLanguage = parseLanguage(row.householdLanguage ?? '');
+  const child = parseChild(row.child ?? '');
+  const note = cleanNote(row.note ?? '');
+  if ('problem' in name) problems.push(fieldProblem('name', row.line, name));
+  if ('problem' in language) problems.push(fieldProblem('language', row.line, language, row.language.trim()));
+  if ('problem' in household) problems.push(fieldProblem('household', row.line, { ...household, problem: household.problem.replace('the name', "the household's name") }));
+  if ('problem' in householdLanguage) problems.push(fieldProblem('householdLanguage', row.line, householdLanguage, row.householdLanguage!.trim()));
+  if ('problem' in child) problems.push({ field: 'child', line: row.line, code: 'child', value: row.child!.trim(), problem: child.problem });
+  if ('problem' in note) problems.push(fieldProblem('note', row.line, note));
+  if ('problem' in name || 'problem' in language || 'problem' in household || 'problem' in householdLanguage || 'problem' in child || 'problem' in note) {
+    return { problems };
+  }
+  return {
+    row: {
+      line: row.line,
+      name: name.name,
+      language: language.language,
+      ...(household.name === undefined ? {} : { household: household.name }),
+      householdLanguage: householdLanguage.language,
+      child: child.child,
+      note: note.note,
+    },
+  };
+}
+
+const repeated = (field: 'name' | 'household', line: number, value: string, earlierLine: number): ImportProblem => ({
+  field,
+  line,
+  code: 'repeated-name',
+  value,
+  earlierLine,
+  problem: `"${value}" is already on line ${earlierLine} of this file`,
+});
+
+const differs = (field: 'note' | 'householdLanguage', line: number, household: string, earlierLine: number): ImportProblem => ({
+  field,
+  line,
+  code: 'household-differs',
+  value: household,
+  earlierLine,
+  problem: `line ${earlierLine} gives "${household}" another ${field === 'note' ? 'note' : 'household language'} (a household has one)`,
+});
+
+/**
+ * Checks each row, groups the rows of one household, and finds names repeated within the text; the households, or
+ * every problem. A household's language is its household language column's (when the file has that column), else its
+ * first line's, else `defaultLanguage`; a member in the household's language keeps none of their own (null:
+ * changing the household's changes theirs).
+ */
+function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null): ImportReading {
   if (rows.length > MAX_IMPORT_GUESTS) {
     return { problems: [whole('too-many', `there are ${rows.length} guests; at most ${MAX_IMPORT_GUESTS} can be added at once`, String(rows.length))] };
   }
   const problems: ImportProblem[] = [];
-  const guests: ImportedGuest[] = [];
-  const firstLineOf = new Map<string, number>();
-  const fieldProblem = (field: 'name' | 'language', line: number, problem: FieldProblem, value?: string): ImportProblem => ({
-    field,
-    line,
-    code: problem.code,
-    problem: problem.problem,
-    ...(value === undefined ? {} : { value }),
-  });
-  for (const row of rows) {
-    const name = cleanName(row.name);
-    const language = parseLanguage(row.language);
-    if ('problem' in name) problems.push(fieldProblem('name', row.line, name));
-    if ('problem' in language) problems.push(fieldProblem('language', row.line, language, row.language.trim()));
-    if ('problem' in name || 'problem' in language) continue;
-    const key = nameKey(name.name);
-    const earlier = firstLineOf.get(key);
-    if (earlier !== undefined) {
+  /** Households by the key of their name (a household of one: its member's). */
+  const groups = new Map<string, Group>();
+  for (const raw of rows) {
+    const checked = checkRow(raw);
+    if ('problems' in checked) {
+      problems.push(...checked.problems);
+      continue;
+    }
+    const { row } = checked;
+    const householdName = row.household ?? row.name;
+    const key = nameKey(householdName);
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, {
+        guest: { line: row.line, name: householdName, language: row.householdLanguage ?? row.language ?? defaultLanguage, note: row.note, members: [] },
+        named: row.household !== undefined,
+        memberLines: new Map(),
+        noteLine: row.line,
+        languageLine: row.line,
+        ownLanguage: row.householdLanguage,
+      });
+    } else if (!group.named || row.household === undefined) {
+      // Only lines that name the same household join one; a name met again otherwise is a mistake.
+      problems.push(repeated(row.household === undefined ? 'name' : 'household', row.line, householdName, group.guest.line));
+      continue;
+    }
+    const current = groups.get(key)!;
+    const { guest, memberLines } = current;
+    const earlierMember = memberLines.get(nameKey(row.name));
+    if (earlierMember !== undefined) {
+      problems.push(repeated('name', row.line, row.name, earlierMember));
+      continue;
+    }
+    if (guest.members.length >= MEMBER_LIMITS.members) {
       problems.push({
-        field: 'name',
+        field: 'household',
         line: row.line,
-        code: 'repeated-name',
-        value: name.name,
-        earlierLine: earlier,
-        problem: `"${name.name}" is already on line ${earlier} of this file`,
+        code: 'too-many-members',
+        value: String(MEMBER_LIMITS.members),
+        problem: `"${householdName}" has more than ${MEMBER_LIMITS.members} members`,
       });
       continue;
     }
-    firstLineOf.set(key, row.line);
-    guests.push({ line: row.line, name: name.name, language: language.language });
+    if (row.note !== '' && guest.note !== '' && row.note !== guest.note) {
+      problems.push(differs('note', row.line, householdName, current.noteLine));
+      continue;
+    }
+    if (row.householdLanguage !== null && current.ownLanguage !== null && row.householdLanguage !== current.ownLanguage) {
+      problems.push(differs('householdLanguage', row.line, householdName, current.languageLine));
+      continue;
+    }
+    if (guest.note === '' && row.note !== '') {
+      guest.note = row.note;
+      current.noteLine = row.line;
+    }
+    if (current.ownLanguage === null && row.householdLanguage !== null) {
+      // A later line names the household's language: the members read so far are measured against it below.
+      current.ownLanguage = row.householdLanguage;
+      current.languageLine = row.line;
+    }
+    memberLines.set(nameKey(row.name), row.line);
+    guest.members.push({ name: row.name, language: row.language, child: row.child });
   }
-  return problems.length > 0 ? { problems } : { guests };
+  if (problems.length > 0) return { problems };
+  // With a household language column (an export has one), a household whose lines leave it empty has none of its
+  // own (or the default): the export writes it empty for such a household, whatever its first member reads.
+  const languageColumn = rows[0]?.householdLanguage !== undefined;
+  return {
+    guests: [...groups.values()].map(({ guest, named, ownLanguage }): ImportedGuest => {
+      const language = languageColumn ? (ownLanguage ?? defaultLanguage) : guest.language;
+      const members = guest.members.map((member) => ({ ...member, language: member.language === language ? null : member.language }));
+      // A household of one that says nothing more than its name is left to the store, which names its member so.
+      const plain = !named && members.length === 1 && !members[0]!.child && members[0]!.language === null;
+      return { line: guest.line, name: guest.name, language, ...(guest.note === '' ? {} : { note: guest.note }), ...(plain ? {} : { members }) };
+    }),
+  };
+}
+
+/** A child column's value: yes, no or empty (no), in the site's languages. */
+function parseChild(raw: string): { child: boolean } | { problem: string } {
+  const value = raw.trim().toLowerCase();
+  if (YES.has(value)) return { child: true };
+  if (NO.has(value)) return { child: false };
+  return { problem: `the child column says ${JSON.stringify(raw.trim())}; write yes, no, or leave it empty` };
 }
 
 /** Names pasted one per line, all in one language (or none); blank lines are skipped. */
@@ -83,7 +255,8 @@ export function readGuestLines(text: string, language: Locale | null): ImportRea
   return checkRows(rows);
 }
 
-export function readGuestCsv(text: string): ImportReading {
+/** A CSV file; `defaultLanguage` is the language of a household whose first line gives none. */
+export function readGuestCsv(text: string, defaultLanguage: Locale | null = null): ImportReading {
   if (text.replace(/^\uFEFF/, '').trim() === '') return { problems: [whole('empty-file', `the file is empty: ${HEADER_HINT}`)] };
 
   const lineAt = lineCounter(text);
@@ -123,14 +296,29 @@ export function readGuestCsv(text: string): ImportReading {
   if (problems.length > 0) return { problems };
   if (records.length === 0) return { problems: [whole('no-rows', 'the file has a header but no guests below it')] };
 
-  const nameColumn = columns.indexOf('name');
-  const languageColumn = columns.indexOf('language');
+  /** A column's value on a line; undefined when the file has no such column. */
+  const column = (title: (typeof COLUMNS)[number]) => {
+    const index = columns.indexOf(title);
+    return (record: string[]) => (index < 0 ? undefined : (record[index] ?? ''));
+  };
+  const [household, householdLanguage, name, language, child, note] = COLUMNS.map(column);
+  // The texts an export made safe for spreadsheets come back as they were typed (guest-csv.ts).
+  const typed = (read: (record: string[]) => string | undefined) => (record: string[]) => {
+    const value = read(record);
+    return value === undefined ? undefined : restoreFormula(value);
+  };
+  const [householdText, nameText, noteText] = [typed(household!), typed(name!), typed(note!)];
   return checkRows(
     records.map(({ record, line }) => ({
       line,
-      name: record[nameColumn] ?? '',
-      language: languageColumn < 0 ? '' : (record[languageColumn] ?? ''),
+      name: nameText(record) ?? '',
+      language: language!(record) ?? '',
+      household: householdText(record),
+      householdLanguage: householdLanguage!(record),
+      child: child!(record),
+      note: noteText(record),
     })),
+    defaultLanguage,
   );
 }
 
@@ -169,11 +357,11 @@ function headerProblems(columns: string[]): ImportProblem[] {
     ...(value === undefined ? {} : { value }),
   });
   for (const column of columns) {
-    if (!(COLUMNS as readonly string[]).includes(column)) {
+    if (!(COLUMNS as readonly string[]).includes(column) && !(EXPORT_ONLY_COLUMNS as readonly string[]).includes(column)) {
       problems.push(
         column === ''
-          ? onHeader('untitled-column', 'a column has no title; only "name" and "language" are allowed')
-          : onHeader('unknown-column', `unexpected column "${column}"; only "name" and "language" are allowed`, column),
+          ? onHeader('untitled-column', `a column has no title; the columns are ${COLUMN_LIST}`)
+          : onHeader('unknown-column', `unexpected column "${column}"; the columns are ${COLUMN_LIST}`, column),
       );
     } else if (seen.has(column)) {
       problems.push(onHeader('duplicate-column', `the column "${column}" appears twice`, column));

@@ -4,6 +4,7 @@
  */
 import { csvDocument } from './guest-csv';
 import { guestLink, type Guest, type GuestStore } from './guest-store';
+import type { HouseholdMembers } from './household-members';
 
 /** The link a guest opens, computed again from the secret; null for a revoked guest, whose link no longer works. */
 export function linkOfGuest(guests: GuestStore, publicUrl: string, guest: Guest): string | null {
@@ -11,24 +12,24 @@ export function linkOfGuest(guests: GuestStore, publicUrl: string, guest: Guest)
   return token === undefined ? null : guestLink(publicUrl, token, guest.language);
 }
 
-const EXPORT_HEADER = ['name', 'language', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
+const EXPORT_HEADER = ['household', 'household language', 'name', 'language', 'child', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
 const iso = (epochMs: number | null) => (epochMs === null ? '' : new Date(epochMs).toISOString());
 
 /**
- * Every guest as a CSV file (guest-csv.ts: formulas made text): name, language, note, link, first and last visit
- * (ISO 8601, UTC), visits, revoked (yes/no).
+ * Every guest as a CSV file (guest-csv.ts: formulas made text), one line per member of each household: the
+ * household's name and language, the member's name, language (their own, else the household's) and child (yes/no),
+ * then the household's note, link, first and last visit (ISO 8601, UTC), visits and revoked (yes/no). Importing it
+ * into an empty site gives the same households and members (guest-import.ts); links are made anew. The members are
+ * read in one query.
  */
-export function guestListCsv(guests: GuestStore, publicUrl: string): { count: number; csv: string } {
+export function guestListCsv(guests: GuestStore, members: HouseholdMembers, publicUrl: string): { count: number; csv: string } {
   const all = guests.list();
-  const rows = all.map((g) => [
-    g.name,
-    g.language ?? '',
-    g.note,
-    linkOfGuest(guests, publicUrl, g) ?? '',
-    iso(g.firstVisitAt),
-    iso(g.lastVisitAt),
-    String(g.visitCount),
-    g.revokedAt === null ? 'no' : 'yes',
-  ]);
+  const membersOf = members.all();
+  const rows = all.flatMap((g) => {
+    const household = [g.note, linkOfGuest(guests, publicUrl, g) ?? '', iso(g.firstVisitAt), iso(g.lastVisitAt), String(g.visitCount), g.revokedAt === null ? 'no' : 'yes'];
+    // A household always has a member; should one have none, its line still carries the household.
+    const people = membersOf.get(g.id) ?? [{ name: g.name, language: null, child: false }];
+    return people.map((member) => [g.name, g.language ?? '', member.name, member.language ?? g.language ?? '', member.child ? 'yes' : 'no', ...household]);
+  });
   return { count: all.length, csv: csvDocument(EXPORT_HEADER, rows) };
 }

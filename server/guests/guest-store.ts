@@ -5,12 +5,15 @@ import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
 import type { VisitLog } from '../visits/visit-log';
 import { nameKey } from './guest-fields';
+import type { HouseholdMembers, MemberFields } from './household-members';
 import { deriveGuestToken, deriveLegacyGuestToken, looksLikeGuestToken, newLinkKey, normalizeToken } from './guest-token';
 
 /** The store's guest; its fields are declared once, with the dashboard's view of it (common/guest-list-api.ts). */
 export type Guest = GuestFields;
 
-interface GuestRow extends Guest {
+interface GuestRow extends Omit<Guest, 'allEvents'> {
+  /** 0 or 1 in the table. */
+  allEvents: number;
   tokenVersion: number;
   /** The random key the link is derived from; null for a link made before keys (migration 6). */
   linkKey: string | null;
@@ -21,18 +24,29 @@ export interface NewGuest {
   name: string;
   language: Locale | null;
   note?: string;
+  /** The household's people, in order; none given: one member named as the household (a household of one). */
+  members?: readonly MemberFields[];
 }
 
 const COLUMNS = `g.id, g.name, g.language, g.note, g.token_version AS tokenVersion, g.link_key AS linkKey, g.created_at AS createdAt,
-  g.revoked_at AS revokedAt, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
+  g.revoked_at AS revokedAt, g.extra_guests AS extraGuests, g.all_events AS allEvents, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
 const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
 
 /**
- * Guests with personal links, and the one module that writes the `guests` table. The link token is derived
- * from the secret and stored only as a hash. A guest's sessions and visits are ended and forgotten through their
- * own stores, in the same transaction.
+ * Guests with personal links, and the one module that writes the `guests` table. A guest is a household: its
+ * people are written by the members' store (household-members.ts), in the transaction that adds the guest. The link
+ * token is derived from the secret and stored only as a hash. A guest's sessions and visits are ended and forgotten
+ * through their own stores, in the same transaction. `extra_guests` and `all_events` are read here and written by
+ * the invitation store (server/invitation/).
  */
-export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore, visits: VisitLog, now: () => number = Date.now) {
+export function createGuestStore(
+  db: Db,
+  secret: Buffer,
+  sessions: SessionStore,
+  visits: VisitLog,
+  members: HouseholdMembers,
+  now: () => number = Date.now,
+) {
   const insert = db.prepare('INSERT INTO guests (name, language, note, link_key, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const setLink = db.prepare('UPDATE guests SET link_key = ?, token_hash = ?, token_version = token_version + 1, revoked_at = NULL WHERE id = ?');
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY g.id`);
@@ -43,7 +57,7 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
   const removeRow = db.prepare('DELETE FROM guests WHERE id = ?');
   const revokedBefore = db.prepare('SELECT id FROM guests WHERE revoked_at IS NOT NULL AND revoked_at < ?');
 
-  const strip = ({ tokenVersion: _version, linkKey: _key, ...guest }: GuestRow): Guest => guest;
+  const strip = ({ tokenVersion: _version, linkKey: _key, allEvents, ...guest }: GuestRow): Guest => ({ ...guest, allEvents: allEvents === 1 });
   const row = (id: number) => selectById.get(id) as GuestRow | undefined;
   const tokenOf = (guest: GuestRow) =>
     guest.linkKey === null ? deriveLegacyGuestToken(secret, guest.id, guest.tokenVersion) : deriveGuestToken(secret, guest.linkKey);
@@ -53,6 +67,8 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
     const key = newLinkKey();
     const token = deriveGuestToken(secret, key);
     const id = Number(insert.run(guest.name, guest.language, guest.note ?? '', key, sha256(token), now()).lastInsertRowid);
+    if (guest.members && guest.members.length > 0) members.addTo(id, guest.members);
+    else members.addFirst(id, guest.name);
     return { guest: strip(row(id)!), token };
   };
   /** A guest goes with the guest's sessions and visits (their tables' own writers remove those). */
@@ -63,10 +79,12 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
   };
 
   return {
+    /** Adds a household of one, its member named as the household, in one transaction. */
     add: db.transaction((name: string, language: Locale | null = null, note = '') => addOne({ name, language, note })),
     /**
-     * Adds many guests in one transaction, skipping those already on the list (same name, ignoring case and spaces,
-     * not revoked): importing the same file twice adds nobody twice. IMMEDIATE takes the write lock before the list
+     * Adds many guests (households, each with its members or as a household of one) in one transaction, skipping
+     * those already on the list (same household name, ignoring case and spaces, not revoked): importing the same file
+     * twice adds nobody twice. IMMEDIATE takes the write lock before the list
      * is read, so a guest added meanwhile by another process cannot slip between the check and the inserts.
      */
     addMany: (guests: ReadonlyArray<NewGuest & { line: number }>) =>
@@ -102,13 +120,17 @@ export function createGuestStore(db: Db, secret: Buffer, sessions: SessionStore,
       const found = selectActiveByHash.get(sha256(normalized)) as GuestRow | undefined;
       return found && strip(found);
     },
-    /** Changes a guest's name, language or note; the link stays the same. Undefined for an unknown id. */
-    update: (id: number, fields: Partial<Pick<Guest, 'name' | 'language' | 'note'>>): Guest | undefined => {
+    /**
+     * Changes a guest's name, language or note; the link stays the same. A household of one renames its member with
+     * it (household-members.ts, followRename). Undefined for an unknown id.
+     */
+    update: db.transaction((id: number, fields: Partial<Pick<Guest, 'name' | 'language' | 'note'>>): Guest | undefined => {
       const found = row(id);
       if (!found) return undefined;
       setFields.run(fields.name ?? found.name, fields.language === undefined ? found.language : fields.language, fields.note ?? found.note, id);
+      if (fields.name !== undefined) members.followRename(id, found.name, fields.name);
       return strip(row(id)!);
-    },
+    }),
     /** Revokes a guest: the link stops working and every session of that guest ends, in one transaction. */
     revoke: db.transaction((id: number): boolean => {
       const changed = markRevoked.run(now(), id).changes > 0;

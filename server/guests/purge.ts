@@ -1,7 +1,8 @@
 /**
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
- * recorded before a day and removes the guests whose links were revoked before it, in one transaction. Guests with
- * working links stay, with their links: the site may still be used.
+ * recorded before a day, the answers to the invitation given before it with their history (dietary and
+ * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
+ * transaction. Guests with working links stay, with their links: the site may still be used.
  */
 import type { Stores } from '../stores';
 
@@ -11,6 +12,9 @@ export interface PurgeResult {
   passwordDays: number;
   /** Revoked guests removed. */
   revokedGuests: number;
+  /** Answers to the invitation and changes of their history forgotten. */
+  answers: number;
+  answerChanges: number;
 }
 
 /** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
@@ -20,18 +24,19 @@ export function startOfDayUtc(day: string): number | undefined {
   return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : at;
 }
 
-export function purgeBefore({ db, guests, visits }: Pick<Stores, 'db' | 'guests' | 'visits'>, at: number): PurgeResult {
+export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
   return db.transaction(() => {
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
-    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests };
+    const answers = rsvp.purgeBefore(at);
+    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes };
   })();
 }
 
 const ROLLBACK = Symbol('rollback');
 
 /** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
-export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits'>, at: number): PurgeResult {
+export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
   let result: PurgeResult | undefined;
   try {
     stores.db.transaction(() => {

@@ -4,7 +4,7 @@
  * daylight-saving change) with the end after the start, a zone that exists, a map link that is http(s). Every
  * problem at once, each naming its field (and language); nothing is saved while one remains.
  */
-import type { FieldError, InvitationField } from '#common/api-problems';
+import type { FieldError } from '#common/api-problems';
 import { EVENT_LIMITS, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { zonedInstant } from '#common/zoned-time';
@@ -21,7 +21,7 @@ const CONTROL = /\p{Cc}/u;
 type Check = { text: string } | { problem: FieldError };
 
 /** A text as stored (NFC, trimmed, invisible characters dropped), or what is wrong with it. */
-export function cleanText(raw: string, field: InvitationField, max: number, options: { paragraphs: boolean; locale?: Locale }): Check {
+export function cleanText(raw: string, field: FieldError['field'], max: number, options: { paragraphs: boolean; locale?: Locale }): Check {
   const where = { field, ...(options.locale ? { locale: options.locale } : {}) };
   let text = raw.normalize('NFC').replace(INVISIBLE, '');
   text = options.paragraphs ? text.replace(/\r\n?/g, '\n').replace(/[^\S\n]+\n/g, '\n').trim() : text.replace(/\s+/g, ' ').trim();

@@ -5,7 +5,7 @@ import type { useT } from '../i18n/admin-i18n';
 type T = ReturnType<typeof useT>['t'];
 
 /** The limits the server applies (server/guests/guest-fields.ts), for "at most … characters". */
-const MAX_LENGTH: Partial<Record<FieldError['field'], number>> = { name: 200, note: 500 };
+const MAX_LENGTH: Partial<Record<FieldError['field'], number>> = { name: 200, note: 500, household: 200 };
 
 const KEY: Record<FieldError['code'], string> = {
   empty: 'problems.empty',
@@ -15,8 +15,9 @@ const KEY: Record<FieldError['code'], string> = {
   language: 'problems.language',
   'empty-file': 'problems.emptyFile',
   'no-name-column': 'problems.noNameColumn',
-  'unknown-column': 'problems.unknownColumn',
-  'untitled-column': 'problems.untitledColumn',
+  // The columns a CSV may have since households (issue 19).
+  'unknown-column': 'households.problems.unknownColumn',
+  'untitled-column': 'households.problems.untitledColumn',
   'duplicate-column': 'problems.duplicateColumn',
   'no-rows': 'problems.noRows',
   quote: 'problems.quote',
@@ -41,6 +42,10 @@ const KEY: Record<FieldError['code'], string> = {
   'unknown-zone': 'problems.unknownZone',
   'not-a-link': 'problems.notALink',
   'unknown-id': 'problems.unknownId',
+  child: 'households.problems.child',
+  'household-differs': 'households.problems.householdDiffers',
+  'no-members': 'households.problems.noMembers',
+  'too-many-members': 'households.problems.tooManyMembers',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */
@@ -54,6 +59,8 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'question:empty': 'problems.emptyQuestion',
   'before:invalid': 'problems.invalidDate',
   'title:empty': 'problems.emptyTitle',
+  'note:household-differs': 'households.problems.noteDiffers',
+  'householdLanguage:household-differs': 'households.problems.languageDiffers',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */

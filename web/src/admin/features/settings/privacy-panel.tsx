@@ -27,7 +27,7 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
     const result = await purgeCounts(before);
     if (result.ok) {
       setProblem(null);
-      if (result.value.visitRecords + result.value.passwordDays + result.value.revokedGuests === 0) return setMessage({ text: t('privacy.nothing', { day: before }), error: false });
+      if (result.value.visitRecords + result.value.passwordDays + result.value.revokedGuests + result.value.answers + result.value.answerChanges === 0) return setMessage({ text: t('privacy.nothing', { day: before }), error: false });
       return setAsking(result.value);
     }
     if (result.failure.kind === 'signed-out') return onSignedOut();

@@ -1,0 +1,208 @@
+/**
+ * Answering the invitation (issue 20): what a household is asked (RsvpForm), what it answers (RsvpAnswer), and
+ * what the couple counts (RsvpOverview). Built on the invitation's households, members and events
+ * (invitation-api.ts). The server holds the deadline; every change goes to an append-only history.
+ *
+ * A household's answer is one document with a revision: saved whole, in one transaction, so nothing is ever
+ * half-written, and a form saved over a newer answer is told so (409 with the newer one) instead of overwriting it.
+ * The guests' pages import only types from here (zod stays out of their bundle).
+ */
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from './locales';
+import { withId } from './path-patterns';
+
+/** The common dietary needs a guest can tick; anything else goes in the free text. */
+export const DIETARY_NEEDS = ['vegetarian', 'vegan', 'glutenFree', 'lactoseFree', 'nutAllergy', 'halal', 'kosher'] as const;
+export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
+
+/** The couple's own questions: yes or no, one of their choices, or a short text. */
+export const QUESTION_KINDS = ['yesNo', 'choice', 'text'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+/** Asked once for the household ("do you need a room") or of each member ("bus from the hotel"). */
+export const QUESTION_SCOPES = ['household', 'member'] as const;
+export type QuestionScope = (typeof QUESTION_SCOPES)[number];
+
+export const RSVP_LIMITS = {
+  message: 2_000,
+  dietaryNote: 500,
+  accessibility: 500,
+  textAnswer: 500,
+  extraName: 200,
+  questions: 10,
+  choices: 10,
+  questionLabel: 300,
+  meals: 10,
+  mealLabel: 120,
+} as const;
+
+export const RSVP_API = {
+  /** GET the couple's overview (RsvpOverview); PUT { deadline } (YYYY-MM-DDTHH:MM in the site's zone, or null). */
+  overview: '/api/admin/rsvp',
+  deadline: '/api/admin/rsvp/deadline',
+  /** POST: the couple has looked now ("changed since you last looked" starts again from here). */
+  seen: '/api/admin/rsvp/seen',
+  /** PUT { meals }: the meal choices of an event (ids kept for the meals that stay). */
+  meals: withId('/api/admin/events/:id/meals'),
+  /** POST a QuestionInput; PUT …/:id { ...QuestionInput, revision }; DELETE …/:id. */
+  questions: '/api/admin/rsvp/questions',
+  question: withId('/api/admin/rsvp/questions/:id'),
+  /** GET one household's form, answer and history (AdminHouseholdRsvp); PUT { answer, revision }: the couple's entry, deadline or not. */
+  household: withId('/api/admin/rsvp/households/:id'),
+  /** GET: every answer as CSV, one line per member and event. */
+  answersCsv: '/api/admin/rsvp/answers.csv',
+  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs). */
+  catererCsv: withId('/api/admin/rsvp/events/:id/caterer.csv'),
+} as const;
+
+export const GUEST_RSVP_API = {
+  /**
+   * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
+   * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
+   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems.
+   */
+  rsvp: '/api/rsvp',
+} as const;
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text(max)])) as Record<Locale, ReturnType<typeof text>>);
+const id = z.number().check(z.int(), z.positive());
+/** Keys of records are ids written as strings (JSON objects have string keys). */
+const idKey = z.string().check(z.regex(/^[1-9]\d{0,14}$/));
+
+const eventAnswerSchema = z.strictObject({ attending: z.nullable(z.boolean()), meal: z.nullable(id) });
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
+
+/** What a person answers: per event, their needs, their answers to the couple's questions for each member. */
+const personAnswerShape = {
+  events: z.record(idKey, eventAnswerSchema),
+  dietary: z.array(z.enum(DIETARY_NEEDS)).check(z.maxLength(DIETARY_NEEDS.length)),
+  dietaryNote: text(20_000),
+  accessibility: text(20_000),
+  /** Question id → the answer: 'yes'/'no', a choice's index ('0', '1'…), or the text. */
+  questions: z.record(idKey, text(20_000)),
+};
+export const personAnswerSchema = z.strictObject(personAnswerShape);
+export type PersonAnswer = z.infer<typeof personAnswerSchema>;
+
+export const rsvpAnswerSchema = z.strictObject({
+  /** Member id → the member's answer. */
+  members: z.record(idKey, personAnswerSchema),
+  /** The extra guests the couple allowed, named by the household, who answer like members. */
+  extras: z.array(z.strictObject({ name: text(20_000), ...personAnswerShape })).check(z.maxLength(100)),
+  /** One message to the couple. */
+  message: text(20_000),
+  /** Answers to the household's questions (question id → answer). */
+  questions: z.record(idKey, text(20_000)),
+});
+export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
+
+/** PUT GUEST_RSVP_API.rsvp and RSVP_API.household: the whole answer, and the revision it was made from (0: the first). */
+export const rsvpSaveSchema = z.strictObject({ answer: rsvpAnswerSchema, revision: z.number().check(z.int(), z.minimum(0)) });
+export type RsvpSave = z.infer<typeof rsvpSaveSchema>;
+
+export const deadlineSchema = z.strictObject({ deadline: z.nullable(text(40)) });
+
+export const mealInputSchema = z.strictObject({ id: z.optional(id), label: localeTexts(10_000), forChildren: z.boolean() });
+export const mealsSchema = z.strictObject({ meals: z.array(mealInputSchema).check(z.maxLength(50)) });
+export type MealInput = z.infer<typeof mealInputSchema>;
+
+export const questionInputSchema = z.strictObject({
+  kind: z.enum(QUESTION_KINDS),
+  scope: z.enum(QUESTION_SCOPES),
+  /** The event it is about, or null for the whole invitation. */
+  eventId: z.nullable(id),
+  label: localeTexts(10_000),
+  /** For 'choice': the choices, each in every language. */
+  choices: z.array(localeTexts(10_000)).check(z.maxLength(50)),
+});
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+export const questionUpdateSchema = z.extend(questionInputSchema, { revision: id });
+
+export interface Meal {
+  id: number;
+  label: Record<Locale, string>;
+  /** A children's menu: offered to members marked as children (and to extra guests, who may be children). */
+  forChildren: boolean;
+}
+
+export interface Question extends QuestionInput {
+  id: number;
+  revision: number;
+}
+
+/** What a household is asked: its members, its events with their meals, the couple's questions, the deadline. */
+export interface RsvpForm {
+  members: Array<{ id: number; name: string; language: Locale | null; child: boolean }>;
+  /** How many extra guests the household may name. */
+  extraGuests: number;
+  events: Array<{ id: number; title: Record<Locale, string>; start: number; timeZone: string; meals: Meal[] }>;
+  questions: Question[];
+  /** The deadline in the venue's zone, and as an instant; null when the couple set none. */
+  deadline: { local: string; timeZone: string; at: number } | null;
+  /** False once the deadline has passed: the form is read-only and the server refuses a change. */
+  open: boolean;
+}
+
+/** GET GUEST_RSVP_API.rsvp. */
+export interface GuestRsvp {
+  form: RsvpForm;
+  /** The last answer, or null before the first. */
+  answer: RsvpAnswer | null;
+  revision: number;
+  /** When the last answer was given (epoch ms), and by whom. */
+  answeredAt: number | null;
+  answeredBy: 'guest' | 'couple' | null;
+}
+
+/** One change in a household's history: who, what, when, the old and the new value (as text). */
+export interface RsvpChange {
+  id: number;
+  guestId: number;
+  at: number;
+  by: 'guest' | 'couple';
+  /** Whose answer: a member's name, an extra guest's name, or null for the household's. */
+  person: string | null;
+  /** The event it is about, by title in the site's default language, or null. */
+  event: string | null;
+  /** 'attending', 'meal', 'dietary', 'dietaryNote', 'accessibility', 'question', 'message', 'extra'. */
+  field: string;
+  /** The question's label for 'question'. */
+  label: string | null;
+  old: string | null;
+  new: string | null;
+}
+
+export interface AdminHouseholdRsvp extends GuestRsvp {
+  guestId: number;
+  name: string;
+  history: RsvpChange[];
+}
+
+export interface EventCounts {
+  eventId: number;
+  title: Record<Locale, string>;
+  people: { coming: number; notComing: number; noAnswer: number };
+  households: { coming: number; notComing: number; noAnswer: number };
+  /** Meal id → how many of those coming chose it; `none`: coming without a choice. */
+  meals: Array<{ meal: Meal; count: number }>;
+  mealNotChosen: number;
+  /** The caterer's sheet: those coming with a dietary or accessibility need. */
+  needs: Array<{ guestId: number; household: string; person: string; child: boolean; dietary: DietaryNeed[]; dietaryNote: string; accessibility: string; meal: number | null }>;
+}
+
+/** GET RSVP_API.overview: what the couple counts. */
+export interface RsvpOverview {
+  deadline: RsvpForm['deadline'];
+  timeZone: string;
+  events: EventCounts[];
+  questions: Question[];
+  /** Each question's answers: who answered what. */
+  answers: Array<{ questionId: number; guestId: number; household: string; person: string | null; value: string }>;
+  /** Households invited to at least one event that have not answered, with what a reminder needs. */
+  notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null }>;
+  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200. */
+  changes: RsvpChange[];
+  lastSeenAt: number | null;
+  /** Messages to the couple. */
+  messages: Array<{ guestId: number; household: string; message: string; at: number }>;
+}

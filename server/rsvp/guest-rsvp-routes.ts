@@ -1,0 +1,80 @@
+/**
+ * A household answers (GUEST_RSVP_API.rsvp): GET its form and last answer, PUT a new answer made from the revision
+ * it read. Only with a personal link (the shared password carries no household: 403), only in the invitation
+ * phase, only from the site itself (403 cross-site), never after the deadline (409 closed: the server holds it, not
+ * the page). A double tap is one answer; an answer saved over a newer one gets 409 with that one.
+ * Answers hold health data: no line of this is logged with its body.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GUEST_RSVP_API, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
+import { AUTHENTICATION } from '../auth/authentication';
+import { isCrossSiteRequest } from '../auth/cross-site';
+import { invalid } from '../admin/admin-errors';
+import { changesBetween, sameAnswer } from './rsvp-changes';
+import { formOf, type FormSources } from './rsvp-form';
+import { checkAnswer } from './rsvp-rules';
+import type { StoredResponse } from './rsvp-store';
+
+export interface GuestRsvpOptions extends FormSources {
+  defaultLocale: () => import('#common/locales').Locale;
+}
+
+export function guestRsvpOf(sources: FormSources, guestId: number): GuestRsvp | undefined {
+  const form = formOf(sources, guestId);
+  if (!form) return undefined;
+  const stored = sources.rsvp.response(guestId);
+  return viewOf(form, stored);
+}
+
+function viewOf(form: GuestRsvp['form'], stored: StoredResponse | null): GuestRsvp {
+  return {
+    form,
+    answer: stored?.answer ?? null,
+    revision: stored?.revision ?? 0,
+    answeredAt: stored?.answeredAt ?? null,
+    answeredBy: stored?.answeredBy ?? null,
+  };
+}
+
+async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) {
+  /** The household answering, or the refusal. */
+  const householdOf = (request: FastifyRequest): { guestId: number } | { status: 401 | 403 | 404; body: object } => {
+    const session = app.readSession(request);
+    if (!session) return { status: 401, body: { error: 'Unauthorized' } };
+    if (options.invitation.phase() !== 'invitation') return { status: 404, body: { error: 'Not Found' } };
+    if (session.guestId === null) return { status: 403, body: { error: 'Answering needs the personal link', problem: 'personal-link' } };
+    return { guestId: session.guestId };
+  };
+
+  app.get(GUEST_RSVP_API.rsvp, async (request, reply) => {
+    const household = householdOf(request);
+    if (!('guestId' in household)) return reply.code(household.status).send(household.body);
+    const view = guestRsvpOf(options, household.guestId);
+    reply.header('cache-control', 'no-store');
+    return view ?? reply.code(404).send({ error: 'Not Found' });
+  });
+
+  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
+    const household = householdOf(request);
+    if (!('guestId' in household)) return reply.code(household.status).send(household.body);
+    reply.header('cache-control', 'no-store');
+    const body = rsvpSaveSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'Bad Request' });
+    const form = formOf(options, household.guestId);
+    if (!form) return reply.code(404).send({ error: 'Not Found' });
+    if (!form.open) return reply.code(409).send({ error: 'The deadline has passed', problem: 'closed' });
+    const checked = checkAnswer(body.data.answer, form);
+    if ('problems' in checked) return invalid(reply, checked.problems);
+    const result = options.rsvp.save(household.guestId, checked.answer, body.data.revision, 'guest', (before) =>
+      changesBetween(before, checked.answer, form, options.defaultLocale()),
+    );
+    if ('saved' in result) return viewOf(form, result.saved);
+    // The same answer sent twice (a double tap, a retried request) is the one answer already saved.
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return viewOf(form, result.conflict);
+    return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, result.conflict) });
+  });
+}
+
+export default fp(guestRsvpRoutes, { name: 'guest-rsvp-routes', dependencies: [AUTHENTICATION], encapsulate: true });

@@ -1,0 +1,156 @@
+/**
+ * The couple's side of answering (RSVP_API): the overview and "seen", the deadline, meals and questions, one
+ * household's answers and history, the couple's own entries (allowed after the deadline, marked as the couple's in
+ * the history), and the CSV exports. Registered inside the admin API, whose hook refuses a guest's session, no
+ * session and a cross-site request before any of these run.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FieldError } from '#common/api-problems';
+import { LOCALES, type Locale } from '#common/locales';
+import {
+  deadlineSchema,
+  mealsSchema,
+  questionInputSchema,
+  questionUpdateSchema,
+  RSVP_API,
+  RSVP_LIMITS,
+  rsvpSaveSchema,
+  type AdminHouseholdRsvp,
+  type QuestionInput,
+} from '#common/rsvp-api';
+import { zonedInstant } from '#common/zoned-time';
+import { badRequest, invalid, notFound } from '../admin/admin-errors';
+import { pathId } from '../admin/path-ids';
+import { cleanText } from '../invitation/event-rules';
+import { guestRsvpOf } from './guest-rsvp-routes';
+import { changesBetween, sameAnswer } from './rsvp-changes';
+import { answersCsv, catererCsv, textIn } from './rsvp-csv';
+import { formOf } from './rsvp-form';
+import { overviewOf, personLines, type OverviewSources } from './rsvp-overview';
+import { checkAnswer } from './rsvp-rules';
+
+export interface RsvpAdminOptions extends OverviewSources {
+  defaultLocale: () => Locale;
+}
+
+/** Texts in five languages within `max`, at least one written; the problems name `field` (and `index`). */
+function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['field'], max: number, problems: FieldError[], index?: number) {
+  const where = index === undefined ? {} : { index };
+  const cleaned = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const result = cleanText(texts[locale], field, max, { paragraphs: false, locale });
+    if ('problem' in result) problems.push({ ...result.problem, ...where });
+    else cleaned[locale] = result.text;
+  }
+  if (!problems.some((p) => p.field === field && p.index === index) && LOCALES.every((l) => cleaned[l] === '')) problems.push({ field, code: 'empty', ...where });
+  return cleaned;
+}
+
+export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOptions) {
+  const { rsvp, invitation } = options;
+  const titles = () => new Map(invitation.events().map((e) => [e.id, textIn(e.title, options.defaultLocale())]));
+  const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
+
+  app.get(RSVP_API.overview, async () => overviewOf(options));
+  app.post(RSVP_API.seen, async () => {
+    rsvp.markSeen();
+    return { lastSeenAt: rsvp.lastSeenAt() };
+  });
+
+  app.put(RSVP_API.deadline, async (request, reply) => {
+    const body = deadlineSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const { deadline } = body.data;
+    if (deadline !== null) {
+      const zoned = zonedInstant(deadline, options.timeZone());
+      if ('problem' in zoned) {
+        const code = zoned.problem === 'nonexistent' ? 'nonexistent-time' : zoned.problem === 'ambiguous' ? 'ambiguous-time' : 'not-a-time';
+        return invalid(reply, [{ field: 'deadline', code, value: deadline }]);
+      }
+    }
+    rsvp.setDeadline(deadline);
+    return { deadline: overviewOf(options).deadline };
+  });
+
+  app.put(RSVP_API.meals.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const body = mealsSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const eventId = pathId(request);
+    if (!invitation.storedEvent(eventId)) return notFound(reply);
+    const problems: FieldError[] = [];
+    if (body.data.meals.length > RSVP_LIMITS.meals) problems.push({ field: 'meal', code: 'too-many', value: String(RSVP_LIMITS.meals) });
+    const meals = body.data.meals.map((meal, index) => ({ ...meal, label: cleanLocaleTexts(meal.label, 'label', RSVP_LIMITS.mealLabel, problems, index) }));
+    if (problems.length > 0) return invalid(reply, problems);
+    if (!rsvp.setMeals(eventId, meals)) return invalid(reply, [{ field: 'meal', code: 'unknown-id' }]);
+    return { meals: rsvp.meals().get(eventId) ?? [] };
+  });
+
+  const checkQuestion = (input: QuestionInput): { question: QuestionInput } | { problems: FieldError[] } => {
+    const problems: FieldError[] = [];
+    const label = cleanLocaleTexts(input.label, 'label', RSVP_LIMITS.questionLabel, problems);
+    const choices = input.choices.map((choice, index) => cleanLocaleTexts(choice, 'choices', RSVP_LIMITS.questionLabel, problems, index));
+    if (input.kind === 'choice' && (choices.length < 2 || choices.length > RSVP_LIMITS.choices)) problems.push({ field: 'choices', code: 'too-many', value: String(RSVP_LIMITS.choices) });
+    if (input.kind !== 'choice' && choices.length > 0) problems.push({ field: 'choices', code: 'invalid' });
+    if (input.eventId !== null && !invitation.storedEvent(input.eventId)) problems.push({ field: 'eventIds', code: 'unknown-id', value: String(input.eventId) });
+    return problems.length > 0 ? { problems } : { question: { ...input, label, choices } };
+  };
+
+  app.post(RSVP_API.questions, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const body = questionInputSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    if (rsvp.questionCount() >= RSVP_LIMITS.questions) return invalid(reply, [{ field: 'question', code: 'too-many', value: String(RSVP_LIMITS.questions) }]);
+    const checked = checkQuestion(body.data);
+    if ('problems' in checked) return invalid(reply, checked.problems);
+    return reply.code(201).send(rsvp.addQuestion(checked.question));
+  });
+
+  app.put(RSVP_API.question.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const body = questionUpdateSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const { revision, ...input } = body.data;
+    const checked = checkQuestion(input);
+    if ('problems' in checked) return invalid(reply, checked.problems);
+    const result = rsvp.updateQuestion(pathId(request), checked.question, revision);
+    if ('missing' in result) return notFound(reply);
+    return 'saved' in result ? result.saved : reply.code(409).send({ error: 'Conflict', current: result.conflict });
+  });
+
+  app.delete(RSVP_API.question.pattern, async (request, reply) => (rsvp.removeQuestion(pathId(request)) ? reply.code(204).send() : notFound(reply)));
+
+  app.get(RSVP_API.household.pattern, async (request, reply) => {
+    const guestId = pathId(request);
+    const view = guestRsvpOf(options, guestId);
+    const household = invitation.household(guestId);
+    if (!view || !household) return notFound(reply);
+    return { ...view, guestId, name: household.name, history: rsvp.history(guestId) } satisfies AdminHouseholdRsvp;
+  });
+
+  // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
+  app.put(RSVP_API.household.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const body = rsvpSaveSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply);
+    const guestId = pathId(request);
+    const form = formOf(options, guestId);
+    if (!form) return notFound(reply);
+    const checked = checkAnswer(body.data.answer, form);
+    if ('problems' in checked) return invalid(reply, checked.problems);
+    const result = rsvp.save(guestId, checked.answer, body.data.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
+    const view = () => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId) });
+    if ('saved' in result) return view();
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
+  });
+
+  app.get(RSVP_API.answersCsv, async (_request, reply) => {
+    const locale = options.defaultLocale();
+    reply.headers(download('answers.csv'));
+    return answersCsv(personLines(options).lines, titles(), rsvp.meals(), locale);
+  });
+
+  app.get(RSVP_API.catererCsv.pattern, async (request, reply) => {
+    const eventId = pathId(request);
+    if (!invitation.storedEvent(eventId)) return notFound(reply);
+    reply.headers(download(`caterer-${eventId}.csv`));
+    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], options.defaultLocale());
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * What the couple counts (RsvpOverview), computed from every household's answer in one pass: for each event, who
+ * comes, who does not and who has not answered (people and households), the meals, the caterer's list of needs;
+ * the answers to the couple's questions; the households still to answer; what changed since the couple last looked.
+ * The same rows feed the CSV exports (rsvp-csv.ts). 300 households with 3 events: a few milliseconds (npm run bench).
+ */
+import type { Member } from '#common/invitation-api';
+import type { EventCounts, PersonAnswer, RsvpOverview } from '#common/rsvp-api';
+import type { Guest } from '../guests/guest-store';
+import type { FormSources } from './rsvp-form';
+import { deadlineOf } from './rsvp-form';
+import type { StoredResponse } from './rsvp-store';
+
+export interface OverviewSources extends FormSources {
+  households: () => Guest[];
+  members: () => Map<number, Member[]>;
+  linkOf: (guest: Guest) => string | null;
+}
+
+/** One person's line for one event: what the CSV exports and the counts are made of. */
+export interface PersonLine {
+  guestId: number;
+  household: string;
+  person: string;
+  child: boolean;
+  extra: boolean;
+  eventId: number;
+  attending: boolean | null;
+  meal: number | null;
+  answer: PersonAnswer | null;
+  response: StoredResponse | null;
+}
+
+/** Every person of every household (not revoked) for every event the household is invited to. */
+export function personLines(sources: OverviewSources): { lines: PersonLine[]; households: Guest[]; seen: Map<number, Set<number>>; responses: Map<number, StoredResponse> } {
+  const households = sources.households().filter((guest) => guest.revokedAt === null);
+  const events = sources.invitation.events();
+  const allEvents = new Set(sources.invitation.allEventsGuestIds());
+  const members = sources.members();
+  const responses = new Map(sources.rsvp.responses().map((r) => [r.guestId, r]));
+  const lines: PersonLine[] = [];
+  const seen = new Map<number, Set<number>>();
+  for (const household of households) {
+    const visible = events.filter((e) => e.audience === 'everyone' || allEvents.has(household.id) || e.guestIds.includes(household.id));
+    seen.set(household.id, new Set(visible.map((e) => e.id)));
+    const response = responses.get(household.id) ?? null;
+    const people = [
+      ...(members.get(household.id) ?? []).map((m) => ({ person: m.name, child: m.child, extra: false, answer: response?.answer.members[String(m.id)] ?? null })),
+      ...(response?.answer.extras ?? []).map((x) => ({ person: x.name, child: false, extra: true, answer: x as PersonAnswer })),
+    ];
+    for (const event of visible) {
+      for (const p of people) {
+        const answer = p.answer?.events[String(event.id)];
+        lines.push({ guestId: household.id, household: household.name, ...p, eventId: event.id, attending: answer?.attending ?? null, meal: answer?.meal ?? null, response });
+      }
+    }
+  }
+  return { lines, households, seen, responses };
+}
+
+export function overviewOf(sources: OverviewSources): RsvpOverview {
+  const { lines, households, seen, responses } = personLines(sources);
+  const meals = sources.rsvp.meals();
+  const events: EventCounts[] = sources.invitation.events().map((event) => {
+    const mine = lines.filter((l) => l.eventId === event.id);
+    const byHousehold = new Map<number, PersonLine[]>();
+    for (const line of mine) byHousehold.set(line.guestId, [...(byHousehold.get(line.guestId) ?? []), line]);
+    const households = { coming: 0, notComing: 0, noAnswer: 0 };
+    for (const people of byHousehold.values()) {
+      if (people.some((p) => p.attending === true)) households.coming++;
+      else if (people.length > 0 && people.every((p) => p.attending === false)) households.notComing++;
+      else households.noAnswer++;
+    }
+    const coming = mine.filter((l) => l.attending === true);
+    const eventMeals = meals.get(event.id) ?? [];
+    return {
+      eventId: event.id,
+      title: event.title,
+      people: { coming: coming.length, notComing: mine.filter((l) => l.attending === false).length, noAnswer: mine.filter((l) => l.attending === null).length },
+      households,
+      meals: eventMeals.map((meal) => ({ meal, count: coming.filter((l) => l.meal === meal.id).length })),
+      mealNotChosen: eventMeals.length === 0 ? 0 : coming.filter((l) => l.meal === null).length,
+      needs: coming
+        .filter((l) => l.answer && (l.answer.dietary.length > 0 || l.answer.dietaryNote !== '' || l.answer.accessibility !== ''))
+        .map((l) => ({
+          guestId: l.guestId,
+          household: l.household,
+          person: l.person,
+          child: l.child,
+          dietary: l.answer!.dietary,
+          dietaryNote: l.answer!.dietaryNote,
+          accessibility: l.answer!.accessibility,
+          meal: l.meal,
+        })),
+    };
+  });
+
+  const answers: RsvpOverview['answers'] = [];
+  const messages: RsvpOverview['messages'] = [];
+  const names = new Map(households.map((h) => [h.id, h.name]));
+  const members = sources.members();
+  for (const response of responses.values()) {
+    const household = names.get(response.guestId);
+    if (household === undefined) continue;
+    for (const [questionId, value] of Object.entries(response.answer.questions)) answers.push({ questionId: Number(questionId), guestId: response.guestId, household, person: null, value });
+    const people = [
+      ...Object.entries(response.answer.members).map(([id, a]) => ({ person: members.get(response.guestId)?.find((m) => String(m.id) === id)?.name ?? `#${id}`, a })),
+      ...response.answer.extras.map((x) => ({ person: x.name, a: x as PersonAnswer })),
+    ];
+    for (const { person, a } of people) {
+      for (const [questionId, value] of Object.entries(a.questions)) answers.push({ questionId: Number(questionId), guestId: response.guestId, household, person, value });
+    }
+    if (response.answer.message !== '') messages.push({ guestId: response.guestId, household, message: response.answer.message, at: response.answeredAt });
+  }
+  messages.sort((a, b) => b.at - a.at);
+
+  const lastSeenAt = sources.rsvp.lastSeenAt();
+  return {
+    deadline: deadlineOf(sources),
+    timeZone: sources.timeZone(),
+    events,
+    questions: sources.rsvp.questions(),
+    answers,
+    notAnswered: households
+      .filter((h) => (seen.get(h.id)?.size ?? 0) > 0 && !responses.has(h.id))
+      .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h) })),
+    changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null })),
+    lastSeenAt,
+    messages,
+  };
+}

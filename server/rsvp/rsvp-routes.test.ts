@@ -1,0 +1,328 @@
+/**
+ * Answering over HTTP (issue 20, "Done when"): the couple sets a deadline, a meal choice for the dinner and a song
+ * question; a Romanian household answers for two members and a named extra guest, changes one answer the next
+ * day; the couple counts, sees what changed, exports; after the deadline the server refuses the guest's change (a
+ * replayed request too) and still takes the couple's correction. Bad input is refused whole, field by field.
+ */
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API } from '#common/admin-api';
+import type { InvalidAnswer } from '#common/api-problems';
+import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { GUEST_RSVP_API, RSVP_API, type AdminHouseholdRsvp, type GuestRsvp, type Question, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
+import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
+const DAY = 86_400_000;
+const START = Date.parse('2027-04-01T09:00:00Z');
+
+function event(overrides: Partial<EventInput>): EventInput {
+  return {
+    title: none,
+    description: none,
+    dressCode: none,
+    notes: none,
+    startsAt: '2027-06-12T19:00',
+    endsAt: '2027-06-13T02:00',
+    timeZone: 'Europe/Bucharest',
+    place: 'Hanul lui Manuc',
+    address: 'Strada Franceză 62, București',
+    mapUrl: '',
+    audience: 'invited',
+    ...overrides,
+  };
+}
+
+async function signInWithLink(token: string): Promise<TestClient> {
+  const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
+  return clientOf(t, { session: cookie });
+}
+
+/** The couple's set-up of the issue: a dinner with meals, a brunch, a song question, a deadline; the Popescu family. */
+async function wedding(options: TestAppOptions = {}) {
+  let clock = START;
+  const signedIn = await coupleAndGuest({ now: () => clock, ...options });
+  t = signedIn.t;
+  const { admin } = signedIn;
+  const create = async (input: EventInput) => (await admin.send('POST', INVITATION_API.events, input)).json() as AdminEvent;
+  const dinner = await create(event({ title: { ...none, en: 'Dinner', ro: 'Cina', ru: 'Ужин' } }));
+  const brunch = await create(event({ title: { ...none, en: 'Brunch', ro: 'Brunch' }, startsAt: '2027-06-13T11:00', endsAt: '2027-06-13T13:00' }));
+  const meals = await admin.send('PUT', RSVP_API.meals(dinner.id), {
+    meals: [
+      { label: { ...none, en: 'Fish', ro: 'Pește', ru: 'Рыба' }, forChildren: false },
+      { label: { ...none, en: 'Vegetarian', ro: 'Vegetarian', ru: 'Вегетарианское' }, forChildren: false },
+      { label: { ...none, en: 'Children’s menu', ro: 'Meniu pentru copii' }, forChildren: true },
+    ],
+  });
+  expect(meals.statusCode, meals.body).toBe(200);
+  const [fish, veggie] = (meals.json() as { meals: Array<{ id: number }> }).meals as [{ id: number }, { id: number }];
+  const song = await admin.send('POST', RSVP_API.questions, { kind: 'text', scope: 'member', eventId: null, label: { ...none, en: 'A song for the dance floor', ro: 'O melodie pentru ringul de dans' }, choices: [] });
+  expect(song.statusCode, song.body).toBe(201);
+  expect((await admin.send('PUT', RSVP_API.deadline, { deadline: '2027-04-20T23:59' })).statusCode).toBe(200);
+
+  const popescu = t.guests.add('Familia Popescu', 'ro');
+  const replaced = t.stores.members.replace(popescu.guest.id, [
+    { name: 'Ana Popescu', language: null, child: false },
+    { name: 'Olga Petrovna', language: 'ru', child: false },
+  ]);
+  const [ana, olga] = [replaced[0]!, replaced[1]!];
+  const other = t.guests.add('Familia Ionescu', 'ro');
+  const [otherMember] = t.stores.members.ofHouseholds([other.guest.id]).get(other.guest.id)!;
+  await admin.send('PUT', INVITATION_API.householdInvitation(popescu.guest.id), { allEvents: false, eventIds: [dinner.id], extraGuests: 1 });
+  await admin.send('PUT', INVITATION_API.householdInvitation(other.guest.id), { allEvents: true, eventIds: [], extraGuests: 0 });
+  expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
+  return {
+    ...signedIn,
+    dinner,
+    brunch,
+    fish,
+    veggie,
+    song: song.json() as Question,
+    popescu,
+    ana,
+    olga,
+    other,
+    otherMember: otherMember!,
+    family: await signInWithLink(popescu.token),
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+type W = Awaited<ReturnType<typeof wedding>>;
+const person = (events: RsvpAnswer['members'][string]['events'], extra: Partial<RsvpAnswer['members'][string]> = {}) => ({
+  events,
+  dietary: [],
+  dietaryNote: '',
+  accessibility: '',
+  questions: {},
+  ...extra,
+});
+
+function firstAnswer(w: W): RsvpAnswer {
+  const dinner = String(w.dinner.id);
+  return {
+    members: {
+      [w.ana.id]: person({ [dinner]: { attending: true, meal: w.veggie.id } }, { dietary: ['vegetarian'], questions: { [w.song.id]: 'Hora Unirii' } }),
+      [w.olga.id]: person({ [dinner]: { attending: true, meal: w.fish.id } }, { accessibility: 'Needs a seat near the door' }),
+    },
+    extras: [{ name: 'Mihai Ionescu', ...person({ [dinner]: { attending: true, meal: w.veggie.id } }, { dietary: ['vegetarian', 'nutAllergy'] }) }],
+    message: 'Abia așteptăm!',
+    questions: {},
+  };
+}
+
+const put = (client: TestClient, answer: RsvpAnswer, revision: number) => client.send('PUT', GUEST_RSVP_API.rsvp, { answer, revision });
+
+describe('a household answers', () => {
+  it('sees its own form: its members, its events with their meals, the question, the deadline', async () => {
+    const w = await wedding();
+    const seen = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
+    expect(seen.form.members.map((m) => [m.name, m.language])).toEqual([['Ana Popescu', null], ['Olga Petrovna', 'ru']]);
+    expect(seen.form.events.map((e) => e.title.en)).toEqual(['Dinner']);
+    expect(seen.form.events[0]!.meals.map((m) => m.label.ru)).toEqual(['Рыба', 'Вегетарианское', '']);
+    expect(seen.form.extraGuests).toBe(1);
+    expect(seen.form.deadline).toEqual({ local: '2027-04-20T23:59', timeZone: expect.any(String), at: expect.any(Number) });
+    expect(seen.form.open).toBe(true);
+    expect(seen.answer).toBeNull();
+  });
+
+  it('answers, comes back to its answers, changes one the next day, and the history keeps both', async () => {
+    const w = await wedding();
+    const saved = await put(w.family, firstAnswer(w), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as GuestRsvp).revision).toBe(1);
+    const back = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
+    expect(back.answer).toEqual(firstAnswer(w));
+    expect(back.answeredAt).toBe(START);
+
+    w.advance(DAY);
+    const changed = firstAnswer(w);
+    changed.members[w.olga.id]!.events[String(w.dinner.id)] = { attending: false, meal: null };
+    expect((await put(w.family, changed, 1)).statusCode).toBe(200);
+    const household = await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id));
+    const olgaDinner = household.history.filter((c) => c.person === 'Olga Petrovna' && c.field === 'attending');
+    expect(olgaDinner.map((c) => [c.old, c.new, c.by, c.at])).toEqual([
+      ['yes', 'no', 'guest', START + DAY],
+      [null, 'yes', 'guest', START],
+    ]);
+  });
+
+  it('is one answer when tapped twice, and never overwrites a newer answer silently', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const again = await put(w.family, firstAnswer(w), 0);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as GuestRsvp).revision).toBe(1);
+
+    // Olga's phone still shows revision 1 while Ana saves revision 2.
+    const olgaPhone = await signInWithLink(w.popescu.token);
+    const anas = firstAnswer(w);
+    anas.message = 'Ne vedem curând';
+    expect((await put(w.family, anas, 1)).statusCode).toBe(200);
+    const olgas = firstAnswer(w);
+    olgas.members[w.olga.id]!.dietaryNote = 'Fără zahăr';
+    const late = await put(olgaPhone, olgas, 1);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ problem: 'conflict', current: { revision: 2, answer: { message: 'Ne vedem curând' } } });
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer!.members[w.olga.id]!.dietaryNote).toBe('');
+  });
+});
+
+describe('the deadline', () => {
+  it('closes the form on the server, a replayed request too, and the couple still corrects an answer', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    w.advance(25 * DAY);
+    const seen = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
+    expect(seen.form.open).toBe(false);
+    const replayed = await put(w.family, firstAnswer(w), 1);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json()).toMatchObject({ problem: 'closed' });
+    const late = firstAnswer(w);
+    late.members[w.ana.id]!.events[String(w.dinner.id)] = { attending: false, meal: null };
+    expect((await put(w.family, late, 1)).statusCode).toBe(409);
+
+    // A phone call from the grandmother: the couple enters it.
+    const corrected = firstAnswer(w);
+    corrected.members[w.olga.id]!.events[String(w.dinner.id)] = { attending: true, meal: w.veggie.id };
+    const entered = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer: corrected, revision: 1 });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const household = entered.json() as AdminHouseholdRsvp;
+    expect(household.answeredBy).toBe('couple');
+    expect(household.history[0]).toMatchObject({ by: 'couple', person: 'Olga Petrovna', field: 'meal', old: 'Fish', new: 'Vegetarian' });
+  });
+
+  it('refuses a deadline that does not exist in the venue’s zone', async () => {
+    const w = await wedding();
+    const refused = await w.admin.send('PUT', RSVP_API.deadline, { deadline: '2027-02-30T12:00' });
+    expect((refused.json() as InvalidAnswer).problems).toEqual([{ field: 'deadline', code: 'not-a-time', value: '2027-02-30T12:00' }]);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses other households’ ids, uninvited events, foreign meals, too many extras and overlong texts, writing nothing', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const dinner = String(w.dinner.id);
+    const bad = firstAnswer(w);
+    bad.members[w.otherMember.id] = person({});
+    bad.members[w.ana.id]!.events[String(w.brunch.id)] = { attending: true, meal: null };
+    bad.members[w.olga.id]!.events[dinner] = { attending: true, meal: 999_999 };
+    bad.extras.push({ ...bad.extras[0]!, name: 'Second extra' });
+    bad.message = 'x'.repeat(10_000);
+    const refused = await put(w.family, bad, 1);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`).sort()).toEqual([
+      'events:unknown-id',
+      'extras:too-many',
+      'meal:unknown-id',
+      'members:unknown-id',
+      'message:too-long',
+    ]);
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).revision).toBe(1);
+    expect((await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history.every((c) => c.at === START)).toBe(true);
+
+    const unnamed = firstAnswer(w);
+    unnamed.extras[0]!.name = '   ';
+    expect((await put(w.family, unnamed, 1)).json()).toMatchObject({ problems: [{ field: 'name', code: 'empty', index: 0 }] });
+    expect((await w.family.send('PUT', GUEST_RSVP_API.rsvp, { answer: { ...firstAnswer(w), extra: 1 }, revision: 1 })).statusCode).toBe(400);
+  });
+
+  it('keeps scripts and formulas as text, and exports them safely', async () => {
+    const w = await wedding();
+    const answer = firstAnswer(w);
+    answer.members[w.ana.id]!.dietaryNote = '=HYPERLINK("http://evil.example","x")';
+    answer.message = '<script>alert(1)</script>';
+    expect((await put(w.family, answer, 0)).statusCode).toBe(200);
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer!.message).toBe('<script>alert(1)</script>');
+    const csv = await w.admin.inject({ method: 'GET', url: RSVP_API.answersCsv });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv.body.split('\r\n').filter((l) => l.startsWith('Familia Popescu,'))).toHaveLength(3);
+  });
+
+  it('answers the shared password, no session and another site with a refusal', async () => {
+    const w = await wedding();
+    expect((await w.guest.inject({ method: 'GET', url: GUEST_RSVP_API.rsvp })).json()).toMatchObject({ problem: 'personal-link' });
+    expect((await put(w.guest, firstAnswer(w), 0)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, payload: { answer: firstAnswer(w), revision: 0 } })).statusCode).toBe(401);
+    const crossSite = await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, payload: { answer: firstAnswer(w), revision: 0 }, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer).toBeNull();
+  });
+});
+
+describe('the couple counts', () => {
+  it('sees the counts, meals, needs, the song, the message and what changed since they last looked', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const overview = await w.admin.get<RsvpOverview>(RSVP_API.overview);
+    const dinner = overview.events.find((e) => e.eventId === w.dinner.id)!;
+    // Popescu: 3 coming; Ionescu (all events, one member) has not answered.
+    expect(dinner.people).toEqual({ coming: 3, notComing: 0, noAnswer: 1 });
+    expect(dinner.households).toEqual({ coming: 1, notComing: 0, noAnswer: 1 });
+    expect(dinner.meals.map((m) => [m.meal.label.en, m.count])).toEqual([['Fish', 1], ['Vegetarian', 2], ['Children’s menu', 0]]);
+    expect(dinner.needs.map((n) => [n.person, n.dietary, n.accessibility])).toEqual([
+      ['Ana Popescu', ['vegetarian'], ''],
+      ['Olga Petrovna', [], 'Needs a seat near the door'],
+      ['Mihai Ionescu', ['vegetarian', 'nutAllergy'], ''],
+    ]);
+    expect(overview.answers).toEqual([{ questionId: w.song.id, guestId: w.popescu.guest.id, household: 'Familia Popescu', person: 'Ana Popescu', value: 'Hora Unirii' }]);
+    expect(overview.notAnswered.map((h) => h.name)).toEqual(['Familia Ionescu']);
+    expect(overview.notAnswered[0]!.link).toMatch(/^https:\/\/wedding\.example\/login\?token=/);
+    expect(overview.messages.map((m) => m.message)).toEqual(['Abia așteptăm!']);
+    expect(overview.changes.length).toBeGreaterThan(0);
+
+    w.advance(1000);
+    await w.admin.send('POST', RSVP_API.seen);
+    expect((await w.admin.get<RsvpOverview>(RSVP_API.overview)).changes).toEqual([]);
+    w.advance(DAY);
+    const changed = firstAnswer(w);
+    changed.members[w.ana.id]!.events[String(w.dinner.id)] = { attending: false, meal: null };
+    await put(w.family, changed, 1);
+    const since = (await w.admin.get<RsvpOverview>(RSVP_API.overview)).changes;
+    expect(since.map((c) => [c.person, c.field, c.old, c.new])).toEqual(
+      expect.arrayContaining([['Ana Popescu', 'attending', 'yes', 'no'], ['Ana Popescu', 'meal', 'Vegetarian', null]]),
+    );
+
+    const caterer = await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) });
+    expect(caterer.body.split('\r\n').slice(1, -1)).toEqual([
+      'Familia Popescu,Olga Petrovna,no,Fish,,,Needs a seat near the door',
+      'Familia Popescu,Mihai Ionescu,no,Vegetarian,"vegetarian, nutAllergy",,',
+    ]);
+  });
+});
+
+describe('health data', () => {
+  it('is never written to the log, and the history is append-only', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const w = await wedding({ logger: { level: 'trace', stream } });
+    const answer = firstAnswer(w);
+    answer.members[w.ana.id]!.dietaryNote = 'MARKER-peanut-anaphylaxis';
+    answer.members[w.olga.id]!.accessibility = 'MARKER-wheelchair';
+    expect((await put(w.family, answer, 0)).statusCode).toBe(200);
+    await put(w.family, { ...answer, members: { ...answer.members, 999: person({}) } }, 1);
+    await w.admin.get(RSVP_API.overview);
+    await w.admin.inject({ method: 'GET', url: RSVP_API.answersCsv });
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain('MARKER');
+    expect(() => t.db.prepare("UPDATE rsvp_history SET new = 'edited'").run()).toThrow(/append-only/);
+  });
+
+  it('goes with the purge after the wedding, answers and history', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    w.advance(20 * DAY);
+    const purged = await w.admin.send('POST', ADMIN_API.purge, { before: '2027-04-15' });
+    expect(purged.json()).toMatchObject({ answers: 1, answerChanges: expect.any(Number) });
+    expect(purged.json().answerChanges).toBeGreaterThan(5);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM rsvp_history').get()).toEqual({ n: 0 });
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer).toBeNull();
+  });
+});

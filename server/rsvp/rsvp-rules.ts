@@ -1,0 +1,95 @@
+/**
+ * What an answer must be to be saved (issue 20, bad input), checked against the household's own form: only its
+ * members and events, a meal of that event, at most the extra guests allowed, each named, texts within their limits,
+ * answers to questions the household is asked and of the question's kind. Every problem at once, each naming where
+ * it is; the answer is stored cleaned (texts in NFC, trimmed), or not at all.
+ */
+import type { FieldError } from '#common/api-problems';
+import { DIETARY_NEEDS, RSVP_LIMITS, type PersonAnswer, type Question, type RsvpAnswer, type RsvpForm } from '#common/rsvp-api';
+import { cleanText } from '../invitation/event-rules';
+
+type Where = Pick<FieldError, 'memberId' | 'index'>;
+
+function checkQuestions(answers: Record<string, string>, asked: Question[], where: Where, problems: FieldError[]): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(answers)) {
+    const question = asked.find((q) => String(q.id) === key);
+    if (!question) {
+      problems.push({ field: 'question', code: 'unknown-id', value: key, ...where });
+      continue;
+    }
+    const value = raw.trim();
+    if (value === '') continue;
+    const fits =
+      question.kind === 'yesNo' ? value === 'yes' || value === 'no' : question.kind === 'choice' ? /^\d{1,2}$/.test(value) && Number(value) < question.choices.length : true;
+    if (!fits) {
+      problems.push({ field: 'question', code: 'invalid', questionId: question.id, ...where });
+      continue;
+    }
+    if (question.kind !== 'text') {
+      cleaned[key] = value;
+      continue;
+    }
+    const result = cleanText(raw, 'question', RSVP_LIMITS.textAnswer, { paragraphs: false });
+    if ('problem' in result) problems.push({ ...result.problem, questionId: question.id, ...where });
+    else cleaned[key] = result.text;
+  }
+  return cleaned;
+}
+
+function checkPerson(answer: PersonAnswer, form: RsvpForm, where: Where, problems: FieldError[]): PersonAnswer {
+  const events: PersonAnswer['events'] = {};
+  for (const [key, value] of Object.entries(answer.events)) {
+    const event = form.events.find((e) => String(e.id) === key);
+    if (!event) {
+      problems.push({ field: 'events', code: 'unknown-id', value: key, ...where });
+      continue;
+    }
+    if (value.meal !== null && !event.meals.some((meal) => meal.id === value.meal)) {
+      problems.push({ field: 'meal', code: 'unknown-id', value: String(value.meal), eventId: event.id, ...where });
+      continue;
+    }
+    // A meal is only for someone who comes.
+    events[key] = { attending: value.attending, meal: value.attending === true ? value.meal : null };
+  }
+  const text = (field: 'dietaryNote' | 'accessibility', max: number) => {
+    const result = cleanText(answer[field], field, max, { paragraphs: true });
+    if ('problem' in result) {
+      problems.push({ ...result.problem, ...where });
+      return '';
+    }
+    return result.text;
+  };
+  const memberQuestions = form.questions.filter((q) => q.scope === 'member');
+  return {
+    events,
+    // In the list's own order, each once: the same needs always read (and compare) the same.
+    dietary: DIETARY_NEEDS.filter((need) => answer.dietary.includes(need)),
+    dietaryNote: text('dietaryNote', RSVP_LIMITS.dietaryNote),
+    accessibility: text('accessibility', RSVP_LIMITS.accessibility),
+    questions: checkQuestions(answer.questions, memberQuestions, where, problems),
+  };
+}
+
+export function checkAnswer(answer: RsvpAnswer, form: RsvpForm): { answer: RsvpAnswer } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const members: RsvpAnswer['members'] = {};
+  for (const [key, person] of Object.entries(answer.members)) {
+    const member = form.members.find((m) => String(m.id) === key);
+    if (!member) problems.push({ field: 'members', code: 'unknown-id', value: key });
+    else members[key] = checkPerson(person, form, { memberId: member.id }, problems);
+  }
+  if (answer.extras.length > form.extraGuests) problems.push({ field: 'extras', code: 'too-many', value: String(form.extraGuests) });
+  const extras = answer.extras.slice(0, form.extraGuests).map((extra, index) => {
+    const name = cleanText(extra.name, 'name', RSVP_LIMITS.extraName, { paragraphs: false });
+    if ('problem' in name) problems.push({ ...name.problem, index });
+    else if (name.text === '') problems.push({ field: 'name', code: 'empty', index });
+    const { name: _name, ...person } = extra;
+    return { name: 'text' in name ? name.text : '', ...checkPerson(person, form, { index }, problems) };
+  });
+  const message = cleanText(answer.message, 'message', RSVP_LIMITS.message, { paragraphs: true });
+  if ('problem' in message) problems.push(message.problem);
+  const questions = checkQuestions(answer.questions, form.questions.filter((q) => q.scope === 'household'), {}, problems);
+  if (problems.length > 0) return { problems };
+  return { answer: { members, extras, message: 'text' in message ? message.text : '', questions } };
+}

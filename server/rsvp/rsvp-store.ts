@@ -1,0 +1,158 @@
+/**
+ * Answers to the invitation (issue 20): the meal choices of events, the couple's questions, each household's answer
+ * (one JSON document with a revision) and the append-only history of every change, the deadline and when the couple
+ * last looked. The only writer of event_meals, rsvp_questions, rsvp_responses, rsvp_history and the settings rows
+ * `rsvp_deadline` and `rsvp_seen_at`. Answers hold health data: nothing here logs them.
+ */
+import type { Meal, MealInput, Question, QuestionInput, RsvpAnswer, RsvpChange } from '#common/rsvp-api';
+import type { Locale } from '#common/locales';
+import type { Db } from '../db/database';
+
+export interface StoredResponse {
+  guestId: number;
+  answer: RsvpAnswer;
+  revision: number;
+  answeredAt: number;
+  answeredBy: 'guest' | 'couple';
+}
+
+export type ChangeRow = Omit<RsvpChange, 'id' | 'guestId' | 'at' | 'by'>;
+
+export type SaveResult =
+  | { saved: StoredResponse; changes: number }
+  /** Someone answered since `revision`: the newer answer, never overwritten. */
+  | { conflict: StoredResponse | null };
+
+interface ResponseRow {
+  guestId: number;
+  answer: string;
+  revision: number;
+  answeredAt: number;
+  answeredBy: 'guest' | 'couple';
+}
+
+const DEADLINE_KEY = 'rsvp_deadline';
+const SEEN_KEY = 'rsvp_seen_at';
+
+const parseResponse = (row: ResponseRow): StoredResponse => ({ ...row, answer: JSON.parse(row.answer) as RsvpAnswer });
+
+export function createRsvpStore(db: Db, now: () => number = Date.now) {
+  const q = {
+    meals: db.prepare('SELECT id, event_id AS eventId, label, for_children AS forChildren FROM event_meals ORDER BY event_id, position, id'),
+    mealsOf: db.prepare('SELECT id FROM event_meals WHERE event_id = ?'),
+    insertMeal: db.prepare('INSERT INTO event_meals (event_id, position, label, for_children) VALUES (?, ?, ?, ?)'),
+    updateMeal: db.prepare('UPDATE event_meals SET position = ?, label = ?, for_children = ? WHERE id = ? AND event_id = ?'),
+    removeMeal: db.prepare('DELETE FROM event_meals WHERE id = ?'),
+    questions: db.prepare('SELECT id, kind, scope, event_id AS eventId, label, choices, revision FROM rsvp_questions ORDER BY position, id'),
+    question: db.prepare('SELECT id, kind, scope, event_id AS eventId, label, choices, revision FROM rsvp_questions WHERE id = ?'),
+    insertQuestion: db.prepare(
+      'INSERT INTO rsvp_questions (position, kind, scope, event_id, label, choices, revision) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM rsvp_questions), ?, ?, ?, ?, ?, 1)',
+    ),
+    updateQuestion: db.prepare('UPDATE rsvp_questions SET kind = ?, scope = ?, event_id = ?, label = ?, choices = ?, revision = revision + 1 WHERE id = ? AND revision = ?'),
+    removeQuestion: db.prepare('DELETE FROM rsvp_questions WHERE id = ?'),
+    countQuestions: db.prepare('SELECT COUNT(*) AS n FROM rsvp_questions'),
+    response: db.prepare('SELECT guest_id AS guestId, answer, revision, answered_at AS answeredAt, answered_by AS answeredBy FROM rsvp_responses WHERE guest_id = ?'),
+    responses: db.prepare('SELECT guest_id AS guestId, answer, revision, answered_at AS answeredAt, answered_by AS answeredBy FROM rsvp_responses'),
+    upsert: db.prepare(
+      `INSERT INTO rsvp_responses (guest_id, answer, revision, answered_at, answered_by) VALUES (?, ?, 1, ?, ?)
+       ON CONFLICT (guest_id) DO UPDATE SET answer = excluded.answer, revision = revision + 1, answered_at = excluded.answered_at, answered_by = excluded.answered_by`,
+    ),
+    history: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE guest_id = ? ORDER BY id DESC'),
+    historySince: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE at > ? ORDER BY id DESC LIMIT ?'),
+    addHistory: db.prepare('INSERT INTO rsvp_history (guest_id, at, by, person, event, field, label, old, new) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    purgeHistory: db.prepare('DELETE FROM rsvp_history WHERE at < ?'),
+    purgeResponses: db.prepare('DELETE FROM rsvp_responses WHERE answered_at < ?'),
+    setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
+    setSetting: db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+    removeSetting: db.prepare('DELETE FROM settings WHERE key = ?'),
+  };
+  const setting = (key: string) => (q.setting.get(key) as { value: string } | undefined)?.value ?? null;
+  type QuestionRow = Omit<Question, 'label' | 'choices'> & { label: string; choices: string };
+  const parseQuestion = (row: QuestionRow): Question => ({
+    ...row,
+    label: JSON.parse(row.label) as Record<Locale, string>,
+    choices: JSON.parse(row.choices) as Array<Record<Locale, string>>,
+  });
+  const response = (guestId: number): StoredResponse | null => {
+    const row = q.response.get(guestId) as ResponseRow | undefined;
+    return row ? parseResponse(row) : null;
+  };
+
+  return {
+    /** Every event's meals, by event id. */
+    meals(): Map<number, Meal[]> {
+      const byEvent = new Map<number, Meal[]>();
+      for (const row of q.meals.all() as Array<{ id: number; eventId: number; label: string; forChildren: number }>) {
+        const meal: Meal = { id: row.id, label: JSON.parse(row.label) as Record<Locale, string>, forChildren: row.forChildren === 1 };
+        byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), meal]);
+      }
+      return byEvent;
+    },
+    /** An event's meals as given, in order: ids kept for those that stay, the others removed; false for an id of another event. */
+    setMeals: db.transaction((eventId: number, meals: MealInput[]): boolean => {
+      const existing = new Set((q.mealsOf.all(eventId) as Array<{ id: number }>).map((r) => r.id));
+      if (meals.some((meal) => meal.id !== undefined && !existing.has(meal.id))) return false;
+      const kept = new Set(meals.flatMap((meal) => (meal.id === undefined ? [] : [meal.id])));
+      for (const id of existing) if (!kept.has(id)) q.removeMeal.run(id);
+      meals.forEach((meal, index) => {
+        const label = JSON.stringify(meal.label);
+        if (meal.id === undefined) q.insertMeal.run(eventId, index + 1, label, meal.forChildren ? 1 : 0);
+        else q.updateMeal.run(index + 1, label, meal.forChildren ? 1 : 0, meal.id, eventId);
+      });
+      return true;
+    }),
+
+    questions: (): Question[] => (q.questions.all() as QuestionRow[]).map(parseQuestion),
+    questionCount: () => (q.countQuestions.get() as { n: number }).n,
+    addQuestion(input: QuestionInput): Question {
+      const id = Number(q.insertQuestion.run(input.kind, input.scope, input.eventId, JSON.stringify(input.label), JSON.stringify(input.choices)).lastInsertRowid);
+      return parseQuestion(q.question.get(id) as QuestionRow);
+    },
+    updateQuestion(id: number, input: QuestionInput, revision: number): { saved: Question } | { conflict: Question } | { missing: true } {
+      const changed = q.updateQuestion.run(input.kind, input.scope, input.eventId, JSON.stringify(input.label), JSON.stringify(input.choices), id, revision).changes;
+      const row = q.question.get(id) as QuestionRow | undefined;
+      if (!row) return { missing: true };
+      return changed > 0 ? { saved: parseQuestion(row) } : { conflict: parseQuestion(row) };
+    },
+    removeQuestion: (id: number) => q.removeQuestion.run(id).changes > 0,
+
+    response,
+    responses: (): StoredResponse[] => (q.responses.all() as ResponseRow[]).map(parseResponse),
+    /**
+     * Saves a household's whole answer made from `revision` (0 for a first answer), with the history of what
+     * changed, in one transaction. IMMEDIATE takes the write lock before the revision is read, so of two members
+     * saving at once one wins and the other is told, whatever process they come through.
+     */
+    save: (guestId: number, answer: RsvpAnswer, revision: number, by: 'guest' | 'couple', changesOf: (before: RsvpAnswer | null) => ChangeRow[]): SaveResult =>
+      db
+        .transaction((): SaveResult => {
+          const current = response(guestId);
+          if ((current?.revision ?? 0) !== revision) return { conflict: current };
+          const changes = changesOf(current?.answer ?? null);
+          const at = now();
+          q.upsert.run(guestId, JSON.stringify(answer), at, by);
+          for (const change of changes) q.addHistory.run(guestId, at, by, change.person, change.event, change.field, change.label, change.old, change.new);
+          return { saved: response(guestId)!, changes: changes.length };
+        })
+        .immediate(),
+    history: (guestId: number): RsvpChange[] => q.history.all(guestId) as RsvpChange[],
+    historySince: (at: number, limit = 200): RsvpChange[] => q.historySince.all(at, limit) as RsvpChange[],
+
+    /** The deadline as the couple set it (YYYY-MM-DDTHH:MM in the site's zone), or null. */
+    deadline: (): string | null => setting(DEADLINE_KEY),
+    setDeadline: (local: string | null) => (local === null ? q.removeSetting.run(DEADLINE_KEY) : q.setSetting.run(DEADLINE_KEY, local)),
+    lastSeenAt: (): number | null => {
+      const value = setting(SEEN_KEY);
+      return value === null ? null : Number(value);
+    },
+    markSeen: () => q.setSetting.run(SEEN_KEY, String(now())),
+
+    /** After the wedding: the answers given and the history recorded before `at` (the purge, server/guests/purge.ts). */
+    purgeBefore: (at: number): { answers: number; changes: number } => ({
+      changes: q.purgeHistory.run(at).changes,
+      answers: q.purgeResponses.run(at).changes,
+    }),
+  };
+}
+
+export type RsvpStore = ReturnType<typeof createRsvpStore>;
