@@ -16,6 +16,8 @@ import signOutRoute from './auth/sign-out-route';
 import statusRoute from './auth/status-route';
 import contentRoutes from './content/content-routes';
 import guestInvitationRoutes from './invitation/guest-invitation-routes';
+import guestRsvpRoutes from './rsvp/guest-rsvp-routes';
+import { rsvpSources } from './rsvp/rsvp-sources';
 import type { MediaDirs } from './content/media-files';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
 import { healthRoute } from './ops/health-route';
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
     facts: () => content.facts().facts,
     now,
   });
+  await app.register(guestRsvpRoutes, rsvpSources(deps.stores, deps.publicUrl ?? 'http://localhost:8080', now));
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {

@@ -11,6 +11,7 @@ import { createGuestStore } from './guests/guest-store';
 import { createHouseholdMembers } from './guests/household-members';
 import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
+import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createVisitLog } from './visits/visit-log';
 
@@ -42,7 +43,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const invitation = createInvitationStore(db, now);
   /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
   const calendarFeeds = createCalendarFeeds(linkSecret, invitation);
-  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds };
+  /** The households' answers and their history (server/rsvp/rsvp-store.ts): health data, purged after the wedding. */
+  const rsvp = createRsvpStore(db, now);
+  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -23,6 +23,8 @@ import { pathIdIsValid } from './path-ids';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
+import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
+import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 
@@ -73,6 +75,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   const { content } = options.stores;
   await siteEditingRoutes(app, { content });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
+  await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -4,6 +4,7 @@ import { loadPathsConfig } from '../config';
 import { DATABASE_FILE, type Db } from '../db/database';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
+import type { RsvpStore } from '../rsvp/rsvp-store';
 import type { HouseholdMembers } from '../guests/household-members';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
@@ -19,6 +20,8 @@ export interface GuestContext {
   /** The households' members (household-members.ts). */
   members: HouseholdMembers;
   visits: VisitLog;
+  /** The answers to the invitation (server/rsvp/rsvp-store.ts), which the purge forgets. */
+  rsvp: RsvpStore;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
   publicUrl: string;
