@@ -52,11 +52,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, visits, content } = stores;
+  const { db, guests, members, visits, content, rsvp } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, visits, facts, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, visits, rsvp, facts, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }
