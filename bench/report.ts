@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminListResult } from './admin-list';
+import type { AnswersResult } from './invitation-answers';
 import type { UploadResult } from './uploads';
 import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
@@ -18,6 +19,8 @@ export interface BenchResults {
   statusThroughput: ThroughputResult;
   signIn: SignInResult;
   adminList: AdminListResult;
+  /** The invitation's answers: 300 households, three events (issue 20). */
+  answers: AnswersResult;
   uploads: UploadResult;
   /** The same audits after the uploads replaced every photo. */
   lighthouseAfterUploads: PageResult[];
@@ -104,6 +107,14 @@ export function adminListSection(a: AdminListResult): string {
 ${browser}`);
 }
 
+export function answersSection(a: AnswersResult): string {
+  const rows = a.queries.map((q) => [q.name, q.p50Ms, q.p95Ms]);
+  const body = table([`${a.households} households, ${a.people} people, ${a.events} events`, 'p50 ms', 'p95 ms'], rows);
+  const form = a.guestFormMs === null ? 'a guest\'s form: not measured' : `in Chromium, CPU slowed 4×: a guest's form ready after ${a.guestFormMs} ms`;
+  return section("The invitation's answers", `${body}
+set-up through the API: ${a.setUpMs} ms; ${form}`);
+}
+
 export function uploadsSection(u: UploadResult): string {
   const rows = [
     [`${u.photos} photos of ${u.photoPixels}, ${u.photoMb} MB each: the answer (median)`, u.answerMs],
@@ -161,6 +172,10 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: 'dashboard list API p95, 1,000 guests', goal: '<= 100 ms', measured: `${slowest} ms`, pass: slowest <= 100 });
   const firstRows = results.adminList.firstRowsMs;
   targets.push({ name: 'dashboard first rows (CPU 4×)', goal: '<= 2000 ms', measured: `${firstRows} ms`, pass: firstRows <= 2000 });
+  const slowestCount = Math.max(...results.answers.queries.map((q) => q.p95Ms));
+  targets.push({ name: 'answers: counts and list p95, 300 households', goal: '< 50 ms', measured: `${slowestCount} ms`, pass: slowestCount < 50 });
+  const form = results.answers.guestFormMs;
+  targets.push({ name: "a guest's answer form ready (CPU 4×)", goal: '< 1000 ms', measured: form === null ? 'not measured' : `${form} ms`, pass: form !== null && form < 1000 });
   const peak = results.uploads.peakRssAfterMb;
   if (peak !== null) {
     const grew = round1(peak - (results.uploads.peakRssBeforeMb ?? peak));

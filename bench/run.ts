@@ -9,12 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../server/paths';
 import { BENCH_GUESTS, measureAdminList } from './admin-list';
+import { BENCH_HOUSEHOLDS, measureAnswers } from './invitation-answers';
 import { measureFirstLoadJs } from './bundle-size';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
 import {
   adminListSection,
+  answersSection,
   bundleSection,
   lighthouseSection,
   signInSection,
@@ -96,6 +98,10 @@ async function main(): Promise<void> {
     const adminList = await measureAdminList(app.url, adminPassword);
     say(adminListSection(adminList));
 
+    say(`The invitation's answers: ${BENCH_HOUSEHOLDS} households, three events…`);
+    const answers = await measureAnswers(app.url, adminPassword);
+    say(answersSection(answers));
+
     say("The couple's uploads: ten 12 MP photos, an iPhone HEIC, a 100 MB video…");
     const uploads = await measureUploads(app.url, adminPassword, app.pid);
     say(uploadsSection(uploads));
@@ -117,6 +123,7 @@ async function main(): Promise<void> {
       statusThroughput,
       signIn: signInResult,
       adminList,
+      answers,
       uploads,
       lighthouseAfterUploads,
       startup,

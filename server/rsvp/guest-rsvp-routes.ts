@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Locale } from '#common/locales';
 import { GUEST_RSVP_API, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
@@ -17,7 +18,7 @@ import { checkAnswer } from './rsvp-rules';
 import type { StoredResponse } from './rsvp-store';
 
 export interface GuestRsvpOptions extends FormSources {
-  defaultLocale: () => import('#common/locales').Locale;
+  defaultLocale: () => Locale;
 }
 
 export function guestRsvpOf(sources: FormSources, guestId: number): GuestRsvp | undefined {
