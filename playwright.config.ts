@@ -15,12 +15,13 @@ export const E2E_ADMIN_PASSWORD = 'e2e-couple-password-1234';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 /**
- * The content tests change what every guest sees (the heading, the photos, the facts): they get a server and a
- * DATA_DIR of their own, so the guest site's tests keep the demo content the spec describes.
+ * The content tests change what every guest sees (the heading, the photos, the facts, the invitation's phase and
+ * events): they get a server and a DATA_DIR of their own, so the guest site's tests keep the demo content the spec
+ * describes.
  */
 export const E2E_EDITING_PORT = E2E_PORT + 1;
 process.env.E2E_EDITING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-editing-'));
-const EDITING_SPECS = /admin-content.*\.spec\.ts/;
+const EDITING_SPECS = /admin-(content|invitation|rsvp).*\.spec\.ts/;
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 

@@ -6,8 +6,7 @@ import { useRevalidate } from '../../lib/router/router-provider';
 import { ADMIN_PAGES } from './admin-paths';
 
 /**
- * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css), with a place
- * already kept for the invitation (events, answers) that comes next.
+ * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css).
  */
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useT();
@@ -31,9 +30,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
               <NavLink to={ADMIN_PAGES.photos}>{t('nav.photos')}</NavLink>
             </li>
             <li>
-              <span className="nav-soon" aria-disabled="true">
-                {t('nav.invitation')} <small>{t('nav.soon')}</small>
-              </span>
+              <NavLink to={ADMIN_PAGES.invitation}>{t('nav.invitation')}</NavLink>
             </li>
             <li>
               <NavLink to={ADMIN_PAGES.settings}>{t('nav.settings')}</NavLink>

@@ -7,6 +7,7 @@ export const ADMIN_PAGES = {
   texts: `${ADMIN_PATH}/texts`,
   photos: `${ADMIN_PATH}/photos`,
   settings: `${ADMIN_PATH}/settings`,
+  invitation: `${ADMIN_PATH}/invitation`,
   guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
 } as const;
 
@@ -17,6 +18,6 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings];
+  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.invitation];
   return pages.includes(pathname) || guestIdOfPath(pathname) !== undefined;
 }

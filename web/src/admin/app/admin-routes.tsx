@@ -4,6 +4,7 @@ import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
+import { InvitationPage } from '../features/invitation/invitation-page';
 import { PhotosPage } from '../features/photos/photos-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -48,6 +49,8 @@ function CurrentPage() {
       return <TextsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.photos:
       return <PhotosPage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.invitation:
+      return <InvitationPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
       return <SettingsPage onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
     case ADMIN_PAGES.guests:

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/admin-i18n';
 
 interface ConfirmDialogProps {
@@ -19,7 +19,9 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ question, confirmLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: its cleanup runs before React takes the dialog out of the page, so close() still returns the
+  // focus to the opener (closing a dialog already removed returns it nowhere, and the focus fell to the page).
+  useLayoutEffect(() => {
     const element = dialog.current;
     element?.showModal();
     return () => element?.close();

@@ -1,0 +1,66 @@
+/**
+ * An event as its form holds it: exactly the body the server takes (EventInput), every field a string as the inputs
+ * give it, so what the couple typed is sent as typed and the server says what is wrong with it.
+ */
+import type { AdminEvent, EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { zonedInstant } from '#common/zoned-time';
+
+export type LocaleText = Record<Locale, string>;
+export const noTexts = (): LocaleText => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleText;
+
+/** A new event: nothing written yet, in the site's time zone, for everyone. */
+export function emptyEvent(timeZone: string): EventInput {
+  return {
+    title: noTexts(),
+    description: noTexts(),
+    dressCode: noTexts(),
+    notes: noTexts(),
+    startsAt: '',
+    endsAt: '',
+    timeZone,
+    place: '',
+    address: '',
+    mapUrl: '',
+    audience: 'everyone',
+  };
+}
+
+/** The editable part of a saved event (the body is a strict object: the id, links and revision are not sent). */
+export function inputOf(event: AdminEvent): EventInput {
+  const { title, description, dressCode, notes, startsAt, endsAt, timeZone, place, address, mapUrl, audience } = event;
+  return { title, description, dressCode, notes, startsAt, endsAt, timeZone, place, address, mapUrl, audience };
+}
+
+/** A text in the dashboard's language, else in the first language that has it. */
+export function textIn(texts: LocaleText, locale: Locale): string {
+  return texts[locale] || LOCALES.map((l) => texts[l]).find(Boolean) || '';
+}
+
+/**
+ * What is wrong with a wall-clock time the moment it is typed, before the server says so: a time the clocks skip
+ * (spring forward) or show twice (fall back) in that zone. Null when the time is fine, or not complete yet.
+ */
+export function clockProblem(local: string, timeZone: string): 'nonexistent' | 'ambiguous' | null {
+  const zoned = zonedInstant(local, timeZone);
+  return 'problem' in zoned && (zoned.problem === 'nonexistent' || zoned.problem === 'ambiguous') ? zoned.problem : null;
+}
+
+/** How many households an event is known to reach by invitation (those invited by name, and to every event). */
+export function invitedCount(event: AdminEvent, allEventsGuestIds: readonly number[]): number {
+  return new Set([...event.guestIds, ...(event.audience === 'invited' ? allEventsGuestIds : [])]).size;
+}
+
+/**
+ * An event's times in the couple's language, as the wall clocks of its zone show them: "Saturday, 12 June 2027,
+ * 19:00 – 23:30". The times are formatted as if in UTC, which is the one zone where a wall-clock time is its own
+ * instant, so the reader's zone never shifts them.
+ */
+export function whenOf(event: Pick<EventInput, 'startsAt' | 'endsAt'>, locale: Locale): string {
+  const instant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? Date.parse(`${local}:00Z`) : NaN);
+  const start = instant(event.startsAt);
+  const end = instant(event.endsAt);
+  if (Number.isNaN(start)) return '';
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+  return Number.isNaN(end) || end < start ? format.format(start) : format.formatRange(start, end);
+}

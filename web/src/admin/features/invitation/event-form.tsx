@@ -1,0 +1,252 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import type { FieldError } from '#common/api-problems';
+import { addEvent, saveEvent } from '../../api/invitation-calls';
+import type { StatusMessage } from '../../components/form-status';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { clockProblem, emptyEvent, inputOf, textIn, whenOf } from './event-draft';
+import { failureWords } from './failure-words';
+import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
+import { LanguageTabs } from './language-tabs';
+import { ResultLine } from './result-line';
+import { zoneLabel, zoneOptions } from './time-zones';
+
+const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
+type TextField = (typeof TEXTS)[number];
+const FIELDS: readonly string[] = [...TEXTS, 'startsAt', 'endsAt', 'timeZone', 'place', 'address', 'mapUrl', 'audience'];
+
+interface EventFormProps {
+  /** The saved event; null for a new one (added last). */
+  event: AdminEvent | null;
+  /** The site's time zone: a new event's, and the first of the list. */
+  siteTimeZone: string;
+  onSaved: (event: AdminEvent) => void;
+  onSignedOut: () => void;
+}
+
+/** What the server found wrong with a field, in the couple's words. */
+function Problems({ problems }: { problems: FieldError[] }) {
+  const { t } = useT();
+  return problems.map((problem, index) => (
+    <p key={index} className="error">
+      {problemWords(t, problem)}
+    </p>
+  ));
+}
+
+/**
+ * One event: its texts a language at a time, when (the wall clocks of its time zone), where, and who sees it.
+ * Checked by the server on save; each refused field says why next to it, and what was typed stays. After a save the
+ * focus moves to the answer next to the Save button. A save that another tab or phone made first shows the version
+ * saved meanwhile, and the couple chooses.
+ */
+export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const locale = adminLocale();
+  const [draft, setDraft] = useState<EventInput>(() => (event ? inputOf(event) : emptyEvent(siteTimeZone)));
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [conflict, setConflict] = useState<AdminEvent | null>(null);
+  const [pending, setPending] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  const zones = useMemo(() => zoneOptions(locale, [draft.timeZone, siteTimeZone]).filter((zone) => zone.id !== siteTimeZone), [locale, draft.timeZone, siteTimeZone]);
+
+  useEffect(() => {
+    if (focusResult) result.current?.focus();
+  }, [focusResult]);
+
+  const set = <K extends keyof EventInput>(field: K, value: EventInput[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  const setText = (field: TextField, value: string) => setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
+
+  async function save(revision: number | undefined) {
+    if (pending) return;
+    setPending(true);
+    const answer = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
+    setPending(false);
+    if (answer.ok) {
+      setProblems([]);
+      setConflict(null);
+      setMessage({ text: event ? t('common.saved') : t('invitation.events.added'), error: false });
+      if (!event) setDraft(emptyEvent(siteTimeZone));
+      onSaved(answer.value);
+    } else {
+      const { failure } = answer;
+      if (failure.kind === 'signed-out') return onSignedOut();
+      const refused = failure.kind === 'invalid' ? failure.problems : [];
+      setProblems(refused);
+      if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as AdminEvent);
+      // A text refused in other languages than the one shown: the first of them opens, so the problem is in view.
+      const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
+      if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : failureWords(t, failure), error: true });
+    }
+    setFocusResult((n) => n + 1);
+  }
+
+  function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    void save(event?.revision);
+  }
+
+  /** One field with its label, help and the server's problems, all tied to it for a screen reader. */
+  function field(name: string, label: string, control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby': string }) => ReactNode, help?: ReactNode, fieldProblems = problemsOf(problems, name)) {
+    const fieldId = `${id}-${name}`;
+    return (
+      <div className="field">
+        <label htmlFor={fieldId}>{label}</label>
+        {control({ id: fieldId, 'aria-invalid': fieldProblems.length > 0 ? true : undefined, 'aria-describedby': `${fieldId}-about` })}
+        <div id={`${fieldId}-about`}>
+          {help}
+          <Problems problems={fieldProblems} />
+        </div>
+      </div>
+    );
+  }
+
+  function text(name: TextField, multiline: boolean) {
+    const props = { lang: language, dir: 'auto', maxLength: EVENT_LIMITS[name], value: draft[name][language] };
+    return field(
+      `${name}-${language}`,
+      t(`invitation.eventForm.${name}`),
+      (aria) =>
+        multiline ? (
+          <textarea {...aria} {...props} rows={3} onChange={(change) => setText(name, change.target.value)} />
+        ) : (
+          <input {...aria} {...props} onChange={(change) => setText(name, change.target.value)} />
+        ),
+      undefined,
+      problemsOf(problems, name, language),
+    );
+  }
+
+  function clockHint(name: 'startsAt' | 'endsAt') {
+    const problem = clockProblem(draft[name], draft.timeZone);
+    return problem ? <p className="flag">{t(`invitation.eventForm.${problem}`)}</p> : null;
+  }
+
+  const written = LOCALES.filter((l) => draft.title[l].trim());
+  const empty = new Set(written.length > 0 ? LOCALES.filter((l) => !written.includes(l)) : []);
+  const leftOver = otherProblems(problems, FIELDS);
+
+  return (
+    <form
+      className="event-form"
+      aria-label={event ? t('invitation.eventForm.labelOf', { title: textIn(event.title, locale) || t('invitation.events.untitled') }) : t('invitation.eventForm.labelNew')}
+      onSubmit={submit}
+      noValidate
+    >
+      <LanguageTabs
+        id={`${id}-texts`}
+        label={t('invitation.tabs.label')}
+        value={language}
+        onChange={setLanguage}
+        marked={localesWithProblems(problems, TEXTS)}
+        empty={empty}
+      >
+        {text('title', false)}
+        {text('description', true)}
+        {text('dressCode', false)}
+        {text('notes', true)}
+        <p className="help">{t('invitation.eventForm.textsHelp')}</p>
+      </LanguageTabs>
+
+      <fieldset className="event-when">
+        <legend>{t('invitation.eventForm.when')}</legend>
+        <p className="help">{t('invitation.eventForm.whenHelp')}</p>
+        {field('startsAt', t('invitation.eventForm.startsAt'), (aria) => <input {...aria} type="datetime-local" value={draft.startsAt} onChange={(change) => set('startsAt', change.target.value)} />, clockHint('startsAt'))}
+        {field('endsAt', t('invitation.eventForm.endsAt'), (aria) => <input {...aria} type="datetime-local" value={draft.endsAt} min={draft.startsAt || undefined} onChange={(change) => set('endsAt', change.target.value)} />, clockHint('endsAt'))}
+        {field(
+          'timeZone',
+          t('invitation.eventForm.timeZone'),
+          (aria) => (
+            <select {...aria} value={draft.timeZone} onChange={(change) => set('timeZone', change.target.value)}>
+              <optgroup label={t('invitation.eventForm.siteZone')}>
+                <option value={siteTimeZone}>{zoneLabel(siteTimeZone, locale)}</option>
+              </optgroup>
+              <optgroup label={t('invitation.eventForm.allZones')}>
+                {zones.map((zone) => (
+                  <option key={zone.id} value={zone.id}>
+                    {zone.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          ),
+          <p className="help">{t('invitation.eventForm.timeZoneHelp')}</p>,
+        )}
+      </fieldset>
+
+      <fieldset className="event-where">
+        <legend>{t('invitation.eventForm.where')}</legend>
+        {field('place', t('invitation.eventForm.place'), (aria) => <input {...aria} maxLength={EVENT_LIMITS.place} value={draft.place} onChange={(change) => set('place', change.target.value)} />, <p className="help">{t('invitation.eventForm.placeHelp')}</p>)}
+        {field('address', t('invitation.eventForm.address'), (aria) => <textarea {...aria} rows={2} maxLength={EVENT_LIMITS.address} value={draft.address} onChange={(change) => set('address', change.target.value)} />)}
+        {field(
+          'mapUrl',
+          t('invitation.eventForm.mapUrl'),
+          (aria) => <input {...aria} type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={EVENT_LIMITS.mapUrl} value={draft.mapUrl} onChange={(change) => set('mapUrl', change.target.value)} />,
+          <p className="help">
+            {t('invitation.eventForm.mapUrlHelp')}
+            {event?.mapLink && (
+              <>
+                {' '}
+                <a href={event.mapLink} target="_blank" rel="noreferrer noopener">
+                  {t('invitation.eventForm.openMap')}
+                </a>
+              </>
+            )}
+          </p>,
+        )}
+      </fieldset>
+
+      <fieldset className="event-audience" aria-describedby={`${id}-audience-about`}>
+        <legend>{t('invitation.eventForm.audience')}</legend>
+        {(['everyone', 'invited'] as const).map((audience) => (
+          <label key={audience} className="choice">
+            <input type="radio" name={`${id}-audience`} value={audience} checked={draft.audience === audience} onChange={() => set('audience', audience)} />
+            {t(`invitation.eventForm.${audience}`)}
+          </label>
+        ))}
+        <div id={`${id}-audience-about`}>
+          <p className="help">{t('invitation.eventForm.audienceHelp')}</p>
+          <Problems problems={problemsOf(problems, 'audience')} />
+        </div>
+      </fieldset>
+
+      {conflict && (
+        <div className="conflict" role="group" aria-label={t('invitation.conflictSaved')}>
+          <p>
+            <strong>{t('invitation.conflictSaved')}</strong>
+          </p>
+          <ul>
+            {LOCALES.filter((l) => conflict.title[l]).map((l) => (
+              <li key={l}>
+                {t(`languages.${l}`)}: <span lang={l}>{conflict.title[l]}</span>
+              </li>
+            ))}
+            <li>{whenOf(conflict, locale)}</li>
+            {conflict.place && <li>{conflict.place}</li>}
+          </ul>
+          <div className="row">
+            <button type="button" onClick={() => (setDraft(inputOf(conflict)), onSaved(conflict), setConflict(null), setMessage(null))}>
+              {t('invitation.useSaved')}
+            </button>
+            <button type="button" className="primary" aria-busy={pending} onClick={() => void save(conflict.revision)}>
+              {t('invitation.keepMine')}
+            </button>
+          </div>
+        </div>
+      )}
+      <Problems problems={leftOver} />
+      <div className="row">
+        <button type="submit" className="primary" aria-busy={pending}>
+          {pending ? t('common.saving') : event ? t('common.save') : t('invitation.events.add')}
+        </button>
+      </div>
+      <ResultLine ref={result} message={message} />
+    </form>
+  );
+}

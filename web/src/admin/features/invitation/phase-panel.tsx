@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { SitePhase } from '#common/invitation-api';
+import { switchPhase } from '../../api/invitation-calls';
+import type { StatusMessage } from '../../components/form-status';
+import { useT } from '../../i18n/admin-i18n';
+import { failureWords } from './failure-words';
+import { ResultLine } from './result-line';
+
+interface PhasePanelProps {
+  phase: SitePhase;
+  onChange: (phase: SitePhase) => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * What guests see now, said plainly, and the one button that changes it. The server refuses the invitation while
+ * there is no event, and the reason is said next to the button, which keeps the focus (busy, never disabled).
+ * Going back to the Save the Date keeps every event and page.
+ */
+export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
+  const { t } = useT();
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+  const next: SitePhase = phase === 'saveTheDate' ? 'invitation' : 'saveTheDate';
+
+  async function change() {
+    if (pending) return;
+    setPending(true);
+    setMessage(null);
+    const answer = await switchPhase(next);
+    setPending(false);
+    if (!answer.ok) {
+      if (answer.failure.kind === 'signed-out') return onSignedOut();
+      return setMessage({ text: failureWords(t, answer.failure), error: true });
+    }
+    onChange(answer.value.phase);
+    setMessage({ text: t(answer.value.phase === 'invitation' ? 'invitation.phase.nowInvitation' : 'invitation.phase.nowSaveTheDate'), error: false });
+  }
+
+  return (
+    <section className="panel phase-panel" aria-labelledby="phase-heading">
+      <h2 id="phase-heading">{t('invitation.phase.heading')}</h2>
+      <p>
+        <strong>{t(phase === 'invitation' ? 'invitation.phase.invitation' : 'invitation.phase.saveTheDate')}</strong>{' '}
+        {t(phase === 'invitation' ? 'invitation.phase.invitationAbout' : 'invitation.phase.saveTheDateAbout')}
+      </p>
+      <p className="help">{t(phase === 'invitation' ? 'invitation.phase.backKeeps' : 'invitation.phase.switchAbout')}</p>
+      <button type="button" className={phase === 'saveTheDate' ? 'primary' : undefined} aria-busy={pending} onClick={() => void change()}>
+        {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
+      </button>
+      <ResultLine message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import type { FieldError } from '#common/api-problems';
+import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
+import type { StatusMessage } from '../../components/form-status';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { noTexts, textIn, type LocaleText } from './event-draft';
+import { failureWords } from './failure-words';
+import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
+import { LanguageTabs } from './language-tabs';
+import { ResultLine } from './result-line';
+
+const FIELDS = ['heading', 'body'] as const;
+
+interface SectionFormProps {
+  page: InfoPage;
+  /** The saved section; null for a new one (added last on its page). */
+  section: InfoSection | null;
+  onSaved: (section: InfoSection) => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * One section of a page, a heading and its text, a language at a time. The same answers as the event form: refused
+ * fields said next to them, the focus on the answer after a save, the version saved meanwhile shown on a conflict.
+ */
+export function SectionForm({ page, section, onSaved, onSignedOut }: SectionFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const locale = adminLocale();
+  const [heading, setHeading] = useState<LocaleText>(section?.heading ?? noTexts());
+  const [body, setBody] = useState<LocaleText>(section?.body ?? noTexts());
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [conflict, setConflict] = useState<InfoSection | null>(null);
+  const [pending, setPending] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+
+  useEffect(() => {
+    if (focusResult) result.current?.focus();
+  }, [focusResult]);
+
+  async function save(revision: number | undefined) {
+    if (pending) return;
+    setPending(true);
+    const answer = section && revision !== undefined ? await saveInfoSection(section.id, { heading, body, revision }) : await addInfoSection(page, { heading, body });
+    setPending(false);
+    if (answer.ok) {
+      setProblems([]);
+      setConflict(null);
+      setMessage({ text: section ? t('common.saved') : t('invitation.sections.added'), error: false });
+      if (!section) {
+        setHeading(noTexts());
+        setBody(noTexts());
+      }
+      onSaved(answer.value);
+    } else {
+      const { failure } = answer;
+      if (failure.kind === 'signed-out') return onSignedOut();
+      setProblems(failure.kind === 'invalid' ? failure.problems : []);
+      if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as InfoSection);
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : failureWords(t, failure), error: true });
+    }
+    setFocusResult((n) => n + 1);
+  }
+
+  function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    void save(section?.revision);
+  }
+
+  const headingProblems = problemsOf(problems, 'heading', language);
+  const bodyProblems = problemsOf(problems, 'body', language);
+  const written = LOCALES.filter((l) => heading[l].trim() || body[l].trim());
+  const empty = new Set(written.length > 0 ? LOCALES.filter((l) => !written.includes(l)) : []);
+  const pageName = t(`invitation.pages.${page}`);
+
+  return (
+    <form
+      className="section-form"
+      aria-label={
+        section
+          ? t('invitation.sections.labelOf', { heading: textIn(section.heading, locale) || t('invitation.sections.untitled') })
+          : t('invitation.sections.labelNew', { page: pageName })
+      }
+      onSubmit={submit}
+      noValidate
+    >
+      <LanguageTabs id={`${id}-texts`} label={t('invitation.tabs.label')} value={language} onChange={setLanguage} marked={localesWithProblems(problems, FIELDS)} empty={empty}>
+        <div className="field">
+          <label htmlFor={`${id}-heading`}>{t('invitation.sections.heading')}</label>
+          <input
+            id={`${id}-heading`}
+            lang={language}
+            dir="auto"
+            maxLength={INFO_LIMITS.heading}
+            value={heading[language]}
+            onChange={(change) => setHeading({ ...heading, [language]: change.target.value })}
+            aria-invalid={headingProblems.length > 0 ? true : undefined}
+            aria-describedby={`${id}-heading-problems`}
+          />
+          <div id={`${id}-heading-problems`}>
+            {headingProblems.map((problem, index) => (
+              <p key={index} className="error">
+                {problemWords(t, problem)}
+              </p>
+            ))}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-body`}>{t('invitation.sections.body')}</label>
+          <textarea
+            id={`${id}-body`}
+            lang={language}
+            dir="auto"
+            rows={6}
+            maxLength={INFO_LIMITS.body}
+            value={body[language]}
+            onChange={(change) => setBody({ ...body, [language]: change.target.value })}
+            aria-invalid={bodyProblems.length > 0 ? true : undefined}
+            aria-describedby={`${id}-body-about`}
+          />
+          <div id={`${id}-body-about`}>
+            <p className="help">{t('invitation.sections.paragraphs')}</p>
+            {bodyProblems.map((problem, index) => (
+              <p key={index} className="error">
+                {problemWords(t, problem)}
+              </p>
+            ))}
+          </div>
+        </div>
+      </LanguageTabs>
+      {conflict && (
+        <div className="conflict" role="group" aria-label={t('invitation.conflictSaved')}>
+          <p>
+            <strong>{t('invitation.conflictSaved')}</strong>
+          </p>
+          <ul>
+            {LOCALES.filter((l) => conflict.heading[l] || conflict.body[l]).map((l) => (
+              <li key={l}>
+                {t(`languages.${l}`)}:{' '}
+                <span lang={l}>
+                  {conflict.heading[l]}
+                  {conflict.body[l] && ` — ${conflict.body[l]}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="row">
+            <button type="button" onClick={() => (setHeading(conflict.heading), setBody(conflict.body), onSaved(conflict), setConflict(null), setMessage(null))}>
+              {t('invitation.useSaved')}
+            </button>
+            <button type="button" className="primary" aria-busy={pending} onClick={() => void save(conflict.revision)}>
+              {t('invitation.keepMine')}
+            </button>
+          </div>
+        </div>
+      )}
+      {otherProblems(problems, FIELDS).map((problem, index) => (
+        <p key={index} className="error">
+          {problemWords(t, problem)}
+        </p>
+      ))}
+      <div className="row">
+        <button type="submit" className="primary" aria-busy={pending}>
+          {pending ? t('common.saving') : section ? t('common.save') : t('invitation.sections.add')}
+        </button>
+      </div>
+      <ResultLine ref={result} message={message} />
+    </form>
+  );
+}
