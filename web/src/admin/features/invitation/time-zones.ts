@@ -30,20 +30,21 @@ export function zoneLabel(id: string, locale: string, now = Date.now()): string 
 
 const cache = new Map<string, ZoneOption[]>();
 
-/**
- * Every zone the browser knows, by city in the couple's alphabet, plus any zone in `keep` it does not list (an
- * event saved with "UTC", say). Naming 400 zones takes a moment, so it is done once per language.
- */
-export function zoneOptions(locale: string, keep: readonly string[] = []): ZoneOption[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const key = `${locale}|${keep.join(',')}`;
-  const cached = cache.get(key);
+/** Every zone the browser knows, named in `locale` and sorted: naming 400 zones takes a moment, so once per language. */
+function knownZones(locale: string): ZoneOption[] {
+  const cached = cache.get(locale);
   if (cached) return cached;
   const now = Date.now();
   const collator = new Intl.Collator(locale);
-  const options = [...new Set([...known, ...keep.filter(Boolean)])]
-    .map((id) => ({ id, label: zoneLabel(id, locale, now) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  cache.set(key, options);
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const options = known.map((id) => ({ id, label: zoneLabel(id, locale, now) })).sort((a, b) => collator.compare(a.label, b.label));
+  cache.set(locale, options);
   return options;
+}
+
+/** Every zone the browser knows, by city in the couple's alphabet, then any zone in `keep` it does not list (an event saved with "UTC", say). */
+export function zoneOptions(locale: string, keep: readonly string[] = []): ZoneOption[] {
+  const known = knownZones(locale);
+  const extra = [...new Set(keep)].filter((id) => id && !known.some((zone) => zone.id === id));
+  return extra.length === 0 ? known : [...known, ...extra.map((id) => ({ id, label: zoneLabel(id, locale) }))];
 }
