@@ -56,9 +56,9 @@ describe('purge --before', () => {
     t = undefined;
     const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
     expect(asked.code, asked.stderr).toBe(0);
-    expect(asked.stdout).toContain('This would delete 0 guests\' visit records, 0 days of password sign-in counts and 1 revoked guest');
+    expect(asked.stdout).toContain('This would delete 0 guests\' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, and 1 revoked guest');
     const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
-    expect(done.stdout).toContain('Deleted 0 guests\' visit records, 0 days of password sign-in counts and 1 revoked guest');
+    expect(done.stdout).toContain('Deleted 0 guests\' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, and 1 revoked guest');
     const list = await guestCommand(dir, 'list');
     expect(list.stdout).not.toContain('Revoked early');
     const wrong = await guestCommand(dir, 'purge', '--before', '20 June', '--yes');
