@@ -17,7 +17,8 @@ export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
     const hasBody = raw.headers['content-length'] !== undefined ? raw.headers['content-length'] !== '0' : raw.headers['transfer-encoding'] !== undefined;
     if (!hasBody || raw.complete) return done();
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket?.destroy();
+      // The message's destroy() ends its socket; inject()'s requests have a mock socket with no destroy of its own.
+      if (!raw.complete) raw.destroy();
     }, timeoutMs);
     timer.unref();
     const clear = () => clearTimeout(timer);
