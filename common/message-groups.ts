@@ -9,7 +9,7 @@
  */
 
 /** The guest pages the dashboard's preview can show. */
-export const PREVIEW_PAGES = ['login', 'home', 'faq'] as const;
+export const PREVIEW_PAGES = ['login', 'home', 'faq', 'schedule'] as const;
 export type PreviewPage = (typeof PREVIEW_PAGES)[number];
 
 /** The sections of the Texts screen, in their order, each with the page its preview opens on. */
@@ -19,6 +19,7 @@ export const TEXT_SECTIONS = [
   { id: 'faq', page: 'faq' },
   { id: 'menu', page: 'home' },
   { id: 'footer', page: 'home' },
+  { id: 'invitation', page: 'schedule' },
 ] as const satisfies ReadonlyArray<{ id: string; page: PreviewPage }>;
 export type TextSectionId = (typeof TEXT_SECTIONS)[number]['id'];
 
@@ -39,6 +40,8 @@ export const MESSAGE_GROUPS: Readonly<Record<string, MessageGroup>> = {
   home: { section: 'home' },
   faq: { section: 'faq' },
   footer: { public: true, section: 'footer' },
+  // The invitation's pages, menu entries and home link (issue 19): signed-in guests only, like the pages.
+  invitation: { section: 'invitation' },
 };
 
 /** Where the Texts screen shows a group nobody declared (private all the same). */

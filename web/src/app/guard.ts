@@ -6,9 +6,11 @@
  *    silently on /login, with the token gone from the address bar either way; link-token.ts);
  * 3. an unknown path goes to /login;
  * 4. a protected route sends a signed-out visitor to /login.
+ * Issue 19: the invitation's pages (/schedule, /venue, /stay, /travel) exist only once the couple has switched the
+ * site to the invitation (the private content says so); before that a signed-in guest asking for one goes to /.
  * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
  */
-import { APP_PATHS, PROTECTED_PATHS } from '#common/app-paths';
+import { APP_PATHS, INVITATION_PATHS, PROTECTED_PATHS } from '#common/app-paths';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
 import { signInWithToken } from '../features/auth/api/sign-in';
 import { currentLocale } from '../i18n/i18n';
@@ -40,7 +42,10 @@ export async function guard(url: URL): Promise<GuardResult<GuardData>> {
   if (authenticated) {
     forgetLinkToken();
     if (path === APP_PATHS.login || !PROTECTED_PATHS.includes(path)) return { redirectTo: APP_PATHS.home };
-    return { data: { authenticated, details: await loadWeddingDetails(currentLocale()) } };
+    const details = await loadWeddingDetails(currentLocale());
+    // Content that could not be loaded says nothing of the phase: the Save the Date is what is sure to exist.
+    if (INVITATION_PATHS.includes(path) && details?.invitation !== true) return { redirectTo: APP_PATHS.home };
+    return { data: { authenticated, details } };
   }
   if (path === APP_PATHS.login) {
     const token = pendingLinkToken(url);

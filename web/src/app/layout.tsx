@@ -9,12 +9,15 @@ import { LanguageMenu } from './language-menu';
 import { PAGE_ANNOUNCER_ID } from './page-focus';
 import { SiteHeader } from './site-header';
 import { useSite } from './site-context';
+import { useInvitationMenu } from './use-invitation-menu';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { url, data, failed } = useRouterState<GuardData>();
   const revalidate = useRevalidate();
   const { copyrightYear } = useSite();
+  const inInvitationPhase = data.authenticated && data.details?.invitation === true;
+  const invitationPages = useInvitationMenu(inInvitationPhase, i18n.language as Locale, url.pathname);
 
   /** Loads what this visitor may read in the language, then switches (content/site-content.ts). */
   async function chooseLanguage(locale: Locale): Promise<void> {
@@ -37,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="layout">
-      <SiteHeader authenticated={data.authenticated} onSignOut={() => void signOutAndLeave()} />
+      <SiteHeader authenticated={data.authenticated} invitationPages={invitationPages} onSignOut={() => void signOutAndLeave()} />
       {failed && (
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}

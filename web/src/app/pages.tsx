@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { APP_PATHS } from '#common/app-paths';
 import type { SitePhoto } from '#common/api';
+import type { InfoPage } from '#common/invitation-api';
 import type { WeddingDetails } from '../content/site-content';
 import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
 import type { Router } from '../lib/router/create-router';
-import { createPages } from '../lib/router/lazy-pages';
+import { createPages, type PageEntry } from '../lib/router/lazy-pages';
 import type { GuardData } from './guard';
 
 /** What a page is drawn from: the guard's data, the site's content in the language shown, and the router. */
@@ -20,10 +21,24 @@ export interface PageContext {
 type RenderPage = (page: PageContext) => ReactNode;
 
 /**
+ * One of the invitation's pages (issue 19): its chunk and the invitation it shows (GET /api/invitation, once per
+ * page load) are both fetched after the guard, so the page never renders without what it shows.
+ */
+function invitationPage(page: InfoPage): PageEntry<RenderPage> {
+  return {
+    load: async () => {
+      const { InvitationPage, loadInvitation } = await import('../features/invitation/invitation-pages');
+      const invitation = await loadInvitation();
+      return () => <InvitationPage page={page} invitation={invitation} />;
+    },
+  };
+}
+
+/**
  * The guests' pages by path, each given what it needs as props. `page` is in the first load: /login and / are what
  * a first visit shows, so they stay there. `load` puts a page in a chunk of its own, fetched once the guard has let
- * the visitor in (docs/decisions/0021-pages-loaded-on-demand.md): the FAQ, and the invitation's pages to come, so
- * they add nothing to the first load of /login or /. Unknown paths find no page: the guard redirects them first.
+ * the visitor in (docs/decisions/0021-pages-loaded-on-demand.md): the FAQ and the invitation's pages, so they add
+ * nothing to the first load of /login or /. Unknown paths find no page: the guard redirects them first.
  */
 export const GUEST_PAGES = createPages<RenderPage>({
   [APP_PATHS.home]: { page: ({ photos, details }) => <HomePage photos={photos} details={details} /> },
@@ -45,4 +60,8 @@ export const GUEST_PAGES = createPages<RenderPage>({
       return ({ details }) => <FaqPage entries={details?.faq ?? []} />;
     },
   },
+  [APP_PATHS.schedule]: invitationPage('schedule'),
+  [APP_PATHS.venue]: invitationPage('venue'),
+  [APP_PATHS.stay]: invitationPage('stay'),
+  [APP_PATHS.travel]: invitationPage('travel'),
 });

@@ -1,4 +1,5 @@
-import { APP_PATHS } from '#common/app-paths';
+import { APP_PATHS, INVITATION_PAGE_PATHS } from '#common/app-paths';
+import type { InfoPage } from '#common/invitation-api';
 import { MenuIcon, SiteHeaderBar } from '#common/markup/site-header-bar';
 import { useDisclosure } from '../components/use-disclosure';
 import { useTranslation } from '../i18n/use-translation';
@@ -9,21 +10,26 @@ import { useSite } from './site-context';
  * Navigation items (docs/product.md, around every page): translation key, href, active (from the router) and disabled
  * flags.
  */
-const NAV_ITEMS = [
-  { key: 'navigation.home', href: APP_PATHS.home, disabled: false },
-  { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false },
-] as const;
+const HOME_ITEM = { key: 'navigation.home', href: APP_PATHS.home, disabled: false };
+const FAQ_ITEM = { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false };
 
 /** The header with the couple's title and the menu; the server paints a still copy of it first (common/markup). */
 interface SiteHeaderProps {
   authenticated: boolean;
+  /** The invitation's pages to offer once the couple has switched the site to it (issue 19), between Home and FAQ. */
+  invitationPages?: readonly InfoPage[];
   onSignOut: () => void;
 }
 
-export function SiteHeader({ authenticated, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ authenticated, invitationPages = [], onSignOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
+  const items = [
+    HOME_ITEM,
+    ...invitationPages.map((page) => ({ key: `invitation.pages.${page}`, href: INVITATION_PAGE_PATHS[page], disabled: false })),
+    FAQ_ITEM,
+  ];
 
   return (
     <SiteHeaderBar title={coupleNames} menuRef={wrapperRef}>
@@ -42,7 +48,7 @@ export function SiteHeader({ authenticated, onSignOut }: SiteHeaderProps) {
         {/* The items exist only for signed-in guests (docs/product.md, who may see what). */}
         {authenticated && (
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} aria-disabled={item.disabled || undefined} className="menu-item" onClick={close}>
                   {t(item.key)}

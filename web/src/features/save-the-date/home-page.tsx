@@ -1,8 +1,10 @@
 import type { SitePhoto } from '#common/api';
+import { APP_PATHS } from '#common/app-paths';
 import { weddingDateParts } from '#common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import type { WeddingDetails } from '../../content/site-content';
 import { useTranslation } from '../../i18n/use-translation';
+import { NavLink } from '../../lib/router/nav-link';
 import { DetailsSection } from './details-section';
 import { WeddingVideo } from './wedding-video';
 
@@ -12,13 +14,23 @@ interface HomePageProps {
   details: WeddingDetails | undefined;
 }
 
-/** The Save the Date page: carousel with the date, the details with the countdown, and the video. */
+/**
+ * The Save the Date page: carousel with the date, the details with the countdown, and the video; once the couple has
+ * switched the site to the invitation (issue 19), a link to its schedule right below the photos.
+ */
 export function HomePage({ photos, details }: HomePageProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = details ? weddingDateParts(details.weddingDate, details.timeZone, i18n.language) : undefined;
   return (
     <>
       <PhotoCarousel photos={photos} date={date} />
+      {details?.invitation === true && (
+        <p className="invitation-link">
+          <NavLink to={APP_PATHS.schedule} className="invitation-link-button">
+            {t('invitation.homeLink')}
+          </NavLink>
+        </p>
+      )}
       {details && <DetailsSection details={details} />}
       {details && <WeddingVideo video={details.video} />}
     </>

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { GuestEvent } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { useTranslation } from '../../i18n/use-translation';
+import { eventTimes } from './event-times';
+import { Paragraphs } from './linked-text';
+
+/** The event's title in `locale`; one the couple left empty there falls back, so an event never goes unnamed. */
+function titleIn(title: Record<Locale, string>, locale: Locale): string {
+  const order = [locale, 'en' as const, ...LOCALES];
+  return order.map((l) => title[l]?.trim() ?? '').find((text) => text !== '') ?? '';
+}
+
+const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+
+interface EventCardProps {
+  event: GuestEvent;
+  locale: Locale;
+  deviceZone: string;
+}
+
+/**
+ * One event of the schedule: its title, its day and times at the venue (and in the guest's own zone when the
+ * clocks there read otherwise), the place with a map link (a link only: nothing is embedded or asked of a third
+ * party), the dress code, the description and notes, and its calendar file.
+ */
+export function EventCard({ event, locale, deviceZone }: EventCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const title = titleIn(event.title, locale);
+  const times = eventTimes(event, locale, deviceZone);
+  const text = (texts: Record<Locale, string>) => texts[locale]?.trim() ?? '';
+  const [description, dressCode, notes] = [text(event.description), text(event.dressCode), text(event.notes)];
+  const where = [event.place.trim(), event.address.trim()].filter((line) => line !== '').join('\n');
+
+  return (
+    <article className="event" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <div className="event-when">
+        <p className="event-date">
+          <time dateTime={new Date(event.start).toISOString()}>{times.date}</time>
+        </p>
+        <p className="event-time">{t('invitation.event.venueTime', { time: times.venue.time, zone: times.venue.zone })}</p>
+        {times.own && <p className="event-time own-time">{t('invitation.event.yourTime', { time: times.own.time, zone: times.own.zone })}</p>}
+      </div>
+      <Paragraphs text={description} />
+      {(where || dressCode || notes) && (
+        <dl className="event-facts">
+          {where && (
+            <div>
+              <dt>{t('invitation.event.where')}</dt>
+              <dd className="keep-lines">{where}</dd>
+            </div>
+          )}
+          {dressCode && (
+            <div>
+              <dt>{t('invitation.event.dressCode')}</dt>
+              <dd className="keep-lines">{dressCode}</dd>
+            </div>
+          )}
+          {notes && (
+            <div>
+              <dt>{t('invitation.event.notes')}</dt>
+              <dd>
+                <Paragraphs text={notes} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <ul className="event-links">
+        {isWebLink(event.mapLink) && (
+          <li>
+            {/* The title in the name tells one event's link from another's (screen readers list links alone). */}
+            <a href={event.mapLink} rel="noopener noreferrer" className="pill-link">
+              {t('invitation.event.map')}
+              <span className="visually-hidden"> ({title})</span>
+            </a>
+          </li>
+        )}
+        <li>
+          {/* In the language the guest reads, rather than the household's. */}
+          <a href={`${event.calendar}?locale=${locale}`} download className="pill-link">
+            {t('invitation.event.addToCalendar')}
+            <span className="visually-hidden"> ({title})</span>
+          </a>
+        </li>
+      </ul>
+    </article>
+  );
+}
