@@ -289,7 +289,7 @@ test('prints cards for a selection, with progress, and exports the list', async 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the list (CSV)' }).click();
   const csv = fs.readFileSync(await (await download).path(), 'utf8');
-  expect(csv.startsWith('\uFEFFname,language,note,link')).toBe(true);
+  expect(csv.startsWith('\uFEFFhousehold,household language,name,language,child,note,link')).toBe(true);
   for (const name of names) expect(csv).toContain(name);
 });
 

@@ -11,6 +11,8 @@ import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
+import { InvitationBox } from './invitation-box';
+import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
@@ -98,6 +100,8 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
   const [failure, setFailure] = useState<ApiFailure | undefined>();
   const [danger, setDanger] = useState<Danger | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Counts the changes made to the household elsewhere on this page (a household of one renamed renames its member): the members editor starts again from them. */
+  const [membersVersion, setMembersVersion] = useState(0);
 
   const fail = useCallback(
     (result: ApiFailure) => {
@@ -222,7 +226,18 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         </dl>
       </div>
 
-      <EditForm key={guest.id} guest={guest} onSaved={setGuest} />
+      <EditForm
+        key={guest.id}
+        guest={guest}
+        onSaved={(saved) => {
+          setGuest(saved);
+          setMembersVersion((version) => version + 1);
+        }}
+      />
+
+      <MembersEditor key={`${guest.id}:${membersVersion}`} guest={guest} onSaved={setGuest} onFailure={fail} />
+
+      <InvitationBox key={guest.id} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
 
       <div className="panel danger-zone">
         {guest.revokedAt === null && (

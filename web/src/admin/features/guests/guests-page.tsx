@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
+import type { ApiFailure } from '../../api/admin-client';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { AddGuestForm } from './add-guest-form';
 import { CardPrinter } from './card-printer';
 import { formatMoment } from './format';
+import { BulkInvite } from './bulk-invite';
 import { ImportPanel } from './import-panel';
 import { useGuestList, type ListQuery } from './use-guest-list';
 
@@ -30,6 +32,7 @@ function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href
       <NavLink to={href} className="guest-link">
         <span className="guest-name">{guest.name}</span>
         {guest.language && <span className="badge">{guest.language.toUpperCase()}</span>}
+        {guest.members.length > 1 && <span className="badge">{t('households.people', { count: guest.members.length })}</span>}
         {guest.note && <span className="guest-note">{guest.note}</span>}
         <span className="guest-status">
           {status} · {t('guests.visits', { count: guest.visitCount })}
@@ -48,10 +51,13 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
   const id = useId();
   const list = useGuestList();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  /** The invitation to an event is folded in the selection bar until opened: open, the bar would hide rows of a phone's list. */
+  const [inviting, setInviting] = useState(false);
   const { page, query } = list;
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
   }, [list.failure, onSignedOut]);
+  const bulkFailure = useCallback((failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut(), [onSignedOut]);
 
   const select = (guestId: number, on: boolean) =>
     setSelected((previous) => {
@@ -127,6 +133,10 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
         <div className="selection-bar">
           <p>{t('guests.selected', { count: selected.size })}</p>
           <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
+          <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
+            <summary>{t('households.bulk.open')}</summary>
+            {inviting && <BulkInvite guestIds={[...selected]} onFailure={bulkFailure} />}
+          </details>
           <button type="button" onClick={() => setSelected(new Set())}>
             {t('guests.clearSelection')}
           </button>

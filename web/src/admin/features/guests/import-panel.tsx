@@ -96,6 +96,9 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         <p className="help" id={`${id}-file-help`}>
           {t('import.fileHelp')}
         </p>
+        <p className="help" id={`${id}-households-help`}>
+          {t('households.importHelp')}
+        </p>
         <div className="field">
           <label htmlFor={`${id}-file`}>{t('import.fileLabel')}</label>
           <input
@@ -103,7 +106,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             id={`${id}-file`}
             type="file"
             accept=".csv,text/csv"
-            aria-describedby={`${id}-file-help`}
+            aria-describedby={`${id}-file-help ${id}-households-help`}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import type { AdminEvent } from '#common/invitation-api';
+import { invitationOverview, setEventGuests } from '../../api/household-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { failureText, problemText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { eventTitle } from './event-title';
+
+interface BulkInviteProps {
+  /** The households selected in the list. */
+  guestIds: number[];
+  onFailure: (failure: ApiFailure) => void;
+}
+
+/**
+ * The selected households invited to an event for invited guests, or the invitation taken back, in one request
+ * (issue 19). The buttons stay focusable while it runs; the result is said beside them.
+ */
+export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
+  const { t } = useT();
+  const id = useId();
+  const [events, setEvents] = useState<AdminEvent[] | undefined>();
+  const [eventId, setEventId] = useState('');
+  const [loadFailure, setLoadFailure] = useState<ApiFailure | undefined>();
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void invitationOverview().then((result) => {
+      if (!current) return;
+      if (result.ok) return setEvents(result.value.events.filter((event) => event.audience === 'invited'));
+      if (result.failure.kind === 'signed-out') onFailure(result.failure);
+      setLoadFailure(result.failure);
+    });
+    return () => {
+      current = false;
+    };
+  }, [onFailure]);
+
+  const titleOf = (event: AdminEvent) => eventTitle(event, adminLocale()) || t('households.invitation.untitled');
+
+  async function send(invited: boolean) {
+    if (pending) return;
+    const event = events?.find((candidate) => String(candidate.id) === eventId);
+    if (!event) return setMessage({ text: t('households.bulk.pickEvent'), error: true });
+    setPending(true);
+    setMessage(null);
+    const result = await setEventGuests(event.id, guestIds, invited);
+    setPending(false);
+    if (result.ok) {
+      const key = invited ? 'households.bulk.invited' : 'households.bulk.uninvited';
+      return setMessage({ text: t(key, { count: guestIds.length, event: titleOf(result.value) }), error: false });
+    }
+    if (result.failure.kind === 'signed-out') onFailure(result.failure);
+    const text = result.failure.kind === 'invalid' ? result.failure.problems.map((problem) => problemText(t, problem))[0] : failureText(t, result.failure);
+    setMessage({ text: text ?? '', error: true });
+  }
+
+  if (events && events.length === 0) {
+    return (
+      <div className="bulk-invite">
+        <p className="help">{t('households.bulk.noEvents')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="bulk-invite">
+      <div className="field">
+        <label htmlFor={`${id}-event`}>
+          {t('households.bulk.event')}
+        </label>
+        <select id={`${id}-event`} value={eventId} onChange={(event) => setEventId(event.target.value)} aria-busy={!events || undefined}>
+          <option value="">{t('households.bulk.choose')}</option>
+          {events?.map((event) => (
+            <option key={event.id} value={event.id}>
+              {titleOf(event)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="row">
+        <button type="button" className="primary" aria-disabled={pending || undefined} onClick={() => void send(true)}>
+          {t('households.bulk.invite')}
+        </button>
+        <button type="button" aria-disabled={pending || undefined} onClick={() => void send(false)}>
+          {t('households.bulk.uninvite')}
+        </button>
+      </div>
+      <FormStatus message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { FieldError } from '#common/api-problems';
+import type { AdminGuest } from '#common/guest-list-api';
+import { MEMBER_LIMITS, type AdminEvent, type HouseholdInvitation } from '#common/invitation-api';
+import { invitationOverview, saveHouseholdInvitation } from '../../api/household-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { failureText, problemText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { eventTitle } from './event-title';
+
+interface InvitationBoxProps {
+  guest: AdminGuest;
+  onSaved: (invitation: HouseholdInvitation) => void;
+  onFailure: (failure: ApiFailure) => void;
+}
+
+/** A whole number from 0 to the limit, as typed; null for anything else. */
+function extraGuestsOf(typed: string): number | null {
+  const value = /^\s*\d{1,2}\s*$/.test(typed) ? Number(typed) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 && value <= MEMBER_LIMITS.extraGuests ? value : null;
+}
+
+/**
+ * Which events a household is invited to (all of them, present and to come, or those ticked) and how many extra
+ * guests it may bring (issue 19). Events for everyone are listed as such: nobody needs inviting to them. One Save;
+ * the result beside it, a refused field beside the field.
+ */
+export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps) {
+  const { t } = useT();
+  const id = useId();
+  const [events, setEvents] = useState<AdminEvent[] | undefined>();
+  const [loadFailure, setLoadFailure] = useState<ApiFailure | undefined>();
+  const [allEvents, setAllEvents] = useState(guest.allEvents);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [extra, setExtra] = useState(String(guest.extraGuests));
+  const [extraProblem, setExtraProblem] = useState(false);
+  const [eventProblems, setEventProblems] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void invitationOverview().then((result) => {
+      if (!current) return;
+      if (!result.ok) {
+        if (result.failure.kind === 'signed-out') onFailure(result.failure);
+        return setLoadFailure(result.failure);
+      }
+      setEvents(result.value.events);
+      setChosen(new Set(result.value.events.filter((event) => event.guestIds.includes(guest.id)).map((event) => event.id)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [guest.id, onFailure]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !events) return;
+    const extraGuests = extraGuestsOf(extra);
+    setExtraProblem(extraGuests === null);
+    setEventProblems([]);
+    if (extraGuests === null) return setMessage({ text: t('households.members.fix'), error: true });
+    setPending(true);
+    setMessage(null);
+    // Only events for invited guests are chosen here; an event for everyone needs no invitation.
+    const eventIds = events.filter((e) => e.audience === 'invited' && chosen.has(e.id)).map((e) => e.id);
+    const result = await saveHouseholdInvitation(guest.id, { allEvents, eventIds, extraGuests });
+    setPending(false);
+    if (result.ok) {
+      setAllEvents(result.value.allEvents);
+      setChosen(new Set(result.value.eventIds));
+      setExtra(String(result.value.extraGuests));
+      setMessage({ text: t('households.invitation.saved'), error: false });
+      return onSaved(result.value);
+    }
+    if (result.failure.kind === 'invalid') {
+      setEventProblems(result.failure.problems);
+      return setMessage({ text: t('households.members.fix'), error: true });
+    }
+    if (result.failure.kind === 'signed-out') onFailure(result.failure);
+    setMessage({ text: failureText(t, result.failure) ?? '', error: true });
+  }
+
+  const locale = adminLocale();
+  const titleOf = (event: AdminEvent) => eventTitle(event, locale) || t('households.invitation.untitled');
+  const forInvited = events?.filter((event) => event.audience === 'invited') ?? [];
+  const forEveryone = events?.filter((event) => event.audience === 'everyone') ?? [];
+  const toggle = (eventId: number, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(eventId);
+      else next.delete(eventId);
+      return next;
+    });
+
+  return (
+    <form className="panel invitation-box" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={`${id}-heading`}>{t('households.invitation.heading')}</h2>
+      {!events && (
+        <p role={loadFailure ? 'alert' : 'status'} className={loadFailure ? 'error' : undefined}>
+          {loadFailure ? failureText(t, loadFailure) : t('common.loading')}
+        </p>
+      )}
+      {events && (
+        <>
+          {events.length === 0 && <p className="help">{t('households.invitation.noEvents')}</p>}
+          <fieldset className="choice">
+            <legend className="visually-hidden">{t('households.invitation.heading')}</legend>
+            <div className="check">
+              <input id={`${id}-all`} type="radio" name={`${id}-scope`} checked={allEvents} onChange={() => setAllEvents(true)} aria-describedby={`${id}-all-help`} />
+              <label htmlFor={`${id}-all`}>{t('households.invitation.all')}</label>
+            </div>
+            <p id={`${id}-all-help`} className="help indented">
+              {t('households.invitation.allHelp')}
+            </p>
+            <div className="check">
+              <input id={`${id}-chosen`} type="radio" name={`${id}-scope`} checked={!allEvents} onChange={() => setAllEvents(false)} />
+              <label htmlFor={`${id}-chosen`}>{t('households.invitation.chosen')}</label>
+            </div>
+          </fieldset>
+          <fieldset className="events" disabled={allEvents} aria-describedby={eventProblems.length > 0 ? `${id}-events-problem` : undefined}>
+            <legend>{t('households.invitation.events')}</legend>
+            {forInvited.length === 0 && events.length > 0 && <p className="help">{t('households.invitation.noInvitedEvents')}</p>}
+            {forInvited.map((event) => (
+              <div className="check" key={event.id}>
+                <input id={`${id}-event-${event.id}`} type="checkbox" checked={allEvents || chosen.has(event.id)} onChange={(change) => toggle(event.id, change.target.checked)} />
+                <label htmlFor={`${id}-event-${event.id}`}>{titleOf(event)}</label>
+              </div>
+            ))}
+            {eventProblems.length > 0 && (
+              <p id={`${id}-events-problem`} className="error">
+                {problemText(t, eventProblems[0]!)}
+              </p>
+            )}
+          </fieldset>
+          {forEveryone.length > 0 && (
+            <ul className="everyone-events">
+              {forEveryone.map((event) => (
+                <li key={event.id}>{t('households.invitation.everyone', { title: titleOf(event) })}</li>
+              ))}
+            </ul>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-extra`}>{t('households.invitation.extraGuests')}</label>
+            <input
+              id={`${id}-extra`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MEMBER_LIMITS.extraGuests}
+              step={1}
+              value={extra}
+              onChange={(event) => setExtra(event.target.value)}
+              aria-invalid={extraProblem || undefined}
+              aria-describedby={`${id}-extra-help${extraProblem ? ` ${id}-extra-problem` : ''}`}
+            />
+            <p id={`${id}-extra-help`} className="help">
+              {t('households.invitation.extraGuestsHelp')}
+            </p>
+            {extraProblem && (
+              <p id={`${id}-extra-problem`} className="error">
+                {t('households.invitation.extraGuestsRange')}
+              </p>
+            )}
+          </div>
+          <div className="row">
+            <button type="submit" className="primary" aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+              {pending ? t('common.saving') : t('common.save')}
+            </button>
+          </div>
+          <FormStatus message={message} />
+        </>
+      )}
+    </form>
+  );
+}

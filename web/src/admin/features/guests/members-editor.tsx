@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FieldError } from '#common/api-problems';
+import type { AdminGuest } from '#common/guest-list-api';
+import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
+import type { Locale } from '#common/locales';
+import { saveMembers } from '../../api/household-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { LanguageSelect } from '../../components/language-select';
+import { moved, MoveButtons } from '../../components/move-buttons';
+import { failureText, problemText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+
+/** A member as edited: `key` tells the rows apart on this page (a new member has no id until it is saved). */
+interface Row extends MemberInput {
+  key: number;
+}
+
+/** A problem the server named by its place in the list (`members[2].name`), tied to the row that was there. */
+interface RowProblem {
+  key: number;
+  part: string;
+  problem: FieldError;
+}
+
+let nextKey = 1;
+const rowsOf = (guest: AdminGuest): Row[] => guest.members.map(({ id, name, language, child }) => ({ key: nextKey++, id, name, language, child }));
+const MEMBER_FIELD = /^members\[(\d+)\]\.(\w+)$/;
+
+/**
+ * Who a household's link is for (issue 19): each person's name, own language and whether they are a child, in order;
+ * add, remove, move, and one Save for all of it. Focus stays where the couple is: a new person's name field, the
+ * neighbour of one removed, the Save button while saving; what the server refused is said beside its field, and the
+ * result beside the Save button.
+ */
+export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void; onFailure: (failure: ApiFailure) => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(guest));
+  const [problems, setProblems] = useState<{ rows: RowProblem[]; list: FieldError[] }>({ rows: [], list: [] });
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [notice, setNotice] = useState('');
+  const [pending, setPending] = useState(false);
+  /** What to focus once React has drawn the change: a row's name field or move button, or the Add button. */
+  const focusNext = useRef<{ key: number; what: 'name' | 'up' | 'down' } | 'add' | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // After every render: each change that moves the focus (add, remove, move) also changes the rows, so renders.
+  useEffect(() => {
+    const focus = focusNext.current;
+    focusNext.current = null;
+    if (focus === null) return;
+    if (focus === 'add') return addButton.current?.focus();
+    const row = list.current?.querySelector<HTMLElement>(`[data-row="${focus.key}"]`);
+    const [up, down] = [...(row?.querySelectorAll<HTMLButtonElement>('.move-buttons button') ?? [])];
+    // A row moved to the top or the bottom has that button disabled: the other one keeps the focus in the row.
+    const target = focus.what === 'name' ? row?.querySelector<HTMLElement>('input[type="text"]') : focus.what === 'up' ? (up?.disabled ? down : up) : down?.disabled ? up : down;
+    target?.focus();
+  });
+
+  /** The server takes at most this many; Add stays focusable and says nothing more past it. */
+  const full = rows.length >= MEMBER_LIMITS.members;
+  const householdLanguage = guest.language ? t('households.members.sameAsHouseholdIs', { language: t(`languages.${guest.language}`) }) : t('households.members.sameAsHousehold');
+  const shownName = (row: Row) => row.name.trim() || t('households.members.newPerson');
+  const change = (key: number, fields: Partial<MemberInput>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
+
+  function add() {
+    if (full) return;
+    const key = nextKey++;
+    setRows((current) => [...current, { key, name: '', language: null, child: false }]);
+    setNotice('');
+    focusNext.current = { key, what: 'name' };
+  }
+
+  function remove(index: number) {
+    const row = rows[index]!;
+    const rest = rows.filter((other) => other.key !== row.key);
+    setRows(rest);
+    setNotice(t('households.members.removed', { name: shownName(row) }));
+    // The neighbour that takes its place, else the one before it, else Add: never the page.
+    const neighbour = rest[index] ?? rest[index - 1];
+    focusNext.current = neighbour ? { key: neighbour.key, what: 'name' } : 'add';
+  }
+
+  function move(index: number, delta: number) {
+    const order = moved(rows.map((row) => row.key), index, delta);
+    setRows(order.map((key) => rows.find((row) => row.key === key)!));
+    focusNext.current = { key: rows[index]!.key, what: delta < 0 ? 'up' : 'down' };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setMessage(null);
+    const sent = rows;
+    const result = await saveMembers(
+      guest.id,
+      sent.map(({ key: _key, ...member }) => member),
+    );
+    setPending(false);
+    if (result.ok) {
+      setProblems({ rows: [], list: [] });
+      setNotice('');
+      setRows(rowsOf(result.value));
+      setMessage({ text: t('households.members.saved', { count: result.value.members.length }), error: false });
+      onSaved(result.value);
+      return;
+    }
+    if (result.failure.kind !== 'invalid') {
+      if (result.failure.kind === 'signed-out') onFailure(result.failure);
+      setMessage({ text: failureText(t, result.failure) ?? '', error: true });
+      return;
+    }
+    const byRow: RowProblem[] = [];
+    const forList: FieldError[] = [];
+    for (const problem of result.failure.problems) {
+      const [, index, part] = MEMBER_FIELD.exec(problem.field) ?? [];
+      const row = index === undefined ? undefined : sent[Number(index)];
+      if (row && part) byRow.push({ key: row.key, part, problem });
+      else forList.push(problem);
+    }
+    setProblems({ rows: byRow, list: forList });
+    setMessage({ text: t('households.members.fix'), error: true });
+  }
+
+  const problemOf = (key: number, part: string) => problems.rows.find((p) => p.key === key && p.part === part)?.problem;
+  return (
+    <form className="panel members-editor" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={`${id}-heading`}>{t('households.members.heading')}</h2>
+      <p className="help">{t('households.members.help')}</p>
+      <ol className="members" ref={list}>
+        {rows.map((row, index) => {
+          const field = (part: string) => `${id}-${row.key}-${part}`;
+          const nameProblem = problemOf(row.key, 'name');
+          const languageProblem = problemOf(row.key, 'language');
+          const idProblem = problemOf(row.key, 'id');
+          return (
+            <li key={row.key} data-row={row.key}>
+              <fieldset>
+                <legend>{t('households.members.person', { number: index + 1 })}</legend>
+                <div className="field">
+                  <label htmlFor={field('name')}>{t('add.name')}</label>
+                  <input
+                    id={field('name')}
+                    type="text"
+                    value={row.name}
+                    maxLength={MEMBER_LIMITS.name}
+                    autoComplete="off"
+                    onChange={(event) => change(row.key, { name: event.target.value })}
+                    aria-invalid={nameProblem || idProblem ? true : undefined}
+                    aria-describedby={nameProblem || idProblem ? field('problem') : undefined}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={field('language')}>{t('common.language')}</label>
+                  <LanguageSelect
+                    id={field('language')}
+                    value={row.language}
+                    onChange={(language: Locale | null) => change(row.key, { language })}
+                    allowNone
+                    noneLabel={householdLanguage}
+                    aria-invalid={languageProblem ? true : undefined}
+                    aria-describedby={languageProblem ? field('problem') : undefined}
+                  />
+                </div>
+                <div className="check">
+                  <input id={field('child')} type="checkbox" checked={row.child} onChange={(event) => change(row.key, { child: event.target.checked })} />
+                  <label htmlFor={field('child')}>{t('households.members.child')}</label>
+                </div>
+                {(nameProblem || languageProblem || idProblem) && (
+                  <p id={field('problem')} className="error">
+                    {[nameProblem, languageProblem, idProblem].filter((p) => p !== undefined).map((p) => problemText(t, p)).join(' ')}
+                  </p>
+                )}
+                <div className="row">
+                  <MoveButtons name={shownName(row)} index={index} count={rows.length} disabled={pending} onMove={(delta) => move(index, delta)} />
+                  <button type="button" className="danger-link" aria-label={t('households.members.removeNamed', { name: shownName(row) })} onClick={() => remove(index)}>
+                    {t('households.members.remove')}
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="success notice" role="status">
+        {notice}
+      </p>
+      {problems.list.map((problem) => (
+        <p key={`${problem.field}:${problem.code}`} className="error">
+          {problemText(t, problem)}
+        </p>
+      ))}
+      <div className="row">
+        <button type="button" ref={addButton} onClick={add} aria-disabled={full || undefined}>
+          {t('households.members.add')}
+        </button>
+      </div>
+      <div className="row">
+        <button type="submit" className="primary" aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+          {pending ? t('common.saving') : t('common.save')}
+        </button>
+      </div>
+      <FormStatus message={message} />
+    </form>
+  );
+}
