@@ -20,6 +20,7 @@ import { guestRoutes } from './guest-routes';
 import { householdRoutes } from './household-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
 import { pathIdIsValid } from './path-ids';
+import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
@@ -72,6 +73,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
   await privacyRoutes(app, options);
+  await overviewRoutes(app, options);
   const { content } = options.stores;
   await siteEditingRoutes(app, { content });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });

@@ -1,0 +1,41 @@
+/**
+ * The dashboard's first screen (issue 21): how the couple is doing at a glance. One cheap answer for what the other
+ * calls do not already say (the answers' counts come from RSVP_API.overview, rsvp-api.ts). Never imported by the
+ * guests' app.
+ */
+import type { SitePhase } from './invitation-api';
+
+export const OVERVIEW_API = {
+  /** GET: AdminOverview. */
+  overview: '/api/admin/overview',
+} as const;
+
+/** How many recent visits the overview lists. */
+export const RECENT_VISITS = 5;
+
+export interface RecentVisit {
+  guestId: number;
+  name: string;
+  /** The visit's time (epoch ms). */
+  at: number;
+  /** The household's visits in all. */
+  visits: number;
+}
+
+/** GET OVERVIEW_API.overview. Revoked households count apart: their links no longer work. */
+export interface AdminOverview {
+  /** Households with a working link, and the people in them (members; extra guests they may bring are not counted). */
+  households: number;
+  people: number;
+  revoked: number;
+  /** Households with a working link that opened the site at least once. */
+  opened: number;
+  /** The latest visit of any household (epoch ms), or null before the first. */
+  lastVisitAt: number | null;
+  /** Sign-ins with the shared password, in all (they carry no name). */
+  passwordVisits: number;
+  /** The latest visits, newest first (at most RECENT_VISITS). */
+  recentVisits: RecentVisit[];
+  /** What guests see now: the Save the Date or the invitation. */
+  phase: SitePhase;
+}

@@ -1,0 +1,104 @@
+/**
+ * The overview's answer over app.inject(): households and their people, who opened the site and when last (a
+ * guest's link and the shared password, as guests really sign in), the latest visits, the phase. Times from a fake
+ * clock. The refusals without the couple's session are admin-api.test.ts's, which lists every route.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { INVITATION_API, type EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { OVERVIEW_API, RECENT_VISITS, type AdminOverview } from '#common/overview-api';
+import { coupleAndGuest, type TestApp } from '../testing/couple-client';
+import { loginUrl, TEST_PASSWORD } from '../testing/test-app';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
+});
+
+const START = Date.parse('2026-05-01T10:00:00Z');
+
+async function dashboard() {
+  let clock = START;
+  const { t, admin } = await coupleAndGuest({ now: () => clock });
+  apps.push(t);
+  return {
+    t,
+    admin,
+    later: (minutes: number) => (clock += minutes * 60_000),
+    overview: () => admin.get<AdminOverview>(OVERVIEW_API.overview),
+    /** The guest opens the personal link, as in the browser: the sign-in by token counts the visit. */
+    opens: async (token: string) => expect((await t.app.inject({ method: 'POST', url: loginUrl({ token }) })).statusCode).toBe(200),
+  };
+}
+
+describe('the overview', () => {
+  it('counts households and their people, who opened the site and when last, newest visit first', async () => {
+    const d = await dashboard();
+    const ana = d.t.guests.add('Ana Pop', 'ro');
+    const weber = d.t.guests.add('Familie Weber', 'de');
+    d.t.stores.members.replace(weber.guest.id, [
+      { name: 'Jonas', language: null, child: false },
+      { name: 'Lea', language: null, child: false },
+      { name: 'Mia', language: null, child: true },
+    ]);
+    d.t.guests.add('Never Came', null);
+    const before = await d.overview();
+    // The test app's demo content may hold guests of its own: everything below is counted from it.
+    expect(before).toMatchObject({ opened: 0, lastVisitAt: null, recentVisits: [], phase: 'saveTheDate', revoked: 0 });
+
+    d.later(5);
+    await d.opens(weber.token);
+    d.later(60);
+    await d.opens(ana.token);
+    const after = await d.overview();
+    expect(after.households).toBe(before.households);
+    expect(after.people).toBe(before.people);
+    expect(after.people - after.households).toBe(2); // Weber's three people are one household
+    expect(after.opened).toBe(2);
+    expect(after.lastVisitAt).toBe(START + 65 * 60_000);
+    expect(after.recentVisits).toEqual([
+      { guestId: ana.guest.id, name: 'Ana Pop', at: START + 65 * 60_000, visits: 1 },
+      { guestId: weber.guest.id, name: 'Familie Weber', at: START + 5 * 60_000, visits: 1 },
+    ]);
+  });
+
+  it('keeps revoked households apart, counts password sign-ins, lists at most the latest few visits', async () => {
+    const d = await dashboard();
+    const added = Array.from({ length: RECENT_VISITS + 2 }, (_, i) => d.t.guests.add(`Guest ${i}`, 'en'));
+    for (const { token } of added) {
+      d.later(1);
+      await d.opens(token);
+    }
+    d.t.guests.revoke(added[0]!.guest.id);
+    const { passwordVisits } = await d.overview();
+    await d.t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) });
+    const overview = await d.overview();
+    expect(overview).toMatchObject({ households: RECENT_VISITS + 1, revoked: 1, opened: RECENT_VISITS + 1, passwordVisits: passwordVisits + 1 });
+    expect(overview.recentVisits.map((visit) => visit.name)).toEqual(added.slice(-RECENT_VISITS).reverse().map(({ guest }) => guest.name));
+  });
+
+  it('says which phase guests see', async () => {
+    const d = await dashboard();
+    const created = await d.admin.send('POST', INVITATION_API.events, eventInput());
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
+    expect((await d.overview()).phase).toBe('invitation');
+  });
+});
+
+function eventInput(): EventInput {
+  const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
+  return {
+    title: texts('Dinner'),
+    description: texts(''),
+    dressCode: texts(''),
+    notes: texts(''),
+    startsAt: '2026-06-12T18:00',
+    endsAt: '2026-06-12T23:00',
+    timeZone: 'Europe/Bucharest',
+    place: 'Palatul Știrbei',
+    address: '',
+    mapUrl: '',
+    audience: 'everyone',
+  };
+}
