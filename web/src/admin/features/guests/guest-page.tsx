@@ -235,9 +235,10 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         }}
       />
 
-      <MembersEditor key={`${guest.id}:${membersVersion}`} guest={guest} onSaved={setGuest} onFailure={fail} />
+      {/* Keys of their own: siblings sharing a key (the guest's id) would be confused with one another. */}
+      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} onSaved={setGuest} onFailure={fail} />
 
-      <InvitationBox key={guest.id} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
+      <InvitationBox key={`invitation-${guest.id}`} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
 
       <div className="panel danger-zone">
         {guest.revokedAt === null && (

@@ -106,25 +106,25 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
       {events && (
         <>
           {events.length === 0 && <p className="help">{t('households.invitation.noEvents')}</p>}
-          <fieldset className="choice">
+          <fieldset className="invitation-scope">
             <legend className="visually-hidden">{t('households.invitation.heading')}</legend>
-            <div className="check">
+            <div className="household-option">
               <input id={`${id}-all`} type="radio" name={`${id}-scope`} checked={allEvents} onChange={() => setAllEvents(true)} aria-describedby={`${id}-all-help`} />
               <label htmlFor={`${id}-all`}>{t('households.invitation.all')}</label>
             </div>
             <p id={`${id}-all-help`} className="help indented">
               {t('households.invitation.allHelp')}
             </p>
-            <div className="check">
+            <div className="household-option">
               <input id={`${id}-chosen`} type="radio" name={`${id}-scope`} checked={!allEvents} onChange={() => setAllEvents(false)} />
               <label htmlFor={`${id}-chosen`}>{t('households.invitation.chosen')}</label>
             </div>
           </fieldset>
-          <fieldset className="events" disabled={allEvents} aria-describedby={eventProblems.length > 0 ? `${id}-events-problem` : undefined}>
+          <fieldset className="household-events" disabled={allEvents} aria-describedby={eventProblems.length > 0 ? `${id}-events-problem` : undefined}>
             <legend>{t('households.invitation.events')}</legend>
             {forInvited.length === 0 && events.length > 0 && <p className="help">{t('households.invitation.noInvitedEvents')}</p>}
             {forInvited.map((event) => (
-              <div className="check" key={event.id}>
+              <div className="household-option" key={event.id}>
                 <input id={`${id}-event-${event.id}`} type="checkbox" checked={allEvents || chosen.has(event.id)} onChange={(change) => toggle(event.id, change.target.checked)} />
                 <label htmlFor={`${id}-event-${event.id}`}>{titleOf(event)}</label>
               </div>

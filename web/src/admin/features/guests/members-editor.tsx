@@ -130,7 +130,7 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
     <form className="panel members-editor" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={`${id}-heading`}>{t('households.members.heading')}</h2>
       <p className="help">{t('households.members.help')}</p>
-      <ol className="members" ref={list}>
+      <ol className="member-list" ref={list}>
         {rows.map((row, index) => {
           const field = (part: string) => `${id}-${row.key}-${part}`;
           const nameProblem = problemOf(row.key, 'name');
@@ -165,7 +165,7 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
                     aria-describedby={languageProblem ? field('problem') : undefined}
                   />
                 </div>
-                <div className="check">
+                <div className="household-option">
                   <input id={field('child')} type="checkbox" checked={row.child} onChange={(event) => change(row.key, { child: event.target.checked })} />
                   <label htmlFor={field('child')}>{t('households.members.child')}</label>
                 </div>

@@ -11,6 +11,13 @@ interface FileUploadProps<T> {
   /** The call that sends one file (admin-calls.ts). */
   send: UploadCall<T>;
   multiple?: boolean;
+  /**
+   * Said instead of the button when no file can be sent now ("There are 10 photos…"); what the last files
+   * answered stays beside it, so the tenth photo's "received" does not vanish with the button.
+   */
+  unavailable?: string;
+  /** A new choice of files is about to go up: the page clears results that no longer apply ("The photo was removed."). */
+  onStart?: () => void;
   onUploaded: (value: T) => void;
   onSignedOut: () => void;
 }
@@ -25,7 +32,7 @@ export function uploadFailureText(t: ReturnType<typeof useT>['t'], failure: ApiF
  * A button that picks files and sends them one after the other, each with a progress bar while it goes up; a
  * file that is refused says why, by its name, and the others still go.
  */
-export function FileUpload<T>({ label, accept, send, multiple = false, onUploaded, onSignedOut }: FileUploadProps<T>) {
+export function FileUpload<T>({ label, accept, send, multiple = false, unavailable, onStart, onUploaded, onSignedOut }: FileUploadProps<T>) {
   const { t } = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +40,10 @@ export function FileUpload<T>({ label, accept, send, multiple = false, onUploade
   const [messages, setMessages] = useState<Array<{ text: string; error: boolean }>>([]);
 
   async function sendAll(files: File[]) {
+    if (files.length === 0) return;
     const said: Array<{ text: string; error: boolean }> = [];
+    setMessages([]);
+    onStart?.();
     for (const file of files) {
       setSending({ name: file.name, share: 0 });
       const result: ApiResult<T> = await send(file, (share) => setSending({ name: file.name, share }));
@@ -54,19 +64,29 @@ export function FileUpload<T>({ label, accept, send, multiple = false, onUploade
 
   return (
     <div className="file-upload">
-      <label htmlFor={id} className="button">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={input}
-        className="visually-hidden"
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        disabled={sending !== null}
-        onChange={(event) => void sendAll([...(event.target.files ?? [])])}
-      />
+      {unavailable !== undefined ? (
+        <p className="help">{unavailable}</p>
+      ) : (
+        <>
+          <label htmlFor={id} className="button">
+            {label}
+          </label>
+          <input
+            id={id}
+            ref={input}
+            className="visually-hidden"
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            // Marked busy rather than disabled while sending, so the focus stays here; a click then opens no picker.
+            aria-disabled={sending !== null ? true : undefined}
+            onClick={(event) => {
+              if (sending !== null) event.preventDefault();
+            }}
+            onChange={(event) => void sendAll([...(event.target.files ?? [])])}
+          />
+        </>
+      )}
       {sending && (
         <p>
           <label>
