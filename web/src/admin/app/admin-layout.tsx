@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { signOut as endSession } from '../api/admin-calls';
 import { useT } from '../i18n/admin-i18n';
 import { NavLink } from '../../lib/router/nav-link';
-import { useRevalidate } from '../../lib/router/router-provider';
+import { useLocation, useRevalidate } from '../../lib/router/router-provider';
 import { ADMIN_PAGES } from './admin-paths';
+import { inInvitationSection } from './section-nav';
 
 /**
  * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css).
@@ -11,6 +12,9 @@ import { ADMIN_PAGES } from './admin-paths';
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useT();
   const revalidate = useRevalidate();
+  // The answers are screens of the invitation's tab (section-nav.tsx): the tab shows where the couple is.
+  const { pathname } = useLocation();
+  const inSection = inInvitationSection(pathname);
   async function signOut() {
     await endSession();
     await revalidate();
@@ -30,7 +34,9 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
               <NavLink to={ADMIN_PAGES.photos}>{t('nav.photos')}</NavLink>
             </li>
             <li>
-              <NavLink to={ADMIN_PAGES.invitation}>{t('nav.invitation')}</NavLink>
+              <NavLink to={ADMIN_PAGES.invitation} className={inSection && pathname !== ADMIN_PAGES.invitation ? 'active' : undefined}>
+                {t('nav.invitation')}
+              </NavLink>
             </li>
             <li>
               <NavLink to={ADMIN_PAGES.settings}>{t('nav.settings')}</NavLink>

@@ -9,7 +9,19 @@ export const ADMIN_PAGES = {
   settings: `${ADMIN_PATH}/settings`,
   invitation: `${ADMIN_PATH}/invitation`,
   guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
+  answers: `${ADMIN_PATH}/answers`,
+  answersSettings: `${ADMIN_PATH}/answers/settings`,
+  caterer: (eventId: number) => `${ADMIN_PATH}/answers/events/${eventId}/caterer`,
+  householdAnswers: (guestId: number) => `${ADMIN_PATH}/answers/households/${guestId}`,
 } as const;
+
+/** An answers' screen with an id in its path: an event's caterer sheet or a household's answers. */
+export function answersPageOf(pathname: string): { caterer: number } | { household: number } | undefined {
+  const caterer = /^\/admin\/answers\/events\/(\d{1,15})\/caterer$/.exec(pathname);
+  if (caterer) return { caterer: Number(caterer[1]) };
+  const household = /^\/admin\/answers\/households\/(\d{1,15})$/.exec(pathname);
+  return household ? { household: Number(household[1]) } : undefined;
+}
 
 /** The guest id of a guest page's path, or undefined for any other path. */
 export function guestIdOfPath(pathname: string): number | undefined {
@@ -19,5 +31,6 @@ export function guestIdOfPath(pathname: string): number | undefined {
 
 export function isAdminPage(pathname: string): boolean {
   const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.invitation];
-  return pages.includes(pathname) || guestIdOfPath(pathname) !== undefined;
+  const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
+  return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

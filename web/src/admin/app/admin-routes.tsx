@@ -6,16 +6,29 @@ import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
 import { InvitationPage } from '../features/invitation/invitation-page';
 import { PhotosPage } from '../features/photos/photos-page';
+import { AnswersPage } from '../features/rsvp/answers-page';
+import { CatererPage } from '../features/rsvp/caterer-page';
+import { HouseholdPage } from '../features/rsvp/household-page';
+import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
+import { RsvpSettingsPage } from '../features/rsvp/settings-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TextsPage } from '../features/texts/texts-page';
 import { adminGuard, type AdminGuardData } from './admin-guard';
 import { AdminLayout } from './admin-layout';
-import { ADMIN_PAGES, guestIdOfPath } from './admin-paths';
+import { ADMIN_PAGES, answersPageOf, guestIdOfPath } from './admin-paths';
 import { focusNewPage } from './page-focus';
+import { inInvitationSection, SectionNav } from './section-nav';
 import { useSiteFacts } from './site-facts';
 
 export type AdminRouter = Router<AdminGuardData>;
+
+const RSVP_PATHS: RsvpPaths = {
+  settings: ADMIN_PAGES.answersSettings,
+  caterer: ADMIN_PAGES.caterer,
+  household: ADMIN_PAGES.householdAnswers,
+  guest: ADMIN_PAGES.guest,
+};
 
 export function createAdminRouter(): AdminRouter {
   return createRouter(createBrowserHistory(), adminGuard);
@@ -39,9 +52,13 @@ function CurrentPage() {
         defaultLocale={facts.defaultLocale}
         onBack={() => void navigate(ADMIN_PAGES.guests)}
         onSignedOut={onSignedOut}
+        answersPath={ADMIN_PAGES.householdAnswers(guestId)}
       />
     );
   }
+  const answersPage = answersPageOf(url.pathname);
+  if (answersPage && 'caterer' in answersPage) return <CatererPage key={answersPage.caterer} eventId={answersPage.caterer} onSignedOut={onSignedOut} />;
+  if (answersPage) return <HouseholdPage key={answersPage.household} guestId={answersPage.household} paths={RSVP_PATHS} onSignedOut={onSignedOut} />;
   switch (url.pathname) {
     case ADMIN_PAGES.signIn:
       return <SignInPage off={data.off ?? false} onSignedIn={() => navigate(ADMIN_PAGES.guests, { replace: true })} />;
@@ -51,6 +68,10 @@ function CurrentPage() {
       return <PhotosPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.invitation:
       return <InvitationPage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.answers:
+      return <AnswersPage paths={RSVP_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.answersSettings:
+      return <RsvpSettingsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
       return <SettingsPage onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
     case ADMIN_PAGES.guests:
@@ -61,9 +82,10 @@ function CurrentPage() {
 }
 
 function Frame() {
-  const { data } = useRouterState<AdminGuardData>();
+  const { url, data } = useRouterState<AdminGuardData>();
   return (
     <AdminLayout signedIn={data.signedIn}>
+      {data.signedIn && inInvitationSection(url.pathname) && <SectionNav />}
       <CurrentPage />
     </AdminLayout>
   );

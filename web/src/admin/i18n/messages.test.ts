@@ -15,6 +15,10 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'guest.shareTelegram': 'a brand name',
     'video.heading': '"Video" is the German word too',
     'upload.failed': 'no words: only the file name and the reason',
+    'rsvp.dietary.vegan': '"vegan" is the German word too',
+    'rsvp.dietary.halal': 'the word every language borrows',
+    'rsvp.answer.eventLegend': 'no words: only the event and the person',
+    'rsvp.problems.inLanguage': 'no words: only the language and the problem',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',
@@ -22,11 +26,18 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'guest.shareEmail': '"E-mail" is the usual Romanian word',
     'texts.forms.zero': '"zero" is the Romanian word too',
     'upload.failed': 'no words: only the file name and the reason',
+    'rsvp.dietary.vegetarian': '"vegetarian" is the Romanian word too',
+    'rsvp.dietary.vegan': '"vegan" is the Romanian word too',
+    'rsvp.dietary.halal': 'the word every language borrows',
+    'rsvp.answer.eventLegend': 'no words: only the event and the person',
+    'rsvp.problems.inLanguage': 'no words: only the language and the problem',
   },
   ru: {
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'upload.failed': 'no words: only the file name and the reason',
+    'rsvp.answer.eventLegend': 'no words: only the event and the person',
+    'rsvp.problems.inLanguage': 'no words: only the language and the problem',
   },
   fr: {
     'guest.shareWhatsApp': 'a brand name',
@@ -35,6 +46,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'nav.invitation': '"Invitation" is the French word as well',
     'nav.photos': '"Photos" is the French word as well',
     'faq.question': '"Question" is the French word as well',
+    'rsvp.dietary.halal': 'the word every language borrows',
   },
 };
 

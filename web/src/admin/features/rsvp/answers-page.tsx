@@ -1,0 +1,73 @@
+import './rsvp.css';
+import { useState } from 'react';
+import type { Locale } from '#common/locales';
+import { RSVP_API, type RsvpOverview } from '#common/rsvp-api';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import { ChangesPanel } from './changes-panel';
+import { EventCountsPanel } from './event-counts';
+import { GuestMessages, QuestionAnswers } from './question-answers';
+import { RemindersPanel } from './reminders-panel';
+import { RsvpFrame } from './rsvp-frame';
+import type { RsvpPaths } from './rsvp-paths';
+import { formatInZone, zoneLabel } from './rsvp-words';
+import { useOverview } from './use-overview';
+
+interface AnswersPageProps {
+  paths: RsvpPaths;
+  couple: string;
+  defaultLocale: Locale;
+  onSignedOut: () => void;
+}
+
+/** The deadline as guests read it, on the venue's clock and named by its city; or a way to set one. */
+export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; settingsPath: string }) {
+  const { t } = useT();
+  const locale = adminLocale();
+  const { deadline } = overview;
+  // When the screen opened: the line says "passed" from then on, not from each re-render.
+  const [openedAt] = useState(() => Date.now());
+  if (!deadline) {
+    return (
+      <p>
+        {t('rsvp.deadline.none')} <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
+      </p>
+    );
+  }
+  const when = t('rsvp.deadline.closes', { date: formatInZone(deadline.at, deadline.timeZone, locale), zone: zoneLabel(deadline.timeZone, locale, deadline.at) });
+  return <p>{deadline.at <= openedAt ? t('rsvp.deadline.closed', { when }) : when}</p>;
+}
+
+/**
+ * The answers' first screen (issue 20): per event who comes, who does not and who has not answered; the meals; what
+ * changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
+ */
+export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: AnswersPageProps) {
+  const { t } = useT();
+  const { overview, failure, reload } = useOverview(onSignedOut);
+  return (
+    <RsvpFrame heading={t('rsvp.heading')} waiting={overview ? null : { failure }}>
+      {overview && (
+        <>
+          <section className="panel" aria-labelledby="deadline-summary-heading">
+            <h2 id="deadline-summary-heading">{t('rsvp.deadline.heading')}</h2>
+            <DeadlineLine overview={overview} settingsPath={paths.settings} />
+            <p>
+              <a className="button" href={RSVP_API.answersCsv} download>
+                {t('rsvp.downloadAll')}
+              </a>
+            </p>
+          </section>
+          {overview.events.length === 0 && <p className="panel">{t('rsvp.noEvents')}</p>}
+          {overview.events.map((counts) => (
+            <EventCountsPanel key={counts.eventId} counts={counts} catererPath={paths.caterer(counts.eventId)} />
+          ))}
+          <ChangesPanel overview={overview} householdPath={paths.household} reload={reload} onSignedOut={onSignedOut} />
+          <QuestionAnswers overview={overview} householdPath={paths.household} />
+          <GuestMessages overview={overview} householdPath={paths.household} />
+          <RemindersPanel overview={overview} couple={couple} defaultLocale={defaultLocale} paths={paths} />
+        </>
+      )}
+    </RsvpFrame>
+  );
+}

@@ -1,0 +1,282 @@
+import './rsvp.css';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
+import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import { useFocusLater } from './focus-later';
+import { draftOf, emptyPerson, questionsOf, withPerson, withQuestionAnswer } from './answer-draft';
+import { AnswerSummary } from './answer-summary';
+import { ChangesList } from './changes-list';
+import { problemWords, type Problem } from './field-problems';
+import { PersonFields } from './person-fields';
+import { QuestionField } from './question-field';
+import { ResultLine } from './result-line';
+import { RsvpFrame } from './rsvp-frame';
+import type { RsvpPaths } from './rsvp-paths';
+import { formatMoment, textIn } from './rsvp-words';
+
+interface HouseholdPageProps {
+  guestId: number;
+  paths: RsvpPaths;
+  onSignedOut: () => void;
+}
+
+/** When and by whom the last answer was given, or that none was. */
+function AnsweredLine({ rsvp }: { rsvp: GuestRsvp }) {
+  const { t } = useT();
+  if (rsvp.answeredAt === null) return <p>{t('rsvp.household.noAnswer')}</p>;
+  const date = formatMoment(rsvp.answeredAt, adminLocale());
+  return <p>{rsvp.answeredBy === 'couple' ? t('rsvp.household.enteredByYou', { date }) : t('rsvp.household.answeredOn', { date })}</p>;
+}
+
+interface AnswerEditorProps {
+  rsvp: AdminHouseholdRsvp;
+  onSaved: (rsvp: AdminHouseholdRsvp) => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * The household's form as the couple fills it in for them (a phone call from a grandmother), also after the
+ * deadline; saved whole with the revision it started from. When the household answered meanwhile, nothing is
+ * overwritten: their newer answer is shown, what the couple typed stays, and the couple chooses.
+ */
+function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
+  const { t } = useT();
+  const id = useId();
+  const locale = adminLocale();
+  const { form } = rsvp;
+  const [draft, setDraft] = useState<RsvpAnswer>(() => draftOf(form, rsvp.answer));
+  const [revision, setRevision] = useState(rsvp.revision);
+  const [conflict, setConflict] = useState<GuestRsvp | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
+  const conflictHeading = useRef<HTMLHeadingElement>(null);
+  const extrasList = useRef<HTMLOListElement>(null);
+  const focusLater = useFocusLater();
+
+  useEffect(() => {
+    if (conflict) conflictHeading.current?.focus();
+  }, [conflict]);
+
+  async function save(from: number) {
+    if (pending) return;
+    setPending(true);
+    const answer = await saveHouseholdRsvp(rsvp.guestId, { answer: draft, revision: from });
+    setPending(false);
+    if (!answer.ok) {
+      const { failure } = answer;
+      if (failure.kind === 'signed-out') return onSignedOut();
+      setProblems(failure.kind === 'invalid' ? failure.problems : []);
+      if (failure.kind === 'conflict' && failure.current) {
+        setMessage({ text: t('rsvp.household.conflictShort'), error: true });
+        return setConflict(failure.current as GuestRsvp);
+      }
+      setMessage({ text: failureText(t, failure) ?? t('rsvp.notSaved'), error: true });
+      return focusLater(() => result.current);
+    }
+    setProblems([]);
+    setConflict(null);
+    setRevision(answer.value.revision);
+    setDraft(draftOf(answer.value.form, answer.value.answer));
+    setMessage({ text: t('rsvp.household.saved'), error: false });
+    onSaved(answer.value);
+    focusLater(() => result.current);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(revision);
+  }
+
+  function startFromTheirs(current: GuestRsvp) {
+    setDraft(draftOf(current.form ?? form, current.answer));
+    setRevision(current.revision);
+    setConflict(null);
+    setMessage({ text: t('rsvp.household.tookTheirs'), error: false });
+    focusLater(() => result.current);
+  }
+
+  function addExtra() {
+    const index = draft.extras.length;
+    setDraft({ ...draft, extras: [...draft.extras, { name: '', ...emptyPerson(form) }] });
+    focusLater(() => extrasList.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.querySelector('input'));
+  }
+
+  function removeExtra(index: number) {
+    setDraft({ ...draft, extras: draft.extras.filter((_, i) => i !== index) });
+    focusLater(() => {
+      const buttons = extrasList.current?.querySelectorAll<HTMLButtonElement>('.remove-extra') ?? [];
+      return buttons[index] ?? buttons[index - 1] ?? document.getElementById(`${id}-add-extra`);
+    });
+  }
+
+  // The server names a member's problem by the member's id and an extra guest's by their place in the list.
+  const whose = (problem: Problem): string | null => {
+    if (problem.memberId !== undefined) return form.members.find((member) => member.id === problem.memberId)?.name ?? null;
+    if (problem.index === undefined) return null;
+    return draft.extras[problem.index]?.name || t('rsvp.household.extraNumbered', { number: problem.index + 1 });
+  };
+  const householdQuestions = questionsOf(form.questions, 'household');
+  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? { de: '', en: '', ro: '', ru: '', fr: '' }, locale);
+  return (
+    <form className="answer-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('rsvp.household.formHeading')}</h2>
+      <p className="help">{form.open ? t('rsvp.household.openHelp') : t('rsvp.household.closedHelp')}</p>
+      {form.members.map((member) => (
+        <fieldset key={member.id} className="panel person">
+          <legend>
+            {member.name}
+            {member.child && <span className="badge"> {t('rsvp.caterer.child')}</span>}
+          </legend>
+          <PersonFields
+            legend={member.name}
+            child={member.child}
+            person={draft.members[String(member.id)]!}
+            form={form}
+            onChange={(person) => setDraft((current) => withPerson(current, { member: member.id }, () => person))}
+          />
+        </fieldset>
+      ))}
+      {form.extraGuests > 0 && (
+        <section className="panel" aria-labelledby={`${id}-extras`}>
+          <h3 id={`${id}-extras`}>{t('rsvp.household.extrasHeading')}</h3>
+          <p className="help">{t('rsvp.household.extrasHelp', { count: form.extraGuests })}</p>
+          <ol className="extras" ref={extrasList}>
+            {draft.extras.map((extra, index) => {
+              const name = extra.name || t('rsvp.household.extraNumbered', { number: index + 1 });
+              return (
+                <li key={index}>
+                  <fieldset className="person">
+                    <legend>{name}</legend>
+                    <div className="field">
+                      <label htmlFor={`${id}-extra-${index}-name`}>{t('rsvp.household.extraName')}</label>
+                      <input
+                        id={`${id}-extra-${index}-name`}
+                        dir="auto"
+                        maxLength={RSVP_LIMITS.extraName}
+                        value={extra.name}
+                        onChange={(event) => setDraft((current) => ({ ...current, extras: current.extras.map((e, i) => (i === index ? { ...e, name: event.target.value } : e)) }))}
+                      />
+                    </div>
+                    <PersonFields legend={name} child={true} person={extra} form={form} onChange={(person) => setDraft((current) => withPerson(current, { extra: index }, () => person))} />
+                    <button type="button" className="danger-link remove-extra" onClick={() => removeExtra(index)}>
+                      {t('rsvp.household.removeExtra', { name })}
+                    </button>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          {draft.extras.length < form.extraGuests && (
+            <button type="button" id={`${id}-add-extra`} onClick={addExtra}>
+              {t('rsvp.household.addExtra')}
+            </button>
+          )}
+        </section>
+      )}
+      <fieldset className="panel">
+        <legend>{t('rsvp.household.householdLegend')}</legend>
+        {householdQuestions.map((question) => (
+          <QuestionField
+            key={question.id}
+            id={`${id}-hq-${question.id}`}
+            question={question}
+            about={eventTitle(question.eventId)}
+            value={draft.questions[String(question.id)] ?? ''}
+            onChange={(value) => setDraft((current) => ({ ...current, questions: withQuestionAnswer(current.questions, question.id, value) }))}
+          />
+        ))}
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{t('rsvp.fields.message')}</label>
+          <textarea id={`${id}-message`} dir="auto" rows={3} maxLength={RSVP_LIMITS.message} value={draft.message} onChange={(event) => setDraft((current) => ({ ...current, message: event.target.value }))} />
+        </div>
+      </fieldset>
+
+      {problems.map((problem, index) => {
+        const person = whose(problem);
+        const words = problemWords(t, problem);
+        return (
+          <p key={index} className="error">
+            {person ? t('rsvp.problems.forPerson', { person, problem: words }) : words}
+          </p>
+        );
+      })}
+      <button type="submit" className="primary" aria-busy={pending}>
+        {t('rsvp.household.save')}
+      </button>
+      <ResultLine ref={result} message={message} />
+
+      {conflict && (
+        <section className="conflict" aria-labelledby={`${id}-conflict`}>
+          <h3 id={`${id}-conflict`} ref={conflictHeading} tabIndex={-1}>
+            {t('rsvp.household.conflictHeading')}
+          </h3>
+          <AnsweredLine rsvp={conflict} />
+          <p>{t('rsvp.household.conflictHelp')}</p>
+          <AnswerSummary form={conflict.form ?? form} answer={conflict.answer} />
+          <div className="row">
+            <button type="button" onClick={() => startFromTheirs(conflict)}>
+              {t('rsvp.household.useTheirs')}
+            </button>
+            <button type="button" className="primary" onClick={() => void save(conflict.revision)}>
+              {t('rsvp.household.keepMine')}
+            </button>
+          </div>
+        </section>
+      )}
+    </form>
+  );
+}
+
+/** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made. */
+export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProps) {
+  const { t } = useT();
+  const [rsvp, setRsvp] = useState<AdminHouseholdRsvp | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void householdRsvp(guestId).then((answer) => {
+      if (!live) return;
+      if (answer.ok) return setRsvp(answer.value);
+      if (answer.failure.kind === 'signed-out') onSignedOut();
+      setFailure(answer.failure);
+    });
+    return () => {
+      live = false;
+    };
+  }, [guestId, onSignedOut]);
+
+  return (
+    <RsvpFrame
+      heading={rsvp ? t('rsvp.household.heading', { name: rsvp.name }) : t('rsvp.household.headingPlain')}
+      intro={
+        rsvp && (
+          <>
+            <AnsweredLine rsvp={rsvp} />
+            <p>
+              <NavLink to={paths.guest(guestId)}>{t('rsvp.household.guestPage', { name: rsvp.name })}</NavLink>
+            </p>
+          </>
+        )
+      }
+      waiting={rsvp ? null : { failure }}
+    >
+      {rsvp && (
+        <>
+          <AnswerEditor key={rsvp.guestId} rsvp={rsvp} onSaved={setRsvp} onSignedOut={onSignedOut} />
+          <section className="panel" aria-labelledby="history-heading">
+            <h2 id="history-heading">{t('rsvp.household.history')}</h2>
+            {rsvp.history.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={rsvp.history} />}
+          </section>
+        </>
+      )}
+    </RsvpFrame>
+  );
+}

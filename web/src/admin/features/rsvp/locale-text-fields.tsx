@@ -1,0 +1,51 @@
+import { LOCALES, type Locale } from '#common/locales';
+import { LocaleFields } from '../../components/locale-fields';
+import { problemsAt, type Problem } from './field-problems';
+import { ProblemLines, problemAttributes } from './problem-lines';
+
+export const noTexts = (): Record<Locale, string> => Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as Record<Locale, string>;
+
+interface LocaleTextFieldsProps {
+  id: string;
+  /** What the five fields hold ("Meal", "Question"): the group's name. */
+  legend: string;
+  value: Record<Locale, string>;
+  onChange: (value: Record<Locale, string>) => void;
+  maxLength: number;
+  /** The server's problems of this text (its field); those of one language go under that language's field. */
+  problems: readonly Problem[];
+  field: string;
+  /** The entry of a list this text belongs to (the third meal: 2), as the server's problems name it. */
+  index?: number;
+}
+
+/** One short text in the five languages, each field labelled by its language and marked with it (lang). */
+export function LocaleTextFields({ id, legend, value, onChange, maxLength, problems, field, index }: LocaleTextFieldsProps) {
+  const whole = problemsAt(problems, field, index, 'whole');
+  return (
+    <fieldset className="locale-text" aria-describedby={whole.length > 0 ? `${id}-problems` : undefined}>
+      <legend>{legend}</legend>
+      <ProblemLines id={`${id}-problems`} problems={whole} />
+      <LocaleFields>
+        {(locale, label) => {
+          const own = problemsAt(problems, field, index, locale);
+          return (
+            <div className="field">
+              <label htmlFor={`${id}-${locale}`}>{label}</label>
+              <input
+                id={`${id}-${locale}`}
+                lang={locale}
+                dir="auto"
+                maxLength={maxLength}
+                value={value[locale]}
+                onChange={(event) => onChange({ ...value, [locale]: event.target.value })}
+                {...problemAttributes(`${id}-${locale}-problems`, own)}
+              />
+              <ProblemLines id={`${id}-${locale}-problems`} problems={own} />
+            </div>
+          );
+        }}
+      </LocaleFields>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '#common/locales';
+import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
+import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
+import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { problemsAt, problemWords, type Problem } from './field-problems';
+import { useFocusLater } from './focus-later';
+import { LocaleTextFields, noTexts } from './locale-text-fields';
+import { ProblemLines, problemAttributes } from './problem-lines';
+import { ResultLine } from './result-line';
+import { textIn } from './rsvp-words';
+
+interface QuestionFormProps {
+  /** The question to change, or null for a new one. */
+  question: Question | null;
+  events: readonly EventCounts[];
+  onSaved: (question: Question) => void;
+  onSignedOut: () => void;
+}
+
+const blank = (): QuestionInput => ({ kind: 'yesNo', scope: 'household', eventId: null, label: noTexts(), choices: [] });
+const inputOf = (question: Question): QuestionInput => ({
+  kind: question.kind,
+  scope: question.scope,
+  eventId: question.eventId,
+  label: { ...question.label },
+  choices: question.choices.map((choice) => ({ ...choice })),
+});
+
+/** The fields this form shows problems next to; the others (too many questions) go under Save. */
+const SHOWN = ['label', 'choices', 'eventIds'];
+
+/**
+ * One of the couple's questions ("Song request", "Do you need a room?"): its words in five languages; yes or no,
+ * one of their choices, or a short text; asked once of the household or of each person; about one event or the
+ * whole invitation. The server's problems show next to the fields they concern.
+ */
+export function QuestionForm({ question, events, onSaved, onSignedOut }: QuestionFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const locale = adminLocale();
+  const [input, setInput] = useState<QuestionInput>(() => (question ? inputOf(question) : blank()));
+  const [revision, setRevision] = useState(question?.revision ?? 0);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const [pending, setPending] = useState(false);
+  const choicesList = useRef<HTMLOListElement>(null);
+  const focusLater = useFocusLater();
+
+  const set = (patch: Partial<QuestionInput>) => setInput((current) => ({ ...current, ...patch }));
+  const setChoice = (index: number, choice: Record<Locale, string>) => set({ choices: input.choices.map((c, i) => (i === index ? choice : c)) });
+
+  function addChoice() {
+    set({ choices: [...input.choices, noTexts()] });
+    const index = input.choices.length;
+    focusLater(() => choicesList.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.querySelector('input'));
+  }
+
+  function removeChoice(index: number) {
+    set({ choices: input.choices.filter((_, i) => i !== index) });
+    focusLater(() => {
+      const buttons = choicesList.current?.querySelectorAll<HTMLButtonElement>('.remove-choice') ?? [];
+      return buttons[index] ?? buttons[index - 1] ?? choicesList.current?.parentElement?.querySelector<HTMLButtonElement>('.add-choice');
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    // Choices belong to a choice question only; another kind sends none.
+    const body: QuestionInput = { ...input, choices: input.kind === 'choice' ? input.choices : [] };
+    const answer = question ? await saveQuestion(question.id, { ...body, revision }) : await addQuestion(body);
+    setPending(false);
+    if (!answer.ok) {
+      const { failure } = answer;
+      if (failure.kind === 'signed-out') return onSignedOut();
+      setProblems(failure.kind === 'invalid' ? failure.problems : []);
+      // Changed in another window meanwhile: what is typed stays, and the next Save replaces that version.
+      if (failure.kind === 'conflict' && (failure.current as Question | undefined)?.revision) setRevision((failure.current as Question).revision);
+      const words = failure.kind === 'conflict' ? t('rsvp.questions.conflict') : (failureText(t, failure) ?? t('rsvp.notSaved'));
+      return setMessage({ text: words, error: true });
+    }
+    setProblems([]);
+    const saved = answer.value;
+    const name = textIn(saved.label, locale) || t('rsvp.questions.untitled');
+    if (question) {
+      setRevision(saved.revision);
+      setMessage({ text: t('common.saved'), error: false });
+    } else {
+      setInput(blank());
+      setMessage({ text: t('rsvp.questions.added', { question: name }), error: false });
+    }
+    onSaved(saved);
+  }
+
+  const listProblems = problemsAt(problems, 'choices');
+  const eventProblems = problemsAt(problems, 'eventIds');
+  return (
+    <form className="question-form" onSubmit={(event) => void submit(event)} noValidate>
+      <LocaleTextFields id={`${id}-label`} legend={t('rsvp.questions.label')} value={input.label} onChange={(label) => set({ label })} maxLength={RSVP_LIMITS.questionLabel} problems={problems} field="label" />
+
+      <fieldset className="choice-group">
+        <legend>{t('rsvp.questions.kind')}</legend>
+        {QUESTION_KINDS.map((kind) => (
+          <div className="check" key={kind}>
+            <input id={`${id}-kind-${kind}`} type="radio" name={`${id}-kind`} checked={input.kind === kind} onChange={() => set({ kind, choices: kind === 'choice' && input.choices.length === 0 ? [noTexts(), noTexts()] : input.choices })} />
+            <label htmlFor={`${id}-kind-${kind}`}>{t(`rsvp.questions.kinds.${kind}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+
+      {input.kind === 'choice' && (
+        <fieldset className="choices" {...(listProblems.length > 0 ? { 'aria-describedby': `${id}-choices-problems` } : {})}>
+          <legend>{t('rsvp.questions.choices')}</legend>
+          <ProblemLines id={`${id}-choices-problems`} problems={listProblems} />
+          <ol ref={choicesList}>
+            {input.choices.map((choice, index) => (
+              <li key={index}>
+                <LocaleTextFields
+                  id={`${id}-choice-${index}`}
+                  legend={t('rsvp.questions.choiceNumbered', { number: index + 1 })}
+                  value={choice}
+                  onChange={(value) => setChoice(index, value)}
+                  maxLength={RSVP_LIMITS.questionLabel}
+                  problems={problems}
+                  field="choices"
+                  index={index}
+                />
+                <button type="button" className="danger-link remove-choice" aria-label={t('rsvp.questions.removeChoiceNumbered', { number: index + 1 })} onClick={() => removeChoice(index)}>
+                  {t('rsvp.questions.removeChoice')}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="add-choice" disabled={input.choices.length >= RSVP_LIMITS.choices} onClick={addChoice}>
+            {t('rsvp.questions.addChoice')}
+          </button>
+        </fieldset>
+      )}
+
+      <fieldset className="choice-group">
+        <legend>{t('rsvp.questions.scope')}</legend>
+        {QUESTION_SCOPES.map((scope) => (
+          <div className="check" key={scope}>
+            <input id={`${id}-scope-${scope}`} type="radio" name={`${id}-scope`} checked={input.scope === scope} onChange={() => set({ scope })} />
+            <label htmlFor={`${id}-scope-${scope}`}>{t(`rsvp.questions.scopes.${scope}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor={`${id}-event`}>{t('rsvp.questions.event')}</label>
+        <select
+          id={`${id}-event`}
+          value={input.eventId ?? ''}
+          onChange={(event) => set({ eventId: event.target.value ? Number(event.target.value) : null })}
+          {...problemAttributes(`${id}-event-problems`, eventProblems)}
+        >
+          <option value="">{t('rsvp.questions.wholeInvitation')}</option>
+          {events.map((event) => (
+            <option key={event.eventId} value={event.eventId}>
+              {textIn(event.title, locale) || t('rsvp.untitledEvent')}
+            </option>
+          ))}
+        </select>
+        <ProblemLines id={`${id}-event-problems`} problems={eventProblems} />
+      </div>
+
+      {problems.filter((problem) => !SHOWN.includes(problem.field)).map((problem, index) => (
+        <p key={index} className="error">
+          {problemWords(t, problem)}
+        </p>
+      ))}
+      <button type="submit" className="primary" aria-busy={pending}>
+        {question ? t('rsvp.questions.save') : t('rsvp.questions.add')}
+      </button>
+      <ResultLine message={message} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * How the answers' screens say things in the couple's words: a text of five languages in theirs, moments in their
+ * language, the deadline in the venue's zone named by its city, a need or an answer as a sentence, never a code.
+ */
+import { LOCALES, type Locale } from '#common/locales';
+import type { DietaryNeed, Question } from '#common/rsvp-api';
+import type { useT } from '../../i18n/admin-i18n';
+
+export type T = ReturnType<typeof useT>['t'];
+
+/** The text in `locale`, else in the first language that has one (a meal named only in Romanian still shows). */
+export function textIn(texts: Readonly<Record<Locale, string>>, locale: Locale): string {
+  const own = texts[locale]?.trim();
+  if (own) return own;
+  for (const other of LOCALES) if (texts[other]?.trim()) return texts[other].trim();
+  return '';
+}
+
+/** A moment as the couple reads it, in the dashboard's language and their own time zone. */
+export function formatMoment(epochMs: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+}
+
+/** A moment on the venue's clock ("12 May 2027 at 23:59"), in `locale`: the deadline as guests read it. */
+export function formatInZone(epochMs: number, timeZone: string, locale: Locale): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(epochMs));
+  } catch {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(epochMs));
+  }
+}
+
+/** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+export function cityOf(id: string): string {
+  return (id.split('/').pop() ?? id).replaceAll('_', ' ');
+}
+
+/** A zone as a couple knows it: "Bucharest — Eastern European Time", or the city alone where the browser has no name. */
+export function zoneLabel(id: string, locale: Locale, now = Date.now()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'longGeneric' }).formatToParts(now);
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
+    return name ? `${cityOf(id)} — ${name}` : cityOf(id);
+  } catch {
+    return cityOf(id);
+  }
+}
+
+export const dietaryWords = (t: T, need: DietaryNeed) => t(`rsvp.dietary.${need}`);
+
+/** What a guest answered to one of the couple's questions: yes or no, the choice's words, or their text. */
+export function questionAnswerWords(t: T, question: Question | undefined, value: string, locale: Locale): string {
+  if (!question) return value;
+  if (question.kind === 'yesNo') return value === 'yes' ? t('rsvp.answer.yes') : value === 'no' ? t('rsvp.answer.no') : value;
+  if (question.kind === 'choice') {
+    const choice = question.choices[Number(value)];
+    return choice ? textIn(choice, locale) : value;
+  }
+  return value;
+}
