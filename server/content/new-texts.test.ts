@@ -23,7 +23,10 @@ const shipped = new Map(textsOf(readMessages(SHIPPED_CONTENT_DIR)).map((text) =>
 const LACKING = ['footer.message', 'home.details.countdown.days'];
 /** Texts of releases after release 2 (the invitation's, say), which its site lacks anyway and gets at the same start. */
 const SINCE_RELEASE_2 = (() => {
-  const db = new Database(path.join(FIXTURES, 'release-2', DATABASE_FILE), { readonly: true });
+  // A copy: opening the fixture itself would leave SQLite's -shm file beside it.
+  const copy = path.join(makeTempDir('std-release-2-'), DATABASE_FILE);
+  fs.copyFileSync(path.join(FIXTURES, 'release-2', DATABASE_FILE), copy);
+  const db = new Database(copy, { readonly: true });
   const had = new Set((db.prepare('SELECT key FROM site_texts').all() as Array<{ key: string }>).map((row) => row.key));
   db.close();
   return [...shipped.keys()].filter((key) => !had.has(key));
