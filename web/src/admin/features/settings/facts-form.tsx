@@ -1,15 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContentField, FieldError } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { saveFacts, siteContent } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
+import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useT } from '../../i18n/admin-i18n';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
-
-/** Every IANA time zone the browser knows, for a list that narrows as the couple types. */
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import type { StatusMessage } from '../../components/form-status';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -22,7 +21,7 @@ const factsOf = (draft: Draft) => ({
 });
 
 /**
- * The wedding's facts: names, date, time zone, years, the language of a first visit. Checked by the server on
+ * The wedding's facts: names, date, time zone (found by its city), years, the site's default language. Checked by the server on
  * save (the site never ends up unable to start); each wrong field says what to write there.
  */
 export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; onSaved: (facts: WeddingFacts) => void }) {
@@ -32,6 +31,8 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
+  // A save's answer beside Save, which keeps the focus (busy while it saves, never disabled).
+  const saveResult = useActionResult();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -48,6 +49,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     setPending(true);
     const result = await saveFacts({ facts: factsOf(draft!), revision });
     setPending(false);
@@ -55,7 +57,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       setProblems([]);
       setRevision(result.value.revision);
       setDraft(draftOf(result.value.facts));
-      setMessage({ text: t('facts.saved'), error: false });
+      saveResult.show({ text: t('facts.saved'), error: false });
       return onSaved(result.value.facts);
     }
     const { failure } = result;
@@ -63,41 +65,34 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
     setProblems(failure.kind === 'invalid' ? failure.problems : []);
     if (failure.kind === 'conflict') setRevision((failure.current as { revision: number }).revision);
     const words = failure.kind === 'conflict' ? t('facts.conflict') : failureText(t, failure);
-    setMessage(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
+    saveResult.show(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
   }
 
-  const set = (field: keyof Draft, value: string) => setDraft({ ...draft, [field]: value });
-  const input = (field: Exclude<keyof Draft, 'defaultLocale'>, props: Record<string, unknown> = {}) => {
-    const problem = problems.find((p) => p.field === (field as ContentField));
+  const set = (name: keyof Draft, value: string) => setDraft({ ...draft, [name]: value });
+  /** A field with its label, and under it its help or, after a refused save, what to write there. */
+  const field = (name: Exclude<keyof Draft, 'defaultLocale'>, control: (aria: { id: string; 'aria-invalid'?: boolean; 'aria-describedby': string }) => ReactNode) => {
+    const problem = problems.find((p) => p.field === (name as ContentField));
     return (
       <div className="field">
-        <label htmlFor={`${id}-${field}`}>{t(`facts.${field}`)}</label>
-        <input
-          id={`${id}-${field}`}
-          value={draft[field]}
-          onChange={(event) => set(field, event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-${field}-help`}
-          {...props}
-        />
-        <p id={`${id}-${field}-help`} className={problem ? 'error' : 'help'}>
-          {problem ? problemText(t, problem) : t(`facts.${field}Help`)}
+        <label htmlFor={`${id}-${name}`}>{t(`facts.${name}`)}</label>
+        {control({ id: `${id}-${name}`, 'aria-invalid': problem ? true : undefined, 'aria-describedby': `${id}-${name}-help` })}
+        <p id={`${id}-${name}-help`} className={problem ? 'error' : 'help'}>
+          {problem ? problemText(t, problem) : t(`facts.${name}Help`)}
         </p>
       </div>
     );
   };
+  const input = (name: Exclude<keyof Draft, 'defaultLocale'>, props: Record<string, unknown> = {}) =>
+    field(name, (aria) => <input {...aria} value={draft[name]} onChange={(event) => set(name, event.target.value)} {...props} />);
 
   return (
     <form className="panel facts-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('facts.heading')}</h2>
       {input('coupleNames', { autoComplete: 'off' })}
       {input('weddingDate', { type: 'date' })}
-      {input('timeZone', { list: `${id}-zones`, autoComplete: 'off', spellCheck: false })}
-      <datalist id={`${id}-zones`}>
-        {TIME_ZONES.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      {field('timeZone', (aria) => (
+        <TimeZonePicker {...aria} value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />
+      ))}
       {input('storyBeganYear', { inputMode: 'numeric' })}
       {input('copyrightYear', { inputMode: 'numeric' })}
       <div className="field">
@@ -105,10 +100,10 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
         <LanguageSelect id={`${id}-defaultLocale`} value={draft.defaultLocale} onChange={(locale) => locale && setDraft({ ...draft, defaultLocale: locale as Locale })} />
         <p className="help">{t('facts.defaultLocaleHelp')}</p>
       </div>
-      <button type="submit" className="primary" disabled={pending}>
+      <button type="submit" className="primary" {...busyProps(pending)}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult result={saveResult} />
     </form>
   );
 }
