@@ -7,8 +7,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useT } from '../../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import type { StatusMessage } from '../../components/form-status';
+import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -21,8 +20,8 @@ const factsOf = (draft: Draft) => ({
 });
 
 /**
- * The wedding's facts: names, date, time zone (found by its city), years, the site's default language. Checked by the server on
- * save (the site never ends up unable to start); each wrong field says what to write there.
+ * The wedding's facts: names, date, time zone (found by its city), years, the site's default language. Checked by
+ * the server on save (the site never ends up unable to start); each wrong field says what to write there.
  */
 export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; onSaved: (facts: WeddingFacts) => void }) {
   const { t } = useT();
@@ -31,8 +30,6 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
-  // A save's answer beside Save, which keeps the focus (busy while it saves, never disabled).
-  const saveResult = useActionResult();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -49,7 +46,6 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
     setPending(true);
     const result = await saveFacts({ facts: factsOf(draft!), revision });
     setPending(false);
@@ -57,7 +53,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       setProblems([]);
       setRevision(result.value.revision);
       setDraft(draftOf(result.value.facts));
-      saveResult.show({ text: t('facts.saved'), error: false });
+      setMessage({ text: t('facts.saved'), error: false });
       return onSaved(result.value.facts);
     }
     const { failure } = result;
@@ -65,7 +61,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
     setProblems(failure.kind === 'invalid' ? failure.problems : []);
     if (failure.kind === 'conflict') setRevision((failure.current as { revision: number }).revision);
     const words = failure.kind === 'conflict' ? t('facts.conflict') : failureText(t, failure);
-    saveResult.show(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
+    setMessage(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
   }
 
   const set = (name: keyof Draft, value: string) => setDraft({ ...draft, [name]: value });
@@ -100,10 +96,10 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
         <LanguageSelect id={`${id}-defaultLocale`} value={draft.defaultLocale} onChange={(locale) => locale && setDraft({ ...draft, defaultLocale: locale as Locale })} />
         <p className="help">{t('facts.defaultLocaleHelp')}</p>
       </div>
-      <button type="submit" className="primary" {...busyProps(pending)}>
+      <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <ActionResult result={saveResult} />
+      <FormStatus message={message} />
     </form>
   );
 }
