@@ -14,6 +14,7 @@ import { SiteHeaderBar, StillMenuButton } from '#common/markup/site-header-bar';
 import { FaqPage } from '../../features/faq/faq-page';
 import { LoginPage } from '../../features/auth/login-page';
 import { HomePage } from '../../features/save-the-date/home-page';
+import { SchedulePage } from '../../features/invitation/schedule-page';
 import { addMessages, i18n, initI18n } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PreviewReady, PreviewScene } from './preview-protocol';
@@ -33,6 +34,8 @@ function PreviewPage({ scene }: { scene: PreviewScene }) {
         {scene.page === 'login' && <LoginPage photos={scene.photos} onSignedIn={nothing} />}
         {scene.page === 'home' && <HomePage photos={scene.photos} details={details} />}
         {scene.page === 'faq' && <FaqPage entries={scene.faq} />}
+        {/* The schedule's own words (its heading, what it says while empty), without the events: the preview has none. */}
+        {scene.page === 'schedule' && <SchedulePage invitation={null} deviceZone={facts.timeZone} />}
       </main>
       <footer className="site-footer">
         <p>{t('footer.message')}</p>

@@ -1,18 +1,26 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '#common/locales';
-import { sectionOfTextKey, TEXT_SECTIONS, type PreviewPage } from '#common/message-groups';
+import { TEXT_SECTIONS, sectionOfTextKey, type PreviewPage, type TextSectionId } from '#common/message-groups';
 import { faqIn, type AdminContent, type SiteText, type TextValue } from '#common/site-content';
 import { useAdminContent } from '../../api/use-admin-content';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { LanguageSelect } from '../../components/language-select';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { messagesOf } from '../../preview/preview-messages';
 import type { PreviewScene } from '../../preview/preview-protocol';
 import { FaqEditor } from './faq-editor';
 import { PreviewPanel } from './preview-panel';
-import { TextEditor } from './text-editor';
+import { saveTexts } from './save-texts';
+import { changedTexts, draftsWithParagraphs, paragraphDraftKey, type ParagraphDrafts } from './text-changes';
+import { TextItemField, type Refusal } from './text-item-field';
+import { itemFlag, itemId, itemsOf, paragraphOf, PARAGRAPHS, type Drafts, type ParagraphId, type TextItem } from './text-items';
+import { searchItems } from './text-search';
+import { useWideScreen } from './use-wide-screen';
+import './texts.css';
 
 /** What the preview frame shows: the page, the language and every text as it stands on the screen. */
-function sceneOf(content: AdminContent, drafts: ReadonlyMap<string, Record<Locale, TextValue>>, page: PreviewPage, locale: Locale): PreviewScene {
+function sceneOf(content: AdminContent, drafts: Drafts, page: PreviewPage, locale: Locale): PreviewScene {
   return {
     type: 'show',
     page,
@@ -25,17 +33,38 @@ function sceneOf(content: AdminContent, drafts: ReadonlyMap<string, Record<Local
   };
 }
 
+const pageOfSection = (section: TextSectionId) => TEXT_SECTIONS.find((s) => s.id === section)!.page;
+/** How far a text's own words are quoted when it has no name on the screen. */
+const QUOTED = 60;
+
 /**
- * Every text guests read, grouped as they meet them, in the five languages side by side; the FAQ's entries with
- * its group; a preview of the page in any language before saving. Each text saves on its own.
+ * What guests read, a language and a page at a time (two languages side by side on a wide screen), in the order
+ * guests read it; the story as one field of lines; a search over every text; the texts that need attention; one
+ * Save for everything changed, its result beside it; the page previewed as a guest sees it, one tap away.
  */
 export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
+  const id = useId();
+  const wide = useWideScreen();
   const { content, failure, update } = useAdminContent(onSignedOut);
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, Record<Locale, TextValue>>>(new Map());
-  const [preview, setPreview] = useState<{ page: PreviewPage; locale: Locale } | null>(null);
+  const [locale, setLocale] = useState<Locale>(adminLocale);
+  const [second, setSecond] = useState<Locale | null>(null);
+  const [section, setSection] = useState<TextSectionId>('home');
+  const [query, setQuery] = useState('');
+  const [attentionOnly, setAttentionOnly] = useState(false);
+  const [singles, setSingles] = useState<Drafts>(new Map());
+  const [paragraphs, setParagraphs] = useState<ParagraphDrafts>(new Map());
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, Refusal>>(new Map());
+  const [pending, setPending] = useState(false);
+  const [preview, setPreview] = useState<{ page: PreviewPage | null; locale: Locale | null } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const scene = useMemo(() => (content && preview ? sceneOf(content, drafts, preview.page, preview.locale) : null), [content, drafts, preview]);
+  const result = useActionResult();
+
+  const { drafts, tooLong } = useMemo(() => draftsWithParagraphs(content?.texts ?? [], singles, paragraphs), [content, singles, paragraphs]);
+  const changes = useMemo(() => changedTexts(content?.texts ?? [], drafts), [content, drafts]);
+  const previewPage = preview?.page ?? pageOfSection(section);
+  const previewLocale = preview?.locale ?? locale;
+  const scene = useMemo(() => (content && preview ? sceneOf(content, drafts, previewPage, previewLocale) : null), [content, drafts, preview, previewPage, previewLocale]);
 
   if (!content) {
     return (
@@ -46,65 +75,168 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
     );
   }
 
-  const setDraft = (key: string, texts: Record<Locale, TextValue> | undefined) =>
-    setDrafts((current) => {
-      const next = new Map(current);
-      if (texts) next.set(key, texts);
-      else next.delete(key);
-      return next;
-    });
-  const saved = (text: SiteText) => update((c) => ({ ...c, texts: c.texts.map((old) => (old.key === text.key ? text : old)) }));
-  const openPreview = (page: PreviewPage, button: HTMLElement) => {
+  const locales: Locale[] = wide && second && second !== locale ? [locale, second] : [locale];
+  const sectionName = (id: TextSectionId) => t(`texts.groups.${id}`);
+  const nameOf = (item: TextItem): string => {
+    if (item.kind === 'paragraph') return t(`textFinder.paragraphs.${item.id}`);
+    const named = t(`textNames.${item.text.key}`, { defaultValue: '' });
+    if (named) return named;
+    // A text without a name of its own is called by its words, never by its key.
+    const words = String(item.text.texts[adminLocale()] || item.text.texts.en);
+    return t('textFinder.unnamed', { words: words.length > QUOTED ? `${words.slice(0, QUOTED - 1)}…` : words });
+  };
+  const sectionOfItem = (item: TextItem) => sectionOfTextKey(item.kind === 'text' ? item.text.key : item.lines[0]!.key);
+  const needsAttention = (item: TextItem) => locales.some((l) => itemFlag(item, l, drafts) !== undefined);
+
+  const searching = query.trim() !== '';
+  const listing = searching || attentionOnly;
+  let items = listing ? itemsOf(content.texts) : itemsOf(content.texts, section);
+  if (searching) items = searchItems(items, query, locales, drafts, nameOf);
+  if (attentionOnly) items = items.filter(needsAttention);
+  const changedItems = new Set(changes.map(({ key }) => paragraphOf(key)?.id ?? key)).size;
+
+  const clearResult = () => result.clear();
+  const setText = (text: SiteText, l: Locale, value: TextValue) => {
+    clearResult();
+    setSingles((current) => new Map(current).set(text.key, { ...(current.get(text.key) ?? text.texts), [l]: value }));
+  };
+  const setParagraph = (paragraph: ParagraphId, l: Locale, typed: string) => {
+    clearResult();
+    setParagraphs((current) => new Map(current).set(paragraphDraftKey(paragraph, l), typed));
+  };
+  const replaceTexts = (saved: SiteText[]) => update((c) => ({ ...c, texts: c.texts.map((old) => saved.find((text) => text.key === old.key) ?? old) }));
+  const forget = (keys: ReadonlySet<string>) => {
+    setSingles((current) => new Map([...current].filter(([key]) => !keys.has(key))));
+    // The paragraph typed goes too: the couple took the version saved elsewhere for one of its lines.
+    setParagraphs((current) => new Map([...current].filter(([draftKey]) => !PARAGRAPHS.find((p) => p.id === draftKey.split(':')[0])!.keys.some((key) => keys.has(key)))));
+    setRefusals((current) => new Map([...current].filter(([key]) => !keys.has(key))));
+  };
+  const withoutRefusal = (key: string) => setRefusals((current) => new Map([...current].filter(([k]) => k !== key)));
+
+  async function save() {
+    if (pending) return;
+    if (tooLong.length > 0) return result.showAndFocus({ text: t('textFinder.fixFirst'), error: true });
+    if (changes.length === 0) return result.showAndFocus({ text: t('textFinder.nothingChanged'), error: false });
+    setPending(true);
+    const outcome = await saveTexts(changes);
+    setPending(false);
+    if (outcome.stopped?.kind === 'signed-out') return onSignedOut();
+    replaceTexts(outcome.saved);
+    const savedKeys = new Set(outcome.saved.map((text) => text.key));
+    // What the server refused stays typed; a conflict's saved version becomes the one shown beside it.
+    const refusedNow = new Map(outcome.refused);
+    setRefusals(refusedNow);
+    setSingles((current) => new Map([...current].filter(([key]) => !savedKeys.has(key))));
+    setParagraphs((current) =>
+      new Map([...current].filter(([draftKey]) => PARAGRAPHS.find((p) => p.id === draftKey.split(':')[0])!.keys.some((key) => refusedNow.has(key) || (!savedKeys.has(key) && changes.some((c) => c.key === key))))),
+    );
+    const notSaved = changes.length - outcome.saved.length;
+    const words = [
+      notSaved === 0 ? t('textFinder.saved', { count: outcome.saved.length }) : outcome.saved.length > 0 ? t('textFinder.savedSome', { count: outcome.saved.length }) : '',
+      notSaved > 0 && outcome.refused.size > 0 ? t('textFinder.notSaved', { count: outcome.refused.size }) : '',
+      outcome.stopped ? (failureText(t, outcome.stopped) ?? t('texts.notSaved')) : '',
+    ].filter(Boolean);
+    result.showAndFocus({ text: words.join(' '), error: notSaved > 0 });
+  }
+
+  const openPreview = (button: HTMLElement) => {
     opener.current = button;
-    setPreview((current) => ({ page, locale: current?.locale ?? adminLocale() }));
+    setPreview({ page: null, locale: null });
   };
   const closePreview = () => {
     setPreview(null);
     opener.current?.focus();
   };
+  const listHeading = searching ? t('textFinder.found', { count: items.length }) : attentionOnly ? t('textFinder.attentionHeading') : sectionName(section);
 
   return (
-    <div className={preview ? 'texts-page previewing' : 'texts-page'}>
+    <div className={preview ? 'texts-page texts-finder previewing' : 'texts-page texts-finder'}>
       <header className="page-header">
         <h1>{t('texts.heading')}</h1>
-        <p>{t('texts.intro')}</p>
-        {drafts.size > 0 && <p className="flag">{t('texts.unsaved', { count: drafts.size })}</p>}
+        <p>{t('textFinder.intro')}</p>
       </header>
-      <nav className="jump" aria-label={t('texts.groupsLabel')}>
-        <ul>
-          {TEXT_SECTIONS.map((group) => (
-            <li key={group.id}>
-              <a href={`#group-${group.id}`}>{t(`texts.groups.${group.id}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {TEXT_SECTIONS.map((group) => (
-        <section key={group.id} id={`group-${group.id}`} className="text-group" aria-labelledby={`group-${group.id}-heading`}>
-          <div className="group-header">
-            <h2 id={`group-${group.id}-heading`}>{t(`texts.groups.${group.id}`)}</h2>
-            <button type="button" onClick={(event) => openPreview(group.page, event.currentTarget)}>
-              {t('preview.open')}
-            </button>
+      <div className="texts-choice panel">
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t('textFinder.language')}</label>
+          <LanguageSelect id={`${id}-language`} value={locale} onChange={(value) => (setLocale(value ?? locale), setPreview((p) => p && { ...p, locale: null }))} />
+        </div>
+        {wide && (
+          <div className="field">
+            <label htmlFor={`${id}-second`}>{t('textFinder.second')}</label>
+            <LanguageSelect id={`${id}-second`} value={second} onChange={setSecond} allowNone noneLabel={t('textFinder.noSecond')} />
           </div>
-          {content.texts.filter((text) => sectionOfTextKey(text.key) === group.id).map((text) => (
-            <TextEditor
-              key={text.key}
-              text={text}
-              draft={drafts.get(text.key)}
-              onDraft={(texts) => setDraft(text.key, texts)}
-              onSaved={saved}
-              onSignedOut={onSignedOut}
-            />
-          ))}
-          {group.id === 'faq' && <FaqEditor entries={content.faq} onChange={(faq) => update((c) => ({ ...c, faq }))} onSignedOut={onSignedOut} />}
-        </section>
-      ))}
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-page`}>{t('textFinder.page')}</label>
+          <select id={`${id}-page`} value={section} onChange={(event) => (setSection(event.target.value as TextSectionId), setPreview((p) => p && { ...p, page: null }))}>
+            {TEXT_SECTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {sectionName(s.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field texts-search">
+          <label htmlFor={`${id}-search`}>{t('textFinder.search')}</label>
+          <input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-search-help`} />
+          <p id={`${id}-search-help`} className="help">
+            {t('textFinder.searchHelp')}
+          </p>
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={attentionOnly} onChange={(event) => setAttentionOnly(event.target.checked)} />
+          {t('textFinder.attention')}
+        </label>
+        <button type="button" onClick={(event) => openPreview(event.currentTarget)}>
+          {t('preview.open')}
+        </button>
+      </div>
+
+      <section className="text-group" aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`} aria-live={searching ? 'polite' : undefined}>
+          {listHeading}
+        </h2>
+        {listing && items.length === 0 && <p>{searching ? t('textFinder.noneFound') : t('textFinder.noAttention')}</p>}
+        {items.map((item) => (
+          <TextItemField
+            key={itemId(item)}
+            item={item}
+            name={nameOf(item)}
+            where={listing ? sectionName(sectionOfItem(item)) : undefined}
+            locales={locales}
+            drafts={drafts}
+            paragraphDrafts={paragraphs}
+            refusals={refusals}
+            tooLong={item.kind === 'paragraph' ? tooLong.filter((x) => x.id === item.id).map((x) => x.locale) : []}
+            onText={setText}
+            onParagraph={setParagraph}
+            onUseSaved={(saved) => (replaceTexts([saved]), forget(new Set([saved.key])))}
+            onKeepMine={(saved) => (replaceTexts([saved]), withoutRefusal(saved.key))}
+          />
+        ))}
+      </section>
+
+      <div className="texts-save">
+        <p>{changedItems > 0 ? t('texts.unsaved', { count: changedItems }) : t('textFinder.allSaved')}</p>
+        <div className="row">
+          <button type="button" className="primary" {...busyProps(pending)} onClick={() => void save()}>
+            {pending ? t('common.saving') : t('common.save')}
+          </button>
+          {changedItems > 0 && (
+            <button type="button" onClick={() => (setSingles(new Map()), setParagraphs(new Map()), setRefusals(new Map()), clearResult())}>
+              {t('texts.undo')}
+            </button>
+          )}
+        </div>
+        <ActionResult result={result} />
+      </div>
+
+      {!listing && section === 'faq' && <FaqEditor entries={content.faq} onChange={(faq) => update((c) => ({ ...c, faq }))} onSignedOut={onSignedOut} />}
       {scene && (
         <PreviewPanel
           scene={scene}
-          onLocale={(locale) => setPreview((current) => current && { ...current, locale })}
-          onPage={(page) => setPreview((current) => current && { ...current, page })}
+          onLocale={(l) => setPreview((p) => p && { ...p, locale: l })}
+          onPage={(page) => setPreview((p) => p && { ...p, page })}
           onClose={closePreview}
         />
       )}
