@@ -12,6 +12,8 @@ export const APP_PATHS = {
   venue: '/venue',
   stay: '/stay',
   travel: '/travel',
+  /** The household's answer to the invitation (issue 20). */
+  rsvp: '/rsvp',
 } as const;
 
 /**
@@ -25,7 +27,8 @@ export const INVITATION_PAGE_PATHS = {
   travel: APP_PATHS.travel,
 } as const satisfies Record<InfoPage, string>;
 
-export const INVITATION_PATHS: readonly string[] = Object.values(INVITATION_PAGE_PATHS);
+/** Every page that exists only in the invitation phase: the couple's pages and answering (issue 20). */
+export const INVITATION_PATHS: readonly string[] = [...Object.values(INVITATION_PAGE_PATHS), APP_PATHS.rsvp];
 
 /** Pages only signed-in guests may see (docs/product.md, who may see what). */
 export const PROTECTED_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.faq, ...INVITATION_PATHS];

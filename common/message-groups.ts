@@ -42,6 +42,8 @@ export const MESSAGE_GROUPS: Readonly<Record<string, MessageGroup>> = {
   footer: { public: true, section: 'footer' },
   // The invitation's pages, menu entries and home link (issue 19): signed-in guests only, like the pages.
   invitation: { section: 'invitation' },
+  // Answering the invitation (issue 20): signed-in guests only, shown with the invitation's texts.
+  rsvp: { section: 'invitation' },
 };
 
 /** Where the Texts screen shows a group nobody declared (private all the same). */

@@ -23,12 +23,20 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'meta.title': '"Save the Date" is the loanword German invitations use',
     'navigation.faq': '"FAQ" is what German sites call their questions page',
     'footer.message': 'names, © and the year: nothing to translate',
+    'rsvp.dietary.vegan': '"vegan" is the German word as well',
+    'rsvp.dietary.halal': '"halal" is the word German menus use',
+    'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
   },
   ro: {
     'footer.message': 'names, © and the year: nothing to translate',
+    'rsvp.dietary.vegetarian': '"vegetarian" is the Romanian word as well',
+    'rsvp.dietary.vegan': '"vegan" is the Romanian word as well',
+    'rsvp.dietary.halal': '"halal" is the word Romanian menus use',
+    'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
   },
   ru: {
     'footer.message': 'names, © and the year: nothing to translate',
+    'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
   },
   fr: {
     'navigation.menu': '"Menu" is the French word as well',
@@ -36,6 +44,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'home.details.countdown.minutes_one': '"minute" is the French word as well',
     'home.details.countdown.minutes_other': '"minutes" is the French word as well',
     'footer.message': 'names, © and the year: nothing to translate',
+    'rsvp.dietary.halal': '"halal" is the word French menus use',
   },
 };
 

@@ -208,8 +208,8 @@ test('a guest in Bucharest: the home page links to the schedule, which shows the
 
   // The shared password is no household: it has no calendar subscription.
   await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).toHaveCount(0);
-  // Venue has a section, Accommodation and Travel none: they are not offered.
-  expect(await menuEntries(page)).toEqual(['Home', 'Schedule', 'Venue', 'FAQ', 'Sign out']);
+  // Venue has a section, Accommodation and Travel none: they are not offered. Answering (issue 20) follows them.
+  expect(await menuEntries(page)).toEqual(['Home', 'Schedule', 'Venue', 'RSVP', 'FAQ', 'Sign out']);
   await page.context().close();
 });
 

@@ -6,8 +6,9 @@
  *    silently on /login, with the token gone from the address bar either way; link-token.ts);
  * 3. an unknown path goes to /login;
  * 4. a protected route sends a signed-out visitor to /login.
- * Issue 19: the invitation's pages (/schedule, /venue, /stay, /travel) exist only once the couple has switched the
- * site to the invitation (the private content says so); before that a signed-in guest asking for one goes to /.
+ * Issue 19: the invitation's pages (/schedule, /venue, /stay, /travel, and answering, /rsvp, issue 20) exist only
+ * once the couple has switched the site to the invitation (the private content says so); before that a signed-in
+ * guest asking for one goes to /.
  * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
  */
 import { APP_PATHS, INVITATION_PATHS, PROTECTED_PATHS } from '#common/app-paths';

@@ -40,7 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="layout">
-      <SiteHeader authenticated={data.authenticated} invitationPages={invitationPages} onSignOut={() => void signOutAndLeave()} />
+      <SiteHeader
+        authenticated={data.authenticated}
+        invitationPages={invitationPages}
+        answering={inInvitationPhase}
+        onSignOut={() => void signOutAndLeave()}
+      />
       {failed && (
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { APP_PATHS } from '#common/app-paths';
 import type { SitePhoto } from '#common/api';
 import type { InfoPage } from '#common/invitation-api';
-import type { WeddingDetails } from '../content/site-content';
+import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
 import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
 import type { Router } from '../lib/router/create-router';
 import { createPages, type PageEntry } from '../lib/router/lazy-pages';
+import { AnswerCallSlot } from './answer-call-slot';
 import type { GuardData } from './guard';
 
 /** What a page is drawn from: the guard's data, the site's content in the language shown, and the router. */
@@ -37,11 +38,15 @@ function invitationPage(page: InfoPage): PageEntry<RenderPage> {
 /**
  * The guests' pages by path, each given what it needs as props. `page` is in the first load: /login and / are what
  * a first visit shows, so they stay there. `load` puts a page in a chunk of its own, fetched once the guard has let
- * the visitor in (docs/decisions/0021-pages-loaded-on-demand.md): the FAQ and the invitation's pages, so they add
- * nothing to the first load of /login or /. Unknown paths find no page: the guard redirects them first.
+ * the visitor in (docs/decisions/0021-pages-loaded-on-demand.md): the FAQ, the invitation's pages and answering, so
+ * they add nothing to the first load of /login or /. Unknown paths find no page: the guard redirects them first.
  */
 export const GUEST_PAGES = createPages<RenderPage>({
-  [APP_PATHS.home]: { page: ({ photos, details }) => <HomePage photos={photos} details={details} /> },
+  [APP_PATHS.home]: {
+    page: ({ photos, details }) => (
+      <HomePage photos={photos} details={details} answerCall={details?.invitation === true ? <AnswerCallSlot /> : null} />
+    ),
+  },
   [APP_PATHS.login]: {
     page: ({ data, photos, navigate, revalidate }) => (
       <LoginPage
@@ -64,4 +69,12 @@ export const GUEST_PAGES = createPages<RenderPage>({
   [APP_PATHS.venue]: invitationPage('venue'),
   [APP_PATHS.stay]: invitationPage('stay'),
   [APP_PATHS.travel]: invitationPage('travel'),
+  // Answering (issue 20): the household's form and answer, and its members' languages, fetched before it shows.
+  [APP_PATHS.rsvp]: {
+    load: async () => {
+      const { RsvpPage, loadRsvpPage } = await import('../features/rsvp/rsvp-page');
+      await loadRsvpPage(loadWeddingDetails);
+      return () => <RsvpPage />;
+    },
+  },
 });

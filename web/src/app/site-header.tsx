@@ -12,22 +12,27 @@ import { useSite } from './site-context';
  */
 const HOME_ITEM = { key: 'navigation.home', href: APP_PATHS.home, disabled: false };
 const FAQ_ITEM = { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false };
+/** Answering the invitation (issue 20), after the invitation's pages. */
+const RSVP_ITEM = { key: 'rsvp.menu', href: APP_PATHS.rsvp, disabled: false };
 
 /** The header with the couple's title and the menu; the server paints a still copy of it first (common/markup). */
 interface SiteHeaderProps {
   authenticated: boolean;
   /** The invitation's pages to offer once the couple has switched the site to it (issue 19), between Home and FAQ. */
   invitationPages?: readonly InfoPage[];
+  /** The site is in the invitation phase: the menu offers answering too (issue 20). */
+  answering?: boolean;
   onSignOut: () => void;
 }
 
-export function SiteHeader({ authenticated, invitationPages = [], onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ authenticated, invitationPages = [], answering = false, onSignOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
   const items = [
     HOME_ITEM,
     ...invitationPages.map((page) => ({ key: `invitation.pages.${page}`, href: INVITATION_PAGE_PATHS[page], disabled: false })),
+    ...(answering ? [RSVP_ITEM] : []),
     FAQ_ITEM,
   ];
 

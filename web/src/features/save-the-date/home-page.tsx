@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SitePhoto } from '#common/api';
 import { APP_PATHS } from '#common/app-paths';
 import { weddingDateParts } from '#common/wedding-time';
@@ -12,13 +13,15 @@ interface HomePageProps {
   photos: SitePhoto[];
   /** The signed-in guest's wedding details; absent when they could not be loaded. */
   details: WeddingDetails | undefined;
+  /** In the invitation phase, the call to answer (issue 20), which the app loads on demand below the link. */
+  answerCall?: ReactNode;
 }
 
 /**
  * The Save the Date page: carousel with the date, the details with the countdown, and the video; once the couple has
  * switched the site to the invitation (issue 19), a link to its schedule right below the photos.
  */
-export function HomePage({ photos, details }: HomePageProps) {
+export function HomePage({ photos, details, answerCall }: HomePageProps) {
   const { t, i18n } = useTranslation();
   const date = details ? weddingDateParts(details.weddingDate, details.timeZone, i18n.language) : undefined;
   return (
@@ -31,6 +34,7 @@ export function HomePage({ photos, details }: HomePageProps) {
           </NavLink>
         </p>
       )}
+      {answerCall}
       {details && <DetailsSection details={details} />}
       {details && <WeddingVideo video={details.video} />}
     </>

@@ -1,0 +1,80 @@
+/**
+ * The household's answer on the server (GET and PUT /api/rsvp, common/rsvp-api.ts), each answer of the server
+ * turned into what the page does with it. The shapes are the server's contract, checked by its tests
+ * (docs/decisions/0015-the-guests-app-trusts-the-servers-json.md).
+ */
+import type { InvalidAnswer } from '#common/api-problems';
+import type { GuestRsvp, RsvpAnswer } from '#common/rsvp-api';
+import { discardBody } from '../../api/response-body';
+import { RSVP_PATH } from './rsvp-contract';
+
+export type RsvpRead =
+  | { kind: 'form'; rsvp: GuestRsvp }
+  /** Signed in with the shared password: answering needs the household's personal link. */
+  | { kind: 'personal-link' }
+  /** No invitation (the site went back to the Save the Date) or no household any more. */
+  | { kind: 'none' };
+
+/** The household's form and last answer; rejects when the server cannot be read (no answer, the session ended). */
+export async function readRsvp(): Promise<RsvpRead> {
+  const response = await fetch(RSVP_PATH, { credentials: 'include', cache: 'no-store' });
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => ({}))) as { problem?: string };
+    if (body.problem === 'personal-link') return { kind: 'personal-link' };
+    throw new Error(`GET ${RSVP_PATH} answered 403`);
+  }
+  if (response.status === 404) {
+    discardBody(response);
+    return { kind: 'none' };
+  }
+  if (!response.ok) {
+    discardBody(response);
+    throw new Error(`GET ${RSVP_PATH} answered ${response.status}`);
+  }
+  return { kind: 'form', rsvp: (await response.json()) as GuestRsvp };
+}
+
+export type SaveResult =
+  | { kind: 'saved'; rsvp: GuestRsvp }
+  /** Someone of the household answered meanwhile: their answer, never overwritten silently. */
+  | { kind: 'conflict'; current: GuestRsvp }
+  /** The deadline has passed (the server holds it, whatever the page showed). */
+  | { kind: 'closed' }
+  | { kind: 'invalid'; problems: InvalidAnswer['problems'] }
+  /** The session has ended (signed out elsewhere, the link revoked). */
+  | { kind: 'signed-out' }
+  /** No answer, or one the page cannot use: nothing was saved, the form keeps what was typed. */
+  | { kind: 'failed' };
+
+/** Sends the whole answer and the revision it was made from. */
+export async function saveRsvp(answer: RsvpAnswer, revision: number): Promise<SaveResult> {
+  let response: Response;
+  try {
+    response = await fetch(RSVP_PATH, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answer, revision }),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  try {
+    if (response.ok) return { kind: 'saved', rsvp: (await response.json()) as GuestRsvp };
+    if (response.status === 401) {
+      discardBody(response);
+      return { kind: 'signed-out' };
+    }
+    if (response.status === 409) {
+      const body = (await response.json()) as { problem?: string; current?: GuestRsvp };
+      if (body.problem === 'closed') return { kind: 'closed' };
+      if (body.problem === 'conflict' && body.current) return { kind: 'conflict', current: body.current };
+      return { kind: 'failed' };
+    }
+    if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as InvalidAnswer).problems };
+    discardBody(response);
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
