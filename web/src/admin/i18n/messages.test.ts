@@ -24,7 +24,6 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'guest.shareEmail': '"E-mail" is the usual Romanian word',
-    'texts.forms.zero': '"zero" is the Romanian word too',
     'upload.failed': 'no words: only the file name and the reason',
     'rsvp.dietary.vegetarian': '"vegetarian" is the Romanian word too',
     'rsvp.dietary.vegan': '"vegan" is the Romanian word too',

@@ -6,7 +6,7 @@ import { saveText } from '../../api/admin-calls';
 import { LocaleFields } from '../../components/locale-fields';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
-import { pluralExamples, pluralFormsOf, textFlags } from './text-flags';
+import { pluralExamples, pluralFormsOf, pluralSample, textFlags, type PluralExamples } from './text-flags';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 interface TextEditorProps {
@@ -21,6 +21,25 @@ interface TextEditorProps {
 /** A text as one line: a counted text's forms one after the other. */
 const shown = (value: TextValue) => (typeof value === 'string' ? value : Object.values(value).join(' · '));
 
+/** A plural form's label: the numbers it is for ("For 2–4, 22–24, 32–34…"), never its CLDR name ("few"). */
+export function pluralLabel(t: ReturnType<typeof useT>['t'], { numbers, fraction }: PluralExamples): string {
+  if (!numbers) return t('texts.pluralFraction', { fraction });
+  return fraction ? t('texts.pluralForAndFraction', { numbers, fraction }) : t('texts.pluralFor', { numbers });
+}
+
+/** Where a sample goes in the sentence around it, so that it can carry its own language. */
+export const SAMPLE = '\u0000';
+export function Sample({ words, sample, lang }: { words: string; sample: string; lang: Locale }) {
+  const [before, after] = words.split(SAMPLE);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{sample}</span>
+      {after}
+    </>
+  );
+}
+
 /** Long texts get a text area; the rest one line. */
 const isLong = (value: TextValue) => typeof value === 'string' && value.length > 60;
 
@@ -31,7 +50,7 @@ const isLong = (value: TextValue) => typeof value === 'string' && value.length >
  * is lost.
  */
 export function TextEditor({ text, draft, onDraft, onSaved, onSignedOut }: TextEditorProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const id = useId();
   const texts = draft ?? text.texts;
   const [problems, setProblems] = useState<FieldError[]>([]);
@@ -89,19 +108,29 @@ export function TextEditor({ text, draft, onDraft, onSaved, onSignedOut }: TextE
       return (
         <fieldset className="plural-forms" aria-describedby={describedBy}>
           <legend>{label}</legend>
-          {pluralFormsOf(locale).map((form) => (
-            <div className="field" key={form}>
-              <label htmlFor={`${fieldId}-${form}`}>{t('texts.pluralForm', { form: t(`texts.forms.${form}`), examples: pluralExamples(locale, form).join(', ') })}</label>
-              <input
-                id={`${fieldId}-${form}`}
-                lang={locale}
-                dir="auto"
-                value={(value as PluralForms)[form] ?? ''}
-                onChange={(event) => change(locale, { ...value, [form]: event.target.value })}
-                aria-invalid={problemsOf(locale, form).length > 0 ? true : undefined}
-              />
-            </div>
-          ))}
+          {pluralFormsOf(locale).map((form) => {
+            const formText = (value as PluralForms)[form] ?? '';
+            const examples = pluralExamples(locale, form, i18n.language as Locale);
+            return (
+              <div className="field" key={form}>
+                <label htmlFor={`${fieldId}-${form}`}>{pluralLabel(t, examples)}</label>
+                <input
+                  id={`${fieldId}-${form}`}
+                  lang={locale}
+                  dir="auto"
+                  value={formText}
+                  onChange={(event) => change(locale, { ...value, [form]: event.target.value })}
+                  aria-invalid={problemsOf(locale, form).length > 0 ? true : undefined}
+                  aria-describedby={formText.trim() ? `${fieldId}-${form}-sample` : undefined}
+                />
+                {formText.trim() && (
+                  <p id={`${fieldId}-${form}-sample`} className="help plural-sample">
+                    <Sample words={t('texts.pluralSample', { sample: SAMPLE })} sample={pluralSample(locale, formText, examples.first)} lang={locale} />
+                  </p>
+                )}
+              </div>
+            );
+          })}
           {notes}
         </fieldset>
       );

@@ -43,7 +43,7 @@ const isLong = (value: TextValue) => typeof value === 'string' && (value.length 
  * meanwhile elsewhere when there is one.
  */
 export function TextItemField({ item, name, where, locales, drafts, paragraphDrafts, refusals, tooLong, onText, onParagraph, onUseSaved, onKeepMine }: TextItemFieldProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const id = useId();
   const texts = item.kind === 'text' ? [item.text] : item.lines;
   const lineOf = (key: string) => (item.kind === 'paragraph' ? item.lines.findIndex((line) => line.key === key) + 1 : 0);
@@ -98,7 +98,7 @@ export function TextItemField({ item, name, where, locales, drafts, paragraphDra
           <legend>{language}</legend>
           {pluralFormsOf(locale).map((form) => {
             const formText = (value as PluralForms)[form] ?? '';
-            const examples = pluralExamples(locale, form);
+            const examples = pluralExamples(locale, form, i18n.language as Locale);
             return (
               <div className="field" key={form}>
                 <label htmlFor={`${fieldId}-${form}`}>{pluralLabel(t, examples)}</label>
