@@ -12,7 +12,7 @@ const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { pat
  * components, i18n, content, api) imports neither features nor the app; a feature imports no other feature and
  * not the app; what a page needs, the app's route table passes it as props.
  */
-const WEB_FEATURES = ['auth', 'save-the-date', 'faq'];
+const WEB_FEATURES = ['auth', 'save-the-date', 'faq', 'invitation', 'rsvp'];
 const WEB_SHARED = ['lib', 'components', 'i18n', 'content', 'api'];
 /** The couple's dashboard (web/src/admin) is an app of its own: it and the guests' app never import each other. */
 const ADMIN_FEATURES = ['sign-in', 'guests', 'texts', 'photos', 'settings', 'rsvp', 'overview'];
