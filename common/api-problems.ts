@@ -11,7 +11,7 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
   field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField | InvitationField | MemberField | ImportField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
   /** Whose answer, which event's and which question's (issue 20). */
@@ -40,6 +40,12 @@ export interface InvalidAnswer {
 
 /** A 422 lists at most this many problems: enough to fix a file in one go, never a 15 MB answer. */
 export const MAX_PROBLEMS_LISTED = 100;
+
+/**
+ * A purge's `before` later than tomorrow where the wedding is: "before tomorrow" already forgets everything until
+ * now, so a later day is a typing mistake. `value`: the latest `before` accepted, YYYY-MM-DD.
+ */
+export type PurgeProblemCode = 'in-the-future';
 
 /** The fields of the couple's content that a problem can concern. */
 export type ContentField =

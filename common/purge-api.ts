@@ -11,5 +11,10 @@ export interface PurgeCounts {
   answerChanges: number;
 }
 
+/**
+ * `before`: the day (YYYY-MM-DD, from its start in UTC) before which everything recorded goes. The dashboard asks the
+ * couple for the last day to delete and sends the day after it; the server refuses a day later than tomorrow where
+ * the wedding is (422 'in-the-future' with the latest day accepted).
+ */
 export const purgeSchema = z.strictObject({ before: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
 export type PurgeRequest = z.infer<typeof purgeSchema>;

@@ -200,7 +200,8 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
   await page.goto('/admin/settings');
   await page.getByLabel('Your names').fill('Ana & Ion');
   await page.getByLabel('Wedding date').fill('2027-06-12');
-  await page.getByLabel('Time zone of the wedding').fill('Europe/Berlin');
+  await page.getByLabel('Time zone of the wedding').fill('Berlin');
+  await page.getByLabel('Time zone of the wedding').press('Enter');
   await page.getByLabel('The year your story began').fill('19');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Please write a year with four digits')).toBeVisible();
@@ -268,19 +269,4 @@ test('the content screens are accessible (axe-core) and fit a 320 px phone', asy
   await expect(page.frameLocator('iframe').locator('#details-heading')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `preview: ${v.id}`)).toEqual([]);
-});
-
-test('after the wedding, the couple deletes the visit history and the revoked guests from Settings', async ({ page }) => {
-  await signInAsCouple(page);
-  const added = await (await page.request.post('/api/admin/guests', { data: { name: 'Cousin Revoked', language: null, note: '' } })).json();
-  expect((await page.request.post(`/api/admin/guests/${added.id}/revoke`)).status()).toBe(200);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await page.goto('/admin/settings');
-  await page.getByLabel('Delete what was recorded before').fill(tomorrow);
-  await page.getByRole('button', { name: 'Delete…' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`and 1 revoked guests from before ${tomorrow}?`);
-  await dialog.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page.getByText(/^Deleted \d+ visit records and 1 revoked guests/)).toBeVisible();
-  expect((await page.request.get(`/api/admin/guests/${added.id}`)).status()).toBe(404);
 });

@@ -2,32 +2,52 @@
  * The dashboard's "after the wedding" button: what a purge would delete, and the purge itself
  * (server/guests/purge.ts, the same as the guest command's `purge`).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMIN_API } from '#common/admin-api';
 import { purgeSchema, type PurgeCounts } from '#common/purge-api';
+import { wallClockAt } from '#common/zoned-time';
 import { previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
 import type { Stores } from '../stores';
 import { badRequest, invalid } from './admin-errors';
 
-export async function privacyRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
-  const dayOf = (body: unknown) => {
+interface PrivacyRoutesOptions {
+  stores: Stores;
+  now: () => number;
+}
+
+/** The day after a day written YYYY-MM-DD. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export async function privacyRoutes(app: FastifyInstance, { stores, now }: PrivacyRoutesOptions) {
+  /**
+   * The latest `before` a purge accepts: tomorrow where the wedding takes place, so the couple can forget
+   * everything up to now ("before tomorrow", today included), and a day to come (2030-01-01) is refused rather
+   * than read as "everything, and whatever is recorded until then".
+   */
+  const latestBefore = () => nextDay(wallClockAt(now(), stores.content.facts().facts.timeZone).slice(0, 10));
+
+  /** The day asked for and its start; undefined once the answer says what is wrong with it (400 or 422). */
+  const checked = (body: unknown, reply: FastifyReply) => {
     const parsed = purgeSchema.safeParse(body);
-    return parsed.success ? { day: parsed.data.before, at: startOfDayUtc(parsed.data.before) } : undefined;
+    if (!parsed.success) return void badRequest(reply);
+    const day = parsed.data.before;
+    const at = startOfDayUtc(day);
+    if (at === undefined) return void invalid(reply, [{ field: 'before', code: 'invalid' }]);
+    const latest = latestBefore();
+    if (day > latest) return void invalid(reply, [{ field: 'before', code: 'in-the-future', value: latest }]);
+    return { day, at };
   };
 
-  app.get(ADMIN_API.purge, async (request, reply): Promise<PurgeCounts | undefined> => {
-    const day = dayOf(request.query);
-    if (!day) return badRequest(reply);
-    if (day.at === undefined) return invalid(reply, [{ field: 'before', code: 'invalid' }]);
-    return previewPurge(stores, day.at);
+  app.get(ADMIN_API.purge, async (request, reply): Promise<PurgeCounts | FastifyReply> => {
+    const day = checked(request.query, reply);
+    return day ? previewPurge(stores, day.at) : reply;
   });
 
-  app.post(ADMIN_API.purge, { bodyLimit: 1024 }, async (request, reply): Promise<PurgeCounts | undefined> => {
-    const day = dayOf(request.body);
-    if (!day) return badRequest(reply);
-    if (day.at === undefined) return invalid(reply, [{ field: 'before', code: 'invalid' }]);
+  app.post(ADMIN_API.purge, { bodyLimit: 1024 }, async (request, reply): Promise<PurgeCounts | FastifyReply> => {
+    const day = checked(request.body, reply);
+    if (!day) return reply;
     const result = purgeBefore(stores, day.at);
-    request.log.info({ before: day.day, ...result }, 'the couple purged the visit history and revoked guests');
+    request.log.info({ before: day.day, ...result }, 'the couple purged the visit history, revoked guests and answers');
     return result;
   });
 }

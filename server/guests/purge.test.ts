@@ -16,16 +16,16 @@ afterEach(async () => t?.close());
 
 /** A site whose clock the test moves: guests visit on 1 June, two are revoked, the wedding is on 20 June. */
 async function afterTheWedding(dataDir?: string) {
-  let clock = Date.UTC(2026, 5, 1, 12);
-  const signedIn = await coupleAndGuest({ now: () => clock, ...(dataDir ? { dataDir } : {}) });
+  const clock = { now: Date.UTC(2026, 5, 1, 12) };
+  const signedIn = await coupleAndGuest({ now: () => clock.now, ...(dataDir ? { dataDir } : {}) });
   t = signedIn.t;
   const [ana, ion, eva] = ['Ana', 'Ion', 'Eva'].map((name) => t!.guests.add(name));
   for (const guest of [ana!, ion!, eva!]) await t.app.inject({ method: 'POST', url: loginUrl({ token: guest.token }) });
   t.guests.revoke(ion!.guest.id);
-  clock += 29 * DAY; // 30 June: Eva is revoked after the wedding, and Ana visits again
+  clock.now += 29 * DAY; // 30 June: Eva is revoked after the wedding, and Ana visits again
   t.guests.revoke(eva!.guest.id);
   await t.app.inject({ method: 'POST', url: loginUrl({ token: ana!.token }) });
-  return { ...signedIn, ana: ana!, ion: ion!, eva: eva! };
+  return { ...signedIn, clock, ana: ana!, ion: ion!, eva: eva! };
 }
 
 describe('purge --before', () => {
@@ -45,6 +45,28 @@ describe('purge --before', () => {
     expect((await admin.send('POST', ADMIN_API.purge, { before: '2026-02-30' })).statusCode).toBe(422);
     expect((await admin.send('POST', ADMIN_API.purge, { before: 20260620 })).statusCode).toBe(400);
     expect((await t!.app.inject({ method: 'POST', url: ADMIN_API.purge, payload: { before: '2026-06-20' } })).statusCode).toBe(401);
+  });
+
+  it('the dashboard: forgets everything until now with "before tomorrow", and refuses a day after tomorrow', async () => {
+    const { admin, clock, ana, eva } = await afterTheWedding();
+    // 30 June, 12:00 UTC (15:00 in Bucharest, the site's time zone): tomorrow is 1 July.
+    for (const before of ['2026-07-02', '2030-01-01']) {
+      const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=${before}` });
+      expect(preview.statusCode, before).toBe(422);
+      expect(preview.json()).toEqual({ error: 'Invalid', problems: [{ field: 'before', code: 'in-the-future', value: '2026-07-01' }] });
+      expect((await admin.send('POST', ADMIN_API.purge, { before })).statusCode, before).toBe(422);
+    }
+    expect(t!.guests.get(eva.guest.id)).toBeDefined(); // a refused purge deletes nothing
+
+    const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-07-01' });
+    expect(purged.json()).toMatchObject({ revokedGuests: 2, visitRecords: 1 }); // Ana's record (Ion's and Eva's go with them)
+    expect(t!.guests.get(eva.guest.id)).toBeUndefined(); // revoked today: gone too
+    expect(t!.guests.get(ana.guest.id)?.visitCount).toBe(0);
+
+    // 22:30 UTC is already 1 July in Bucharest: the couple's tomorrow is 2 July, whatever the day is in UTC.
+    clock.now = Date.UTC(2026, 5, 30, 22, 30);
+    expect((await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-07-02` })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-07-03` })).json().problems[0].value).toBe('2026-07-02');
   });
 
   it('the guest command: asks for --yes, then deletes; a wrong date is refused', async () => {

@@ -46,6 +46,7 @@ const KEY: Record<FieldError['code'], string> = {
   'household-differs': 'households.problems.householdDiffers',
   'no-members': 'households.problems.noMembers',
   'too-many-members': 'households.problems.tooManyMembers',
+  'in-the-future': 'privacy.inTheFuture',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */
