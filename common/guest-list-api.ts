@@ -37,9 +37,13 @@ export const guestImportSchema = z.strictObject({
 });
 export type GuestImport = z.infer<typeof guestImportSchema>;
 
+/**
+ * Cards for every guest with a working link, or for some. `locale`: the language the couple reads the dashboard in,
+ * for the page's own words around the cards (each card speaks its guest's language); the site's default without it.
+ */
 export const cardRequestSchema = z.union([
-  z.strictObject({ all: z.literal(true) }),
-  z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)) }),
+  z.strictObject({ all: z.literal(true), locale: z.optional(locale) }),
+  z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)), locale: z.optional(locale) }),
 ]);
 export type CardRequest = z.infer<typeof cardRequestSchema>;
 

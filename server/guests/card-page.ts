@@ -16,6 +16,7 @@ interface Card {
 
 export interface CardPage {
   coupleNames: string;
+  /** The page's own words (title, how to print): the couple's language; each card is in its guest's. */
   locale: Locale;
   cards: Card[];
 }
@@ -95,6 +96,15 @@ body { margin: 0; color: #000; font-family: Georgia, "Times New Roman", serif; }
     box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2); }
 }
 @media print { .hint { display: none; } }
+/* A phone or a narrow window: the cards stand one below the other, at their printed size (smaller only where even
+   one does not fit, 320 px), and nothing is wider than the screen. Printing keeps the sheets above. */
+.phone-hint { display: none; }
+@media screen and (max-width: 230mm) {
+  body { padding: 0 0 6mm; }
+  .hint { width: auto; margin: 4mm 4mm 0; }
+  .phone-hint { display: block; margin-top: 2mm; }
+  .sheet { width: auto; min-height: 0; margin: 4mm 2mm 0; padding: 4mm 2mm; grid-template-columns: min(85mm, 100%); }
+}
 `;
 
 export function renderCardPage(page: CardPage): string {
@@ -116,6 +126,7 @@ export function renderCardPage(page: CardPage): string {
 </head>
 <body>
 <p class="hint">${escapeHtml(texts.printHint)}</p>
+<p class="hint phone-hint">${escapeHtml(texts.phoneHint)}</p>
 ${sheets.join('\n')}
 </body>
 </html>

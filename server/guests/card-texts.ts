@@ -1,6 +1,9 @@
 import type { Locale } from '#common/locales';
 
-/** The words on a guest card, in the guest's language. The page-level texts follow the page language. */
+/**
+ * The words on a guest card, in the guest's language. The page's own words (its title, how to print it) are for the
+ * couple: they follow the language the couple reads the dashboard in.
+ */
 export interface CardTexts {
   /** Above the guest's name, as the site's own title calls it. */
   heading: string;
@@ -12,6 +15,8 @@ export interface CardTexts {
   pageTitle: string;
   /** On screen only, for whoever prints the page. */
   printHint: string;
+  /** On a phone's screen only: the cards stand one below the other there, and how a phone prints. */
+  phoneHint: string;
 }
 
 // French typography: a narrow no-break space (U+202F) before ";", "!" and "?", a no-break space (U+00A0) before
@@ -24,6 +29,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     justForYou: 'Dieser Link ist nur für euch – bitte gebt ihn nicht weiter.',
     pageTitle: 'Karten für unsere Gäste',
     printHint: 'Zum Drucken: A4 oder Letter, Skalierung 100\u00a0%. Acht Karten pro Seite – an den gestrichelten Linien ausschneiden.',
+    phoneHint: 'Auf dem Handy stehen die Karten untereinander, gedruckt kommen acht auf eine Seite. Zum Drucken vom Handy das Menü des Browsers (oder „Teilen“) öffnen und „Drucken“ wählen.',
   },
   en: {
     heading: 'Save the Date',
@@ -31,6 +37,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     justForYou: 'This link is just for you – please do not pass it on.',
     pageTitle: 'Cards for our guests',
     printHint: 'To print: A4 or Letter at 100% scale. Eight cards per page – cut along the dashed lines.',
+    phoneHint: 'On a phone the cards stand one below the other; printed, they come eight to a page. To print from a phone, open the browser’s menu (or Share) and choose Print.',
   },
   ro: {
     heading: 'Rezervați data',
@@ -38,6 +45,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     justForYou: 'Acest link este doar pentru voi – vă rugăm să nu-l dați mai departe.',
     pageTitle: 'Cartonașe pentru invitații noștri',
     printHint: 'Pentru tipărire: A4 sau Letter, cu scalarea la 100\u00a0%. Opt cartonașe pe pagină – decupați-le de-a lungul liniilor întrerupte.',
+    phoneHint: 'Pe telefon, cartonașele apar unul sub altul, iar la tipărire încap opt pe o pagină. Ca să tipăriți de pe telefon, deschideți meniul browserului (sau „Distribuiți”) și alegeți „Imprimați”.',
   },
   ru: {
     heading: 'Сохраните дату',
@@ -45,6 +53,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     justForYou: 'Эта ссылка только для вас\u00a0— пожалуйста, не передавайте её другим.',
     pageTitle: 'Карточки для наших гостей',
     printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице\u00a0— вырежьте их по пунктирным линиям.',
+    phoneHint: 'На телефоне карточки идут одна под другой, а при печати их будет восемь на странице. Чтобы напечатать с телефона, откройте меню браузера (или «Поделиться») и выберите «Печать».',
   },
   fr: {
     heading: 'Réservez la date',
@@ -52,5 +61,6 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     justForYou: 'Ce lien vous est personnel\u202f; merci de ne pas le transmettre.',
     pageTitle: 'Cartes pour nos invités',
     printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u202f; découpez le long des pointillés.',
+    phoneHint: 'Sur un téléphone, les cartes s’affichent les unes sous les autres\u202f; à l’impression, il y en a huit par page. Pour imprimer depuis un téléphone, ouvrez le menu du navigateur (ou «\u00a0Partager\u00a0») et choisissez «\u00a0Imprimer\u00a0».',
   },
 };

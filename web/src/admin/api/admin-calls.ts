@@ -22,6 +22,7 @@ import {
   type TextUpdate,
 } from '#common/site-content';
 import type { WeddingFacts } from '#common/wedding-facts';
+import { adminLocale } from '../i18n/admin-i18n';
 import { request, upload, type ApiResult } from './admin-client';
 
 /** The answer to a sign-in, and to the session check when the couple is signed in (else 401). */
@@ -52,7 +53,8 @@ export const removeGuest = (id: number) => request<void>('DELETE', ADMIN_API.gue
 export const revokeGuest = (id: number) => request<AdminGuest>('POST', ADMIN_API.revoke(id));
 export const newGuestLink = (id: number) => request<AdminGuest>('POST', ADMIN_API.newLink(id));
 export const importGuests = (body: GuestImport) => request<ImportResult>('POST', ADMIN_API.guestImport, body);
-export const startCards = (body: CardRequest) => request<CardJob>('POST', ADMIN_API.cards, body);
+/** The page of cards says how to print it in the language the couple reads the dashboard in. */
+export const startCards = (body: CardRequest) => request<CardJob>('POST', ADMIN_API.cards, { ...body, locale: adminLocale() });
 export const cardJob = (id: string) => request<CardJob>('GET', ADMIN_API.cardJob(id));
 
 // The purge after the wedding.

@@ -1,0 +1,45 @@
+/**
+ * The page of cards speaks to the couple in the language they read the dashboard in (its title and how to print
+ * it), while each card speaks its guest's language (issue 21).
+ */
+import { afterEach, expect, it } from 'vitest';
+import { ADMIN_API } from '#common/admin-api';
+import type { CardJob } from '#common/guest-list-api';
+import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { CARD_TEXTS } from '../guests/card-texts';
+
+let t: TestApp | undefined;
+afterEach(async () => t?.close());
+
+async function cardPage(admin: TestClient, body: object): Promise<string> {
+  const started = await admin.send('POST', ADMIN_API.cards, body);
+  expect(started.statusCode, started.body).toBe(202);
+  const { id } = started.json() as CardJob;
+  await expect.poll(async () => (await admin.get<CardJob>(ADMIN_API.cardJob(id))).ready).toBe(true);
+  return (await admin.inject({ method: 'GET', url: ADMIN_API.cardPage(id) })).body;
+}
+
+it('words the page in the couple’s language and each card in its guest’s', async () => {
+  const signedIn = await coupleAndGuest();
+  t = signedIn.t;
+  const { guest } = t.guests.add('Élise', 'fr');
+  const page = await cardPage(signedIn.admin, { ids: [guest.id], locale: 'ru' });
+  expect(page).toContain('<html lang="ru">');
+  expect(page).toContain(CARD_TEXTS.ru.printHint);
+  expect(page).toContain(CARD_TEXTS.ru.phoneHint);
+  expect(page).toContain(`· ${CARD_TEXTS.ru.pageTitle}</title>`);
+  expect(page).toContain('<article class="card" lang="fr">');
+  expect(page).toContain(CARD_TEXTS.fr.scanOrType);
+  expect(page).not.toContain(CARD_TEXTS.ru.scanOrType);
+});
+
+it('words the page in the site’s default language when the request names none, and refuses a language it lacks', async () => {
+  const signedIn = await coupleAndGuest();
+  t = signedIn.t;
+  t.guests.add('Ana', 'ro');
+  const { defaultLocale } = t.stores.content.facts().facts;
+  const page = await cardPage(signedIn.admin, { all: true });
+  expect(page).toContain(`<html lang="${defaultLocale}">`);
+  expect(page).toContain(CARD_TEXTS[defaultLocale].printHint);
+  expect((await signedIn.admin.send('POST', ADMIN_API.cards, { all: true, locale: 'es' })).statusCode).toBe(400);
+});
