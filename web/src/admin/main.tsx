@@ -1,4 +1,11 @@
 // The couple's dashboard (docs/product.md, the couple's dashboard): a bundle of its own, loaded only under /admin.
+// The guests' site's letters (web/src/entry.ts), so that the dashboard looks like the same wedding.
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/600.css';
+// The dashboard's labels and names are bold (700): drawn by the font, not thickened by the browser.
+import '@fontsource/montserrat/700.css';
 import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -21,8 +21,8 @@ export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>>
   const signedIn = session.ok;
   const signInPage = { signedIn, off: !session.ok && session.failure.kind === 'off' };
   if (url.pathname === ADMIN_PAGES.signIn) {
-    return signedIn ? { redirectTo: ADMIN_PAGES.guests, data: { signedIn } } : { data: signInPage };
+    return signedIn ? { redirectTo: ADMIN_PAGES.overview, data: { signedIn } } : { data: signInPage };
   }
   if (!signedIn) return { redirectTo: ADMIN_PAGES.signIn, data: signInPage };
-  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.guests, data: { signedIn } };
+  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.overview, data: { signedIn } };
 }

@@ -1,51 +1,81 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { signOut as endSession } from '../api/admin-calls';
 import { useT } from '../i18n/admin-i18n';
 import { NavLink } from '../../lib/router/nav-link';
-import { useLocation, useRevalidate } from '../../lib/router/router-provider';
-import { ADMIN_PAGES } from './admin-paths';
+import { useLocation, useNavigate } from '../../lib/router/router-provider';
+import { ADMIN_PAGES, guestIdOfPath, SIGNED_OUT_PAGE } from './admin-paths';
+import { MoreMenu } from './more-menu';
 import { inInvitationSection } from './section-nav';
+import { TabIcon, type TabIconName } from './tab-icons';
+
+/** A tab: its picture above its word, the word whole (never broken mid-word: admin.css). */
+function Tab({ to, icon, label, current = false }: { to: string; icon: TabIconName; label: string; current?: boolean }) {
+  return (
+    <NavLink to={to} className={current ? 'active' : undefined}>
+      <TabIcon name={icon} />
+      <span className="tab-label">{label}</span>
+    </NavLink>
+  );
+}
 
 /**
- * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css).
+ * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css). Five places fit
+ * five whole words in every language at 320 px: the overview, the guests, the invitation (its answers are screens of
+ * its tab: section-nav.tsx), the texts, and More for the rest, sign-out last and apart.
  */
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useT();
-  const revalidate = useRevalidate();
-  // The answers are screens of the invitation's tab (section-nav.tsx): the tab shows where the couple is.
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const inSection = inInvitationSection(pathname);
+  const [signOutFailed, setSignOutFailed] = useState(false);
   async function signOut() {
-    await endSession();
-    await revalidate();
+    const ended = await endSession();
+    setSignOutFailed(!ended.ok);
+    // The sign-in screen says the couple signed out; the move puts the focus on its heading (page-focus.ts).
+    if (ended.ok) await navigate(SIGNED_OUT_PAGE, { replace: true });
   }
   return (
     <div className={signedIn ? 'admin signed-in' : 'admin'}>
       {signedIn && (
         <nav className="admin-nav" aria-label={t('nav.label')}>
-          <ul>
+          <ul className="tabs">
             <li>
-              <NavLink to={ADMIN_PAGES.guests}>{t('nav.guests')}</NavLink>
+              <Tab to={ADMIN_PAGES.overview} icon="overview" label={t('tabs.overview')} />
             </li>
             <li>
-              <NavLink to={ADMIN_PAGES.texts}>{t('nav.texts')}</NavLink>
+              <Tab to={ADMIN_PAGES.guests} icon="guests" label={t('nav.guests')} current={guestIdOfPath(pathname) !== undefined} />
             </li>
             <li>
-              <NavLink to={ADMIN_PAGES.photos}>{t('nav.photos')}</NavLink>
+              <Tab to={ADMIN_PAGES.invitation} icon="invitation" label={t('nav.invitation')} current={inSection && pathname !== ADMIN_PAGES.invitation} />
             </li>
             <li>
-              <NavLink to={ADMIN_PAGES.invitation} className={inSection && pathname !== ADMIN_PAGES.invitation ? 'active' : undefined}>
-                {t('nav.invitation')}
-              </NavLink>
+              <Tab to={ADMIN_PAGES.texts} icon="texts" label={t('nav.texts')} />
             </li>
-            <li>
-              <NavLink to={ADMIN_PAGES.settings}>{t('nav.settings')}</NavLink>
-            </li>
-            <li>
-              <button type="button" onClick={() => void signOut()}>
-                {t('nav.signOut')}
-              </button>
-            </li>
+            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings} pathname={pathname}>
+              <li>
+                <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
+              </li>
+              <li>
+                <Tab to={ADMIN_PAGES.settings} icon="settings" label={t('nav.settings')} />
+              </li>
+              <li>
+                <a href="/login" target="_blank" rel="noopener">
+                  <TabIcon name="site" />
+                  <span className="tab-label">{t('nav.openSite')}</span>
+                  <span className="visually-hidden"> {t('tabs.newTab')}</span>
+                </a>
+              </li>
+              <li className="sign-out">
+                <button type="button" onClick={() => void signOut()} aria-describedby={signOutFailed ? 'sign-out-failed' : undefined}>
+                  <TabIcon name="signOut" />
+                  <span className="tab-label">{t('nav.signOut')}</span>
+                </button>
+                <p id="sign-out-failed" role="status" className="sign-out-result">
+                  {signOutFailed ? t('tabs.signOutFailed') : ''}
+                </p>
+              </li>
+            </MoreMenu>
           </ul>
         </nav>
       )}

@@ -2,7 +2,9 @@ import { ADMIN_PATH } from '#common/admin-api';
 
 /** The dashboard's screens (docs/product.md, the couple's dashboard): one path each under /admin. */
 export const ADMIN_PAGES = {
-  guests: ADMIN_PATH,
+  /** The first screen: how the couple is doing at a glance (issue 21). */
+  overview: ADMIN_PATH,
+  guests: `${ADMIN_PATH}/guests`,
   signIn: `${ADMIN_PATH}/sign-in`,
   texts: `${ADMIN_PATH}/texts`,
   photos: `${ADMIN_PATH}/photos`,
@@ -14,6 +16,9 @@ export const ADMIN_PAGES = {
   caterer: (eventId: number) => `${ADMIN_PATH}/answers/events/${eventId}/caterer`,
   householdAnswers: (guestId: number) => `${ADMIN_PATH}/answers/households/${guestId}`,
 } as const;
+
+/** The sign-in screen right after signing out: it says so. */
+export const SIGNED_OUT_PAGE = `${ADMIN_PATH}/sign-in?signed-out`;
 
 /** An answers' screen with an id in its path: an event's caterer sheet or a household's answers. */
 export function answersPageOf(pathname: string): { caterer: number } | { household: number } | undefined {
@@ -30,7 +35,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.invitation];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.invitation];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

@@ -5,6 +5,7 @@ import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../.
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
 import { InvitationPage } from '../features/invitation/invitation-page';
+import { OverviewPage, type OverviewPaths } from '../features/overview/overview-page';
 import { PhotosPage } from '../features/photos/photos-page';
 import { AnswersPage } from '../features/rsvp/answers-page';
 import { CatererPage } from '../features/rsvp/caterer-page';
@@ -29,6 +30,8 @@ const RSVP_PATHS: RsvpPaths = {
   household: ADMIN_PAGES.householdAnswers,
   guest: ADMIN_PAGES.guest,
 };
+
+const OVERVIEW_PATHS: OverviewPaths = { guests: ADMIN_PAGES.guests, guest: ADMIN_PAGES.guest, invitation: ADMIN_PAGES.invitation, answers: ADMIN_PAGES.answers };
 
 export function createAdminRouter(): AdminRouter {
   return createRouter(createBrowserHistory(), adminGuard);
@@ -61,7 +64,7 @@ function CurrentPage() {
   if (answersPage) return <HouseholdPage key={answersPage.household} guestId={answersPage.household} paths={RSVP_PATHS} onSignedOut={onSignedOut} />;
   switch (url.pathname) {
     case ADMIN_PAGES.signIn:
-      return <SignInPage off={data.off ?? false} onSignedIn={() => navigate(ADMIN_PAGES.guests, { replace: true })} />;
+      return <SignInPage off={data.off ?? false} signedOut={url.searchParams.has('signed-out')} couple={facts.couple} onSignedIn={() => navigate(ADMIN_PAGES.overview, { replace: true })} />;
     case ADMIN_PAGES.texts:
       return <TextsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.photos:
@@ -74,6 +77,8 @@ function CurrentPage() {
       return <RsvpSettingsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
       return <SettingsPage onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
+    case ADMIN_PAGES.overview:
+      return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:
       return <GuestsPage guestPath={ADMIN_PAGES.guest} onSignedOut={onSignedOut} />;
     default:

@@ -1,23 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { signIn } from '../../api/admin-calls';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
 interface SignInPageProps {
   /** The server runs without ADMIN_PASSWORD. */
   off: boolean;
+  /** The couple has just signed out: the screen says so. */
+  signedOut: boolean;
+  /** The couple's names, as the guests' site shows them before sign-in too. */
+  couple: string;
   onSignedIn: () => Promise<void>;
 }
 
-/** The couple's sign-in: their own password, sent in the body of a POST, never in the address. */
-export function SignInPage({ off, onSignedIn }: SignInPageProps) {
+/**
+ * The couple's sign-in: their own password, sent in the body of a POST, never in the address. The first thing of
+ * the dashboard they see, so it wears the guests' site's letters and colours: their names above, in its serif.
+ */
+export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPageProps) {
   const { t } = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(off ? t('signIn.off') : null);
   const [pending, setPending] = useState(false);
+  const notice = useActionResult();
+  const { show } = notice;
+
+  // Said once the screen is drawn, in its live region, so that a screen reader hears it after the heading.
+  useEffect(() => {
+    if (signedOut) show({ text: t('tabs.signedOut'), error: false });
+  }, [signedOut, show, t]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending || off) return;
     setPending(true);
     const result = await signIn({ password });
     setPending(false);
@@ -31,8 +47,11 @@ export function SignInPage({ off, onSignedIn }: SignInPageProps) {
 
   return (
     <section className="sign-in" aria-labelledby="sign-in-heading">
+      {couple && <p className="sign-in-couple">{couple}</p>}
+      <div className="sign-in-ornament" aria-hidden="true" />
       <h1 id="sign-in-heading">{t('signIn.heading')}</h1>
-      <p>{t('signIn.intro')}</p>
+      <p className="sign-in-intro">{t('signIn.intro')}</p>
+      <ActionResult result={notice} />
       <form onSubmit={(event) => void submit(event)}>
         <input type="text" name="username" autoComplete="username" defaultValue="couple" hidden readOnly />
         <label htmlFor="admin-password">{t('signIn.password')}</label>
@@ -47,7 +66,7 @@ export function SignInPage({ off, onSignedIn }: SignInPageProps) {
           aria-describedby="sign-in-error"
           disabled={off}
         />
-        <button type="submit" className="primary" disabled={pending || off}>
+        <button type="submit" className="primary" disabled={off} {...busyProps(pending)}>
           {t('signIn.submit')}
         </button>
       </form>

@@ -1,0 +1,156 @@
+import './overview.css';
+import { useEffect, useState } from 'react';
+import type { Locale } from '#common/locales';
+import type { AdminOverview } from '#common/overview-api';
+import type { RsvpOverview } from '#common/rsvp-api';
+import type { ApiFailure } from '../../api/admin-client';
+import { answersCounts, dashboardOverview } from '../../api/overview-calls';
+import { failureText } from '../../components/problem-text';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import { eventTallies, openedPercent } from './overview-figures';
+
+export interface OverviewPaths {
+  guests: string;
+  guest: (id: number) => string;
+  invitation: string;
+  answers: string;
+}
+
+interface OverviewPageProps {
+  paths: OverviewPaths;
+  couple: string;
+  defaultLocale: Locale;
+  onSignedOut: () => void;
+}
+
+/** A moment as the couple reads it, in the dashboard's language and their own time zone. */
+const moment = (at: number) => new Intl.DateTimeFormat(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
+
+/**
+ * The dashboard's first screen: how the couple is doing at a glance (docs/product.md, the couple's dashboard). How
+ * many households opened the site and when last, who came lately and what changed in the answers, each event's
+ * answers, what guests see now, and the guest site one tap away, as a guest opens it.
+ */
+export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: OverviewPageProps) {
+  const { t } = useT();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([dashboardOverview(), answersCounts()]).then(([overview, answers]) => {
+      if (!current) return;
+      if (!overview.ok) {
+        if (overview.failure.kind === 'signed-out') onSignedOut();
+        else setFailure(overview.failure);
+        return;
+      }
+      // The answers are an extra: without them (a failed call) the rest still shows.
+      setLoaded({ overview: overview.value, answers: answers.ok ? answers.value : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [onSignedOut]);
+
+  return (
+    <div className="overview">
+      <header className="page-header">
+        <h1>{t('overview.heading')}</h1>
+        {couple && <p className="overview-couple">{couple}</p>}
+      </header>
+      {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
+      {loaded && <Summary loaded={loaded} paths={paths} defaultLocale={defaultLocale} />}
+      <section className="panel overview-card" aria-labelledby="overview-site">
+        <h2 id="overview-site">{t('overview.siteHeading')}</h2>
+        <p>
+          <a className="button primary" href="/login" target="_blank" rel="noopener" aria-describedby="overview-site-help">
+            {t('nav.openSite')}
+            <span className="visually-hidden"> {t('tabs.newTab')}</span>
+          </a>
+        </p>
+        <p id="overview-site-help" className="help">
+          {t('overview.siteHelp')}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Summary({ loaded: { overview, answers }, paths, defaultLocale }: { loaded: Loaded; paths: OverviewPaths; defaultLocale: Locale }) {
+  const { t } = useT();
+  const tallies = answers ? eventTallies(answers.events, adminLocale(), defaultLocale) : [];
+  const changes = answers?.changes.length ?? 0;
+  const percent = openedPercent(overview.opened, overview.households);
+  return (
+    <>
+      <section className="panel overview-card" aria-labelledby="overview-guests">
+        <h2 id="overview-guests">{t('nav.guests')}</h2>
+        <p className="overview-figure">
+          <strong>{new Intl.NumberFormat(adminLocale(), { style: 'percent' }).format(percent / 100)}</strong>
+          {t('overview.opened', { count: overview.households, opened: overview.opened })}
+        </p>
+        <meter className="overview-meter" min={0} max={100} value={percent} aria-label={t('overview.openedShare')} />
+        <p>
+          {t('overview.households', { count: overview.households })} · {t('households.people', { count: overview.people })}
+          {overview.revoked > 0 && <> · {t('overview.revoked', { count: overview.revoked })}</>}
+        </p>
+        <p>{overview.lastVisitAt === null ? t('overview.noVisit') : t('overview.lastVisit', { date: moment(overview.lastVisitAt) })}</p>
+        {overview.passwordVisits > 0 && <p>{t('guests.passwordVisits', { count: overview.passwordVisits })}</p>}
+        <p>
+          <NavLink to={paths.guests}>{t('overview.toGuests')}</NavLink>
+        </p>
+      </section>
+
+      <section className="panel overview-card" aria-labelledby="overview-lately">
+        <h2 id="overview-lately">{t('overview.latelyHeading')}</h2>
+        {changes > 0 && (
+          <p>
+            <NavLink to={paths.answers}>{t('overview.changes', { count: changes })}</NavLink>
+          </p>
+        )}
+        {overview.recentVisits.length === 0 ? (
+          <p>{t('overview.noRecent')}</p>
+        ) : (
+          <ul className="overview-visits">
+            {overview.recentVisits.map((visit) => (
+              <li key={visit.guestId}>
+                <NavLink to={paths.guest(visit.guestId)}>{visit.name}</NavLink>
+                <span className="overview-when">
+                  {moment(visit.at)} · {t('guests.visits', { count: visit.visits })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {tallies.length > 0 && (
+        <section className="panel overview-card" aria-labelledby="overview-answers">
+          <h2 id="overview-answers">{t('overview.answersHeading')}</h2>
+          <ul className="overview-answers">
+            {tallies.map((tally) => (
+              <li key={tally.eventId}>
+                <strong>{tally.title}</strong>: {t('overview.tally', { coming: tally.coming, notComing: tally.notComing, waiting: tally.waiting })}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <NavLink to={paths.answers}>{t('overview.toAnswers')}</NavLink>
+          </p>
+        </section>
+      )}
+
+      <section className="panel overview-card" aria-labelledby="overview-phase">
+        <h2 id="overview-phase">{t('overview.phaseHeading')}</h2>
+        <p>{overview.phase === 'invitation' ? t('overview.phaseInvitation') : t('overview.phaseSaveTheDate')}</p>
+        <p>
+          <NavLink to={paths.invitation}>{t('overview.toInvitation')}</NavLink>
+        </p>
+      </section>
+    </>
+  );
+}
