@@ -3,10 +3,10 @@ import type { FieldError } from '#common/api-problems';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { addGuest } from '../../api/admin-calls';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 /** One guest: name, language, note. What was typed stays when the server refuses it, with the reason beside it. */
 export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void }) {
@@ -16,26 +16,29 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
   const [language, setLanguage] = useState<Locale | null>(null);
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const result = useActionResult();
   const [pending, setPending] = useState(false);
   const problemOf = (field: FieldError['field']) => problems.find((p) => p.field === field);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     setPending(true);
-    const result = await addGuest({ name, language, note });
+    const added = await addGuest({ name, language, note });
     setPending(false);
-    if (result.ok) {
+    // The focus stays where the couple is (the button, or the field Enter was pressed in), ready for the next guest.
+    if (added.ok) {
       setName('');
       setNote('');
       setProblems([]);
-      setMessage({ text: t('add.added', { name: result.value.name }), error: false });
-      onAdded(result.value);
+      result.show({ text: t('add.added', { name: added.value.name }), error: false });
+      onAdded(added.value);
       return;
     }
-    setProblems(result.failure.kind === 'invalid' ? result.failure.problems : []);
-    const text = failureText(t, result.failure);
-    setMessage(text ? { text, error: true } : null);
+    setProblems(added.failure.kind === 'invalid' ? added.failure.problems : []);
+    const text = failureText(t, added.failure);
+    if (text) result.show({ text, error: true });
+    else result.clear();
   }
 
   const nameProblem = problemOf('name');
@@ -79,10 +82,10 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
           </p>
         )}
       </div>
-      <button type="submit" className="primary" disabled={pending}>
+      <button type="submit" className="primary" {...busyProps(pending)}>
         {t('add.submit')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult result={result} />
     </form>
   );
 }

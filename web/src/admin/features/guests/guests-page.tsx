@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { ApiFailure } from '../../api/admin-client';
@@ -53,6 +53,12 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   /** The invitation to an event is folded in the selection bar until opened: open, the bar would hide rows of a phone's list. */
   const [inviting, setInviting] = useState(false);
+  const adding = useRef<HTMLDetailsElement>(null);
+  /** The empty list's first step: the add form above opens, its first field takes the focus (and the screen scrolls to it). */
+  const addFirst = () => {
+    if (adding.current) adding.current.open = true;
+    adding.current?.querySelector<HTMLElement>('form.add-guest input')?.focus();
+  };
   const { page, query } = list;
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
@@ -74,7 +80,7 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
         {page && <p>{t('guests.count', { count: page.total })}</p>}
       </header>
 
-      <details className="panel-group">
+      <details className="panel-group" ref={adding}>
         <summary>{t('guests.actions')}</summary>
         <AddGuestForm onAdded={() => void list.reload()} />
         <ImportPanel onImported={() => void list.reload()} />
@@ -113,7 +119,14 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
           <p className="matching" role="status">
             {query.q || query.filter !== 'all' ? t('guests.matching', { count: page.matching }) : ''}
           </p>
-          {page.total === 0 && <p>{t('guests.empty')}</p>}
+          {page.total === 0 && (
+            <div className="panel empty-state">
+              <p>{t('guests.empty')}</p>
+              <button type="button" className="primary" onClick={addFirst}>
+                {t('guests.addFirst')}
+              </button>
+            </div>
+          )}
           {page.total > 0 && page.matching === 0 && <p>{t('guests.noMatch')}</p>}
           <ul className="guest-list" aria-busy={list.loading}>
             {page.guests.map((guest) => (

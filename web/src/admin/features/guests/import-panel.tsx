@@ -3,6 +3,7 @@ import type { FieldError } from '#common/api-problems';
 import type { GuestImport, ImportResult } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { importGuests } from '../../api/admin-calls';
+import { ActionResult, busyProps, useActionResult, type ActionResultState } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -26,6 +27,23 @@ async function readUtf8(file: File): Promise<{ text: string } | { problem: 'unre
 }
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'problems'; problems: FieldError[]; more: number } | { kind: 'error'; text: string };
+type Source = 'lines' | 'csv';
+
+/** What an import answered, said under the button that sent it: the lines refused, one by one. */
+function Refusals({ outcome }: { outcome: Outcome | null }) {
+  const { t } = useT();
+  if (outcome?.kind !== 'problems') return null;
+  return (
+    <div className="refusals">
+      <ul>
+        {outcome.problems.map((problem, index) => (
+          <li key={index}>{problemText(t, problem)}</li>
+        ))}
+      </ul>
+      {outcome.more > 0 && <p>{t('problems.more', { count: outcome.more })}</p>}
+    </div>
+  );
+}
 
 /**
  * Many guests at once: names pasted one per line, or a CSV file. The server checks the whole text first and adds
@@ -38,38 +56,56 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [language, setLanguage] = useState<Locale | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState<Source | null>(null);
+  const [outcome, setOutcome] = useState<{ source: Source; outcome: Outcome } | null>(null);
+  // Each result under its own button (focus and results: components/action-result.tsx). A file's form is emptied
+  // whatever the answer (the file is read once), which disables its button: the focus then moves to the result.
+  const results: Record<Source, ActionResultState> = { lines: useActionResult(), csv: useActionResult() };
 
-  async function send(body: GuestImport) {
-    setPending(true);
-    setOutcome(null);
+  /** Said under the button that sent it. A success empties the form, which disables its button: the focus moves to the result. */
+  function answer(source: Source, next: Outcome) {
+    setOutcome({ source, outcome: next });
+    results[source === 'lines' ? 'csv' : 'lines'].clear();
+    const result = results[source];
+    if (next.kind === 'done') {
+      const { added, skipped } = next.result;
+      const words = [t('import.added', { count: added.length }), ...(skipped.length > 0 ? [t('import.skipped', { count: skipped.length, names: skipped.map((s) => s.name).join(', ') })] : [])];
+      result.showAndFocus({ text: words.join(' '), error: false });
+      return;
+    }
+    const say = source === 'csv' ? result.showAndFocus : result.show;
+    say({ text: next.kind === 'problems' ? t('problems.nobodyAdded') : next.text, error: true });
+  }
+
+  async function send(source: Source, body: GuestImport) {
+    setPending(source);
     const result = await importGuests(body);
-    setPending(false);
+    setPending(null);
     if (result.ok) {
-      setOutcome({ kind: 'done', result: result.value });
+      answer(source, { kind: 'done', result: result.value });
       onImported();
       return true;
     }
-    if (result.failure.kind === 'invalid') setOutcome({ kind: 'problems', problems: result.failure.problems, more: result.failure.more });
-    else setOutcome({ kind: 'error', text: failureText(t, result.failure) ?? '' });
+    if (result.failure.kind === 'invalid') answer(source, { kind: 'problems', problems: result.failure.problems, more: result.failure.more });
+    else answer(source, { kind: 'error', text: failureText(t, result.failure) ?? '' });
     return false;
   }
 
   async function submitLines(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await send({ format: 'lines', text: lines, language })) setLines('');
+    if (pending || lines.trim() === '') return;
+    if (await send('lines', { format: 'lines', text: lines, language })) setLines('');
   }
 
   async function submitFile(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return;
+    if (!file || pending) return;
     const read = await readUtf8(file);
     // Emptied, so that choosing the same file again (corrected) is seen as a new choice.
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
-    if ('problem' in read) return setOutcome({ kind: 'error', text: t(read.problem === 'unreadable' ? 'import.fileUnreadable' : 'import.fileNotText') });
-    await send({ format: 'csv', text: read.text });
+    if ('problem' in read) return answer('csv', { kind: 'error', text: t(read.problem === 'unreadable' ? 'import.fileUnreadable' : 'import.fileNotText') });
+    await send('csv', { format: 'csv', text: read.text });
   }
 
   return (
@@ -87,9 +123,11 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           <label htmlFor={`${id}-language`}>{t('common.language')}</label>
           <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} allowNone />
         </div>
-        <button type="submit" className="primary" disabled={pending || lines.trim() === ''}>
+        <button type="submit" className="primary" disabled={pending !== 'lines' && lines.trim() === ''} {...busyProps(pending === 'lines')}>
           {t('import.pasteSubmit')}
         </button>
+        {pending === 'lines' && <Working />}
+        <ActionResult result={results.lines} details={<Refusals outcome={outcome?.source === 'lines' ? outcome.outcome : null} />} />
       </form>
       <form className="panel" onSubmit={(event) => void submitFile(event)}>
         <h2>{t('import.fileHeading')}</h2>
@@ -110,44 +148,22 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <button type="submit" className="primary" disabled={pending || !file}>
+        <button type="submit" className="primary" disabled={pending !== 'csv' && !file} {...busyProps(pending === 'csv')}>
           {t('import.fileSubmit')}
         </button>
+        {pending === 'csv' && <Working />}
+        <ActionResult result={results.csv} details={<Refusals outcome={outcome?.source === 'csv' ? outcome.outcome : null} />} />
       </form>
-      <div role="status" className="import-outcome">
-        {pending && (
-          <label>
-            {t('import.working')}
-            <progress />
-          </label>
-        )}
-        {outcome?.kind === 'done' && (
-          <div className="success">
-            <p>{t('import.added', { count: outcome.result.added.length })}</p>
-            {outcome.result.skipped.length > 0 && (
-              <p>
-                {t('import.skipped', { count: outcome.result.skipped.length, names: outcome.result.skipped.map((s) => s.name).join(', ') })}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-      {outcome?.kind === 'problems' && (
-        <div className="error" role="alert">
-          <p>{t('problems.nobodyAdded')}</p>
-          <ul>
-            {outcome.problems.map((problem, index) => (
-              <li key={index}>{problemText(t, problem)}</li>
-            ))}
-          </ul>
-          {outcome.more > 0 && <p>{t('problems.more', { count: outcome.more })}</p>}
-        </div>
-      )}
-      {outcome?.kind === 'error' && (
-        <p className="error" role="alert">
-          {outcome.text}
-        </p>
-      )}
     </div>
+  );
+}
+
+function Working() {
+  const { t } = useT();
+  return (
+    <label className="import-working">
+      {t('import.working')}
+      <progress />
+    </label>
   );
 }

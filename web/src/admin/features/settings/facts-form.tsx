@@ -7,7 +7,8 @@ import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useT } from '../../i18n/admin-i18n';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import type { StatusMessage } from '../../components/form-status';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -30,6 +31,8 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
+  // A save's answer beside Save, which keeps the focus (busy while it saves, never disabled).
+  const saveResult = useActionResult();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -46,6 +49,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     setPending(true);
     const result = await saveFacts({ facts: factsOf(draft!), revision });
     setPending(false);
@@ -53,7 +57,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       setProblems([]);
       setRevision(result.value.revision);
       setDraft(draftOf(result.value.facts));
-      setMessage({ text: t('facts.saved'), error: false });
+      saveResult.show({ text: t('facts.saved'), error: false });
       return onSaved(result.value.facts);
     }
     const { failure } = result;
@@ -61,7 +65,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
     setProblems(failure.kind === 'invalid' ? failure.problems : []);
     if (failure.kind === 'conflict') setRevision((failure.current as { revision: number }).revision);
     const words = failure.kind === 'conflict' ? t('facts.conflict') : failureText(t, failure);
-    setMessage(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
+    saveResult.show(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
   }
 
   const set = (name: keyof Draft, value: string) => setDraft({ ...draft, [name]: value });
@@ -96,10 +100,10 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
         <LanguageSelect id={`${id}-defaultLocale`} value={draft.defaultLocale} onChange={(locale) => locale && setDraft({ ...draft, defaultLocale: locale as Locale })} />
         <p className="help">{t('facts.defaultLocaleHelp')}</p>
       </div>
-      <button type="submit" className="primary" disabled={pending}>
+      <button type="submit" className="primary" {...busyProps(pending)}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult result={saveResult} />
     </form>
   );
 }
