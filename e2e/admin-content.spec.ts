@@ -28,11 +28,29 @@ async function guestIn(browser: Browser, locale = 'en-US'): Promise<Page> {
 /** One text's box on the texts screen, by the name the dashboard gives it. */
 const textBox = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
-async function saveText(page: Page, name: string, language: string, value: string) {
-  const box = textBox(page, name);
-  await box.getByLabel(language, { exact: true }).fill(value);
-  await box.getByRole('button', { name: 'Save', exact: true }).click();
+/** The texts screen shows one language at a time: the couple picks it first. */
+const LANGUAGE_CODES: Record<string, string> = { German: 'de', English: 'en', Romanian: 'ro', Russian: 'ru', French: 'fr' };
+async function chooseLanguage(page: Page, language: string) {
+  await page.getByLabel('Language of the texts', { exact: true }).selectOption(LANGUAGE_CODES[language]!);
 }
+
+/** Types a text in one language (the one Save sends it with every other change). */
+async function typeText(page: Page, name: string, language: string, value: string) {
+  await chooseLanguage(page, language);
+  await textBox(page, name).getByLabel(language, { exact: true }).fill(value);
+}
+
+/** The story is one field of seven lines: line `line` (1 to 7) replaced in `language`. */
+async function typeStoryLine(page: Page, language: string, line: number, value: string) {
+  await chooseLanguage(page, language);
+  const story = textBox(page, 'The story').getByLabel(language, { exact: true });
+  const lines = (await story.inputValue()).split('\n');
+  lines[line - 1] = value;
+  await story.fill(lines.join('\n'));
+}
+
+const saveAll = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+const saveResult = (page: Page) => page.locator('.texts-save').getByRole('status');
 
 async function openTexts(page: Page) {
   await signInAsCouple(page);
@@ -48,10 +66,12 @@ test('a new English heading and a Russian line reach a guest signed in elsewhere
   await expect(guest.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
 
   await openTexts(page);
-  await saveText(page, 'Heading', 'English', 'We are getting married!');
-  await expect(textBox(page, 'Heading').getByRole('status')).toHaveText('Saved');
-  await saveText(page, 'Line 4', 'Russian', 'Пожалуйста, оставьте этот день для нас свободным!');
-  await expect(textBox(page, 'Line 4').getByRole('status')).toHaveText('Saved');
+  await typeText(page, 'Heading', 'English', 'We are getting married!');
+  await typeStoryLine(page, 'Russian', 4, 'Пожалуйста, оставьте этот день для нас свободным!');
+  await expect(page.getByText('2 texts have changes that are not saved yet.')).toBeVisible();
+  await saveAll(page);
+  await expect(saveResult(page)).toHaveText('Saved: 2 texts. Guests see them at their next page load.');
+  await expect(saveResult(page)).toBeFocused();
 
   await guest.reload();
   await expect(guest.getByRole('heading', { name: 'We are getting married!' })).toBeVisible();
@@ -63,25 +83,28 @@ test('a new English heading and a Russian line reach a guest signed in elsewhere
 
 test('a placeholder removed by mistake is refused, saying which, and nothing changes for guests', async ({ page }) => {
   await openTexts(page);
-  const line3 = textBox(page, 'Line 3 (with the date)');
-  const german = line3.getByLabel('German', { exact: true });
-  const before = await german.inputValue();
+  await chooseLanguage(page, 'German');
+  const story = textBox(page, 'The story');
+  const german = story.getByLabel('German', { exact: true });
+  const before = (await content(page)).texts.find((text) => text.key === 'home.details.text.line3')!.texts.de;
   expect(before).toContain('{{date}}');
-  await saveText(page, 'Line 3 (with the date)', 'German', 'Am großen Tag sagen wir Ja.');
-  await expect(line3.getByText('{{date}} is missing. Keep it exactly as it was')).toBeVisible();
+  await typeStoryLine(page, 'German', 3, 'Am großen Tag sagen wir Ja.');
+  await saveAll(page);
+  await expect(saveResult(page)).toHaveText('1 text not saved: see what is marked beside it.');
+  await expect(story.getByText(/^Line 3: \{\{date\}\} is missing\. Keep it exactly as it was/)).toBeVisible();
   await expect(german).toHaveAttribute('aria-invalid', 'true');
   // What was typed stays on the screen; what guests read has not changed.
-  await expect(german).toHaveValue('Am großen Tag sagen wir Ja.');
+  await expect(german).toHaveValue(/Am großen Tag sagen wir Ja\./);
   expect((await content(page)).texts.find((text) => text.key === 'home.details.text.line3')!.texts.de).toBe(before);
 });
 
 test('the preview shows the page in the chosen language with what is typed but not saved', async ({ page }) => {
   await openTexts(page);
-  await page.locator('#group-home').getByRole('button', { name: 'Preview' }).click();
-  await page.getByLabel('Language', { exact: true }).selectOption('fr');
-  const frame = page.frameLocator('iframe');
-  await expect(frame.locator('#details-heading')).toHaveText(/^Nous nous disons oui/);
+  await chooseLanguage(page, 'French');
   await textBox(page, 'Heading').getByLabel('French', { exact: true }).fill('Nous nous marions !');
+  // The preview opens on the page and in the language chosen.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const frame = page.frameLocator('iframe');
   await expect(frame.locator('#details-heading')).toHaveText('Nous nous marions !');
   await expect(frame.locator('.signature')).toContainText('Elena & Julian');
   await expect(page.getByText('1 text has changes that are not saved yet.')).toBeVisible();
@@ -95,15 +118,19 @@ test('two tabs save the same text: the later is told, sees the saved version, an
   await openTexts(page);
   const other = await context.newPage();
   await other.goto('/admin/texts');
-  await saveText(page, 'Line 6', 'English', 'See you soon!');
-  await expect(textBox(page, 'Line 6').getByRole('status')).toHaveText('Saved');
-  await saveText(other, 'Line 6', 'English', 'We cannot wait!');
-  const late = textBox(other, 'Line 6');
+  await typeStoryLine(page, 'English', 6, 'See you soon!');
+  await saveAll(page);
+  await expect(saveResult(page)).toHaveText(/^Saved: 1 text\./);
+  await typeStoryLine(other, 'English', 6, 'We cannot wait!');
+  await saveAll(other);
+  const late = textBox(other, 'The story');
   await expect(late.getByText('this text was changed elsewhere meanwhile')).toBeVisible();
+  await expect(late.getByText('Line 6: The version saved meanwhile:')).toBeVisible();
   await expect(late.getByText('See you soon!')).toBeVisible();
-  await expect(late.getByLabel('English', { exact: true })).toHaveValue('We cannot wait!');
-  await late.getByRole('button', { name: 'Save my version over it' }).click();
-  await expect(late.getByRole('status')).toHaveText('Saved');
+  await expect(late.getByLabel('English', { exact: true })).toHaveValue(/We cannot wait!/);
+  await late.getByRole('button', { name: 'Keep my version' }).click();
+  await saveAll(other);
+  await expect(saveResult(other)).toHaveText(/^Saved: 1 text\./);
   expect((await content(page)).texts.find((text) => text.key === 'home.details.text.line6')!.texts.en).toBe('We cannot wait!');
 });
 
@@ -211,10 +238,13 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
 
   // The story, rewritten in two languages.
   await page.getByRole('link', { name: 'Texts' }).click();
-  await saveText(page, 'Line 2', 'German', 'Unsere Geschichte begann {{storyBeganYear}} in Chișinău.');
-  await expect(textBox(page, 'Line 2').getByRole('status')).toHaveText('Saved');
-  await saveText(page, 'Line 2', 'Romanian', 'Povestea noastră a început în {{storyBeganYear}} la Chișinău.');
-  await expect(textBox(page, 'Line 2').getByRole('status')).toHaveText('Saved');
+  await typeStoryLine(page, 'German', 2, 'Unsere Geschichte begann {{storyBeganYear}} in Chișinău.');
+  await typeStoryLine(page, 'Romanian', 2, 'Povestea noastră a început în {{storyBeganYear}} la Chișinău.');
+  await saveAll(page);
+  await expect(saveResult(page)).toHaveText(/^Saved: 1 text\./);
+
+  // The FAQ's entries are edited on its page.
+  await page.getByLabel('Page of the site', { exact: true }).selectOption('faq');
 
   // Three FAQ entries.
   const faq = page.locator('.faq-add');
@@ -226,7 +256,8 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
     await expect(faq.getByRole('status')).toHaveText('The question was added.');
   }
 
-  // Three photos replaced, each described.
+  // Three photos replaced, each described (Photos is under More in the phone's tab bar).
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('link', { name: 'Photos' }).click();
   const photos = page.locator('.photo-item');
   for (const index of [0, 1, 2]) {
@@ -265,7 +296,7 @@ test('the content screens are accessible (axe-core) and fit a 320 px phone', asy
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
   }
   await page.goto('/admin/texts');
-  await page.locator('#group-home').getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.frameLocator('iframe').locator('#details-heading')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `preview: ${v.id}`)).toEqual([]);
