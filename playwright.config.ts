@@ -21,7 +21,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
  */
 export const E2E_EDITING_PORT = E2E_PORT + 1;
 process.env.E2E_EDITING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-editing-'));
-const EDITING_SPECS = /admin-(content|invitation|rsvp).*\.spec\.ts/;
+const EDITING_SPECS = /admin-(content|invitation|rsvp|phone).*\.spec\.ts/;
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 

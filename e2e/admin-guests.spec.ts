@@ -12,13 +12,13 @@ import { signInQuickly } from './session';
 
 async function openGuests(page: Page) {
   await signInAsCouple(page);
-  await page.goto('/admin');
+  await page.goto('/admin/guests');
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
 }
 
 async function addGuest(page: Page, name: string, language = '') {
   const actions = page.locator('details.panel-group');
-  if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add and share').click();
+  if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name', { exact: true }).fill(name);
   if (language) await form.getByLabel('Language').selectOption(language);
@@ -39,8 +39,9 @@ test('signs in with the dashboard password, refuses a wrong one and the guests�
   await expect(page.getByRole('alert')).toHaveText('That is not the dashboard password.');
   await password.fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The overview is the first screen.
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   // The password went in the body, never in the address.
   expect(page.url()).not.toContain(E2E_ADMIN_PASSWORD);
 });
@@ -81,7 +82,7 @@ test('adds guests in three languages, finds them ignoring accents, filters those
 
 test('a name the server refuses is explained beside the field and kept', async ({ page }) => {
   await openGuests(page);
-  await page.getByText('Add and share').click();
+  await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   const name = form.getByLabel('Name', { exact: true });
   await name.fill('x'.repeat(201));
@@ -94,7 +95,7 @@ test('a name the server refuses is explained beside the field and kept', async (
 test('a failed request keeps what was typed and says the server cannot be reached', async ({ page }) => {
   await openGuests(page);
   await page.route('**/api/admin/guests', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
-  await page.getByText('Add and share').click();
+  await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name', { exact: true }).fill('Kept Name');
   await form.getByRole('button', { name: 'Add guest' }).click();
@@ -104,7 +105,7 @@ test('a failed request keeps what was typed and says the server cannot be reache
 
 test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
   await openGuests(page);
-  await page.getByText('Add and share').click();
+  await page.getByText('Add guests', { exact: true }).click();
   const first = uniqueName('Paste One');
   const second = uniqueName('Paste Two');
   await page.getByLabel('Names, one per line').fill(`${first}\n\n${second}\n`);
@@ -117,8 +118,10 @@ test('pastes many names at once, and imports a CSV only when every line is right
   fs.writeFileSync(file, `name,language\n${good},ro\nBad Language,xx\n`);
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Import' }).click();
-  const problems = page.getByRole('alert');
+  // Said under the Import button, where the couple is (the focus moves there: the file has to be chosen again).
+  const problems = page.locator('form', { has: page.getByLabel('CSV file') }).getByRole('status');
   await expect(problems).toContainText('Nothing was added.');
+  await expect(problems).toBeFocused();
   await expect(problems).toContainText('Line 3: “xx” is not one of the site’s languages');
   await search(page, good);
   await expect(page.getByText('No guest matches this search.')).toBeVisible();
@@ -295,14 +298,21 @@ test('prints cards for a selection, with progress, and exports the list', async 
 
 test('the couple’s language is remembered; the dashboard signs out', async ({ page }) => {
   await openGuests(page);
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
+  // Chosen, then applied: the dashboard does not switch while the list is gone through.
   await page.getByLabel('Dashboard language').selectOption('ro');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Use this language' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await page.locator('#dashboard-language').selectOption('en');
+  await page.getByRole('button', { name: 'Folosiți această limbă' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out$/);
   expect((await page.request.get('/api/admin/guests')).status()).toBe(401);
 });
 
@@ -320,9 +330,11 @@ test('keyboard only: sign in, move between sections, add a guest, sign out', asy
   await tabTo(page, page.getByLabel('Dashboard password'));
   await page.keyboard.type(E2E_ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await tabTo(page, sections.getByRole('button', { name: 'More' }));
+  await page.keyboard.press('Enter');
   await tabTo(page, sections.getByRole('link', { name: 'Settings' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -333,16 +345,18 @@ test('keyboard only: sign in, move between sections, add a guest, sign out', asy
 
   // The add form is behind a disclosure: opened with Enter, filled and sent without the mouse.
   const name = uniqueName('Keyboard Guest');
-  await tabTo(page, page.getByText('Add and share'));
+  await tabTo(page, page.getByText('Add guests', { exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.locator('form.add-guest').getByLabel('Name', { exact: true }));
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(page.locator('form.add-guest').getByRole('status')).toHaveText(`${name} was added.`);
 
+  await tabTo(page, sections.getByRole('button', { name: 'More' }));
+  await page.keyboard.press('Enter');
   await tabTo(page, sections.getByRole('button', { name: 'Sign out' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out$/);
 });
 
 test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ page }) => {
@@ -366,6 +380,7 @@ test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ p
   await page.getByRole('button', { name: 'Revoke the link' }).click();
   await check('confirm dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
   await check('settings');
 });

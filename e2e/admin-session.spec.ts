@@ -29,25 +29,27 @@ test('signed out, /admin asks once and shows the sign-in', async ({ page }) => {
   expect(checks).toEqual(['GET']);
 });
 
-test('signed in, /admin asks once and shows the guests', async ({ page }) => {
+test('signed in, /admin asks once and shows the overview', async ({ page }) => {
   await signInAsCouple(page);
   const checks = recordSessionChecks(page);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await settle(page);
   expect(checks).toEqual(['GET']);
 });
 
-test('signed in, the sign-in address asks once and leads to the guests; each later navigation asks once', async ({ page }) => {
+test('signed in, the sign-in address asks once and leads to the overview; each later navigation asks once', async ({ page }) => {
   await signInAsCouple(page);
   const checks = recordSessionChecks(page);
   await page.goto('/admin/sign-in');
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await settle(page);
   expect(checks).toEqual(['GET']);
 
-  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Settings' }).click();
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await sections.getByRole('button', { name: 'More' }).click();
+  await sections.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await settle(page);
   expect(checks).toEqual(['GET', 'GET']);
