@@ -1,7 +1,7 @@
 /**
  * The one owner of what the site says: it fetches /api/site (public: the sign-in page's messages, the couple's
  * names, the photos) and /api/content (signed-in guests only: the private messages and the wedding details), and
- * feeds the messages to i18next. Each is fetched once per language and page load.
+ * feeds the messages to the translator. Each is fetched once per language and page load.
  */
 import { API_PATHS, type Content, type Site, type SitePhoto } from '#common/api';
 import type { Locale } from '#common/locales';
@@ -34,10 +34,10 @@ function loadPublic(locale: Locale): Promise<Site> {
   return loading;
 }
 
-/** Loads the first language and starts i18next in it; resolves with the public facts for the layout. */
+/** Loads the first language and starts the translator in it; resolves with the public facts for the layout. */
 export async function startSiteContent(locale: Locale): Promise<SiteFacts> {
   const site = await loadPublic(locale);
-  await initI18n(locale, { couple: site.coupleNames, copy: String(site.copyrightYear) });
+  initI18n(locale, { couple: site.coupleNames, copy: String(site.copyrightYear) });
   addMessages(locale, site.messages);
   return { coupleNames: site.coupleNames, copyrightYear: site.copyrightYear, photos: site.photos };
 }

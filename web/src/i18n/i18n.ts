@@ -1,37 +1,33 @@
 /**
- * i18next, holding the messages of each language loaded so far. What is loaded, and when, is decided by
- * content/site-content.ts, the one module that talks to /api/site and /api/content.
+ * The guests' translator, holding the messages of each language loaded so far. What is loaded, and when, is
+ * decided by content/site-content.ts, the one module that talks to /api/site and /api/content.
  */
-import i18next from 'i18next';
 import type { Messages } from '#common/api';
 import { LOCALE_STORAGE_KEY, type Locale } from '#common/locales';
+import { Translator } from '../lib/translator';
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator();
 
 /**
  * Keeps the document in step with the language: <html lang> and the title from meta.title (docs/product.md,
  * languages).
  */
-function reflectLanguage(locale: string): void {
-  document.documentElement.lang = locale;
-  document.title = i18n.t('meta.title');
+function reflectLanguage(): void {
+  document.documentElement.lang = i18n.language;
+  if (i18n.exists('meta.title')) document.title = i18n.t('meta.title');
 }
 
-/** Starts i18next in `locale`, whose messages follow with addMessages; `defaults` fill placeholders everywhere. */
-export async function initI18n(locale: Locale, defaults: Record<string, string>): Promise<void> {
-  await i18n.init({
-    lng: locale,
-    // Every key exists in every locale (checked by a unit test), so there is nothing to fall back to.
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false /* React escapes */, defaultVariables: defaults },
-  });
-  i18n.on('languageChanged', reflectLanguage);
+/**
+ * Starts the translator in `locale`, whose messages follow with addMessages; `defaults` fill placeholders
+ * everywhere. Every key exists in every locale (checked by a unit test), so there is nothing to fall back to.
+ */
+export function initI18n(locale: Locale, defaults: Record<string, string>): void {
+  i18n.start(locale, defaults);
+  i18n.subscribe(reflectLanguage);
 }
 
 export function addMessages(locale: Locale, messages: Messages): void {
-  i18n.addResourceBundle(locale, 'translation', messages, true, true);
-  if (locale === i18n.language) reflectLanguage(locale);
+  i18n.addMessages(locale, messages);
 }
 
 export function currentLocale(): Locale {
@@ -48,5 +44,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage can be disabled (private mode); the language still changes for this visit.
   }
-  await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
 }

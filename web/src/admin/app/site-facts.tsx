@@ -17,8 +17,7 @@ const SiteFactsContext = createContext<{ facts: SiteFacts; setFacts: (facts: Sit
 export function SiteFactsProvider({ initial, children }: { initial: SiteFacts; children: ReactNode }) {
   const [facts, setFactsState] = useState(initial);
   const setFacts = (next: SiteFacts) => {
-    adminI18n.options.interpolation!.defaultVariables = { couple: next.couple };
-    document.title = adminI18n.t('meta.title');
+    adminI18n.setDefaults({ couple: next.couple });
     setFactsState(next);
   };
   return <SiteFactsContext.Provider value={{ facts, setFacts }}>{children}</SiteFactsContext.Provider>;

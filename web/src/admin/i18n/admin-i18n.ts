@@ -2,17 +2,17 @@
  * The dashboard's own words, in the couple's language (remembered in this browser, apart from the language the
  * guests' site remembers). Each language's messages are a chunk of their own, loaded when chosen.
  */
-import i18next from 'i18next';
 import { detectLocale, type Locale } from '#common/locales';
 import { createTranslationHook } from '../../lib/translation-hook';
+import { Translator, type Messages } from '../../lib/translator';
 
-export const adminI18n = i18next.createInstance();
+export const adminI18n = new Translator();
 export const useT = createTranslationHook(adminI18n);
 
 /** Where the couple's choice of language is kept (the guests' site keeps its own under `locale`). */
 const STORAGE_KEY = 'admin-locale';
 
-type MessageModule = { default: Record<string, unknown> };
+type MessageModule = { default: Messages };
 const MESSAGES: Record<Locale, () => Promise<MessageModule>> = {
   de: () => import('./messages/de.json'),
   en: () => import('./messages/en.json'),
@@ -30,26 +30,22 @@ function storedLocale(): string | null {
 }
 
 async function ensureMessages(locale: Locale): Promise<void> {
-  if (adminI18n.hasResourceBundle(locale, 'translation')) return;
-  adminI18n.addResourceBundle(locale, 'translation', (await MESSAGES[locale]()).default);
+  if (adminI18n.hasMessages(locale)) return;
+  adminI18n.addMessages(locale, (await MESSAGES[locale]()).default);
 }
 
 /** Starts in the remembered language, else the browser's (the guests' rule, German when nothing matches). */
 export async function startAdminI18n(couple: string): Promise<void> {
   const locale = detectLocale(storedLocale(), navigator.language);
-  await adminI18n.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false /* React escapes */, defaultVariables: { couple } },
-  });
   await ensureMessages(locale);
-  adminI18n.on('languageChanged', reflect);
-  reflect(locale);
+  adminI18n.start(locale, { couple });
+  adminI18n.subscribe(reflect);
+  reflect();
 }
 
-function reflect(locale: string): void {
-  document.documentElement.lang = locale;
+/** Keeps <html lang> and the title in the dashboard's language. */
+function reflect(): void {
+  document.documentElement.lang = adminI18n.language;
   document.title = adminI18n.t('meta.title');
 }
 
@@ -65,5 +61,5 @@ export async function setAdminLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage disabled: the language still changes for this visit.
   }
-  await adminI18n.changeLanguage(locale);
+  adminI18n.changeLanguage(locale);
 }

@@ -51,9 +51,10 @@ function Preview() {
       if (event.origin !== location.origin || event.source !== window.parent || event.data?.type !== 'show') return;
       const next = event.data;
       // What the guest site fills in everywhere ({{couple}}, {{copy}}), from the facts as they are now.
-      i18n.options.interpolation!.defaultVariables = { couple: next.facts.coupleNames, copy: String(next.facts.copyrightYear) };
+      i18n.setDefaults({ couple: next.facts.coupleNames, copy: String(next.facts.copyrightYear) });
       addMessages(next.locale, next.messages);
-      void i18n.changeLanguage(next.locale).then(() => setScene(next));
+      i18n.changeLanguage(next.locale);
+      setScene(next);
     };
     window.addEventListener('message', listen);
     window.parent.postMessage({ type: 'preview-ready' } satisfies PreviewReady, location.origin);
@@ -62,10 +63,9 @@ function Preview() {
   return scene ? <PreviewPage scene={scene} /> : null;
 }
 
-void initI18n('en', {}).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Preview />
-    </StrictMode>,
-  );
-});
+initI18n('en', {});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Preview />
+  </StrictMode>,
+);

@@ -1,5 +1,4 @@
 import type { FormEvent, RefObject } from 'react';
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from '#common/locales';
 import type { RsvpForm } from '#common/rsvp-api';
 import { householdQuestionsFor, newExtra, type Draft, type PersonDraft } from './answer-draft';
@@ -11,6 +10,7 @@ import { personLocale } from './person-language';
 import { PersonFieldset } from './person-fieldset';
 import { QuestionField } from './question-field';
 import { LIMITS } from './rsvp-contract';
+import type { Translator } from '../../lib/translator';
 import { hasAnswerTexts, translateIn, type Translate } from './translate';
 
 interface AnswerFormProps {
@@ -24,7 +24,7 @@ interface AnswerFormProps {
   onSubmit: () => void;
   /** Where focus goes after an extra guest is added (their name) or removed (the add button). */
   onFocusLater: (id: string) => void;
-  i18n: I18n;
+  i18n: Translator;
   pageLocale: Locale;
   t: Translate;
   /** The submit button, which gets the focus back after a save that failed. */
