@@ -5,8 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMIN_API } from '#common/admin-api';
 import { purgeSchema, type PurgeCounts } from '#common/purge-api';
-import { wallClockAt } from '#common/zoned-time';
-import { previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
+import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
 import type { Stores } from '../stores';
 import { badRequest, invalid } from './admin-errors';
 
@@ -15,16 +14,8 @@ interface PrivacyRoutesOptions {
   now: () => number;
 }
 
-/** The day after a day written YYYY-MM-DD. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 export async function privacyRoutes(app: FastifyInstance, { stores, now }: PrivacyRoutesOptions) {
-  /**
-   * The latest `before` a purge accepts: tomorrow where the wedding takes place, so the couple can forget
-   * everything up to now ("before tomorrow", today included), and a day to come (2030-01-01) is refused rather
-   * than read as "everything, and whatever is recorded until then".
-   */
-  const latestBefore = () => nextDay(wallClockAt(now(), stores.content.facts().facts.timeZone).slice(0, 10));
+  const latestBefore = () => latestPurgeDay(now(), stores.content.facts().facts.timeZone);
 
   /** The day asked for and its start; undefined once the answer says what is wrong with it (400 or 422). */
   const checked = (body: unknown, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { previewPurge, purgeBefore, startOfDayUtc, type PurgeResult } from '../guests/purge';
+import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc, type PurgeResult } from '../guests/purge';
 import { CommandError, PROGRAM, UsageError, expectPositionals, parseCommandArgs, type Command } from './command';
 import { withGuests } from './guest-database';
 
@@ -14,7 +14,9 @@ For couples who want to keep no data about their guests once the wedding is over
 before the start of that day (UTC): each guest's visit record whose last visit was before it, the daily counts of
 password sign-ins, the answers to the invitation given before it with their history (dietary and accessibility
 needs are health data), and the guests whose links were revoked before it. Guests with working links stay.
-Without --yes it only says what would be deleted. This cannot be undone: make a backup first.
+The latest day it takes is tomorrow where the wedding is, which deletes everything recorded until now; a day
+further ahead is refused. Without --yes it only says what would be deleted. This cannot be undone: make a backup
+first.
 
 Options:
   --before YYYY-MM-DD  the first day to keep
@@ -27,6 +29,10 @@ Options:
     const at = startOfDayUtc(values.before);
     if (at === undefined) throw new CommandError(`purge: "${values.before}" is not a day written YYYY-MM-DD`);
     await withGuests(io.env, 'existing', (stores) => {
+      const latest = latestPurgeDay(Date.now(), stores.facts().timeZone);
+      if (values.before! > latest) {
+        throw new CommandError(`purge: ${values.before} is a day to come; the latest day it takes is ${latest} (tomorrow where the wedding is), which deletes everything recorded until now`);
+      }
       if (values.yes !== true) {
         io.out(`This would delete ${describe(previewPurge(stores, at))} from before ${values.before}. Add --yes to delete them.`);
         return;

@@ -8,7 +8,7 @@ import type { PurgeCounts } from '#common/purge-api';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
 import { coupleAndGuest, type TestApp } from '../testing/couple-client';
 import { createTestApp, loginUrl } from '../testing/test-app';
-import { startOfDayUtc } from './purge';
+import { latestPurgeDay, startOfDayUtc } from './purge';
 
 const DAY = 86_400_000;
 let t: TestApp | undefined;
@@ -86,6 +86,33 @@ describe('purge --before', () => {
     const wrong = await guestCommand(dir, 'purge', '--before', '20 June', '--yes');
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('is not a day written YYYY-MM-DD');
+  });
+
+  it('the guest command refuses a day after tomorrow where the wedding is, and deletes nothing', async () => {
+    const dir = tempDir();
+    t = await createTestApp({ dataDir: dir });
+    const { guest } = t.guests.add('Revoked today');
+    t.guests.revoke(guest.id);
+    const zone = t.stores.content.facts().facts.timeZone;
+    await t.close();
+    t = undefined;
+    // The command runs on the real clock: its tomorrow is read the same way here.
+    const latest = latestPurgeDay(Date.now(), zone);
+    const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+    const refused = await guestCommand(dir, 'purge', '--before', dayAfter, '--yes');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${dayAfter} is a day to come; the latest day it takes is ${latest}`);
+    expect((await guestCommand(dir, 'list')).stdout).toContain('Revoked today');
+    const done = await guestCommand(dir, 'purge', '--before', latest, '--yes');
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('and 1 revoked guest');
+  });
+
+  it('takes tomorrow in the wedding’s time zone as the latest day', () => {
+    // 23:30 in UTC on 31 December is already 1 January in Bucharest, and still 31 December in New York.
+    const lateEvening = Date.UTC(2026, 11, 31, 23, 30);
+    expect(latestPurgeDay(lateEvening, 'Europe/Bucharest')).toBe('2027-01-02');
+    expect(latestPurgeDay(lateEvening, 'America/New_York')).toBe('2027-01-01');
   });
 
   it('reads a day as its start in UTC, and only days that exist', () => {

@@ -4,6 +4,7 @@
  * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
  * transaction. Guests with working links stay, with their links: the site may still be used.
  */
+import { wallClockAt } from '#common/zoned-time';
 import type { Stores } from '../stores';
 
 export interface PurgeResult {
@@ -22,6 +23,16 @@ export function startOfDayUtc(day: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
   const at = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : at;
+}
+
+/**
+ * The latest day a purge takes as its `before`: tomorrow where the wedding takes place, so the couple can forget
+ * everything up to now ("before tomorrow", today included), and a day to come (2030-01-01) is refused rather than
+ * read as "everything, and whatever is recorded until then". The dashboard and the guest command both hold it.
+ */
+export function latestPurgeDay(now: number, timeZone: string): string {
+  const today = wallClockAt(now, timeZone).slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
