@@ -9,7 +9,7 @@ import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
 import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import type { StatusMessage } from '../../components/form-status';
 
 interface EventsEditorProps {

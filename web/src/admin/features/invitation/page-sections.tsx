@@ -8,7 +8,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { textIn } from './event-draft';
 import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
 

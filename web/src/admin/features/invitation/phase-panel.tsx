@@ -4,7 +4,7 @@ import { switchPhase } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { useT } from '../../i18n/admin-i18n';
 import { failureWords } from './failure-words';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 
 interface PhasePanelProps {
   phase: SitePhase;

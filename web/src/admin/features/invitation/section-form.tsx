@@ -9,7 +9,7 @@ import { noTexts, textIn, type LocaleText } from './event-draft';
 import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 
 const FIELDS = ['heading', 'body'] as const;
 

@@ -5,7 +5,7 @@ import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { ChangesList } from './changes-list';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { formatMoment } from './rsvp-words';
 
 interface ChangesPanelProps {

@@ -7,7 +7,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { useFocusLater } from './focus-later';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { formatInZone, zoneLabel } from './rsvp-words';
 
 interface DeadlineFormProps {

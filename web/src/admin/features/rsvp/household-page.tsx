@@ -14,7 +14,7 @@ import { ChangesList } from './changes-list';
 import { problemWords, type Problem } from './field-problems';
 import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { RsvpFrame } from './rsvp-frame';
 import type { RsvpPaths } from './rsvp-paths';
 import { formatMoment, textIn } from './rsvp-words';

@@ -8,7 +8,7 @@ import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemWords, type Problem } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 /** A meal while it is edited: `key` tells React which row is which, `id` the server's (absent for a new one). */

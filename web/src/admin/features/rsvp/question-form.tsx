@@ -9,7 +9,7 @@ import { problemsAt, problemWords, type Problem } from './field-problems';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 interface QuestionFormProps {

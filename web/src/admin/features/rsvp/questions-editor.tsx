@@ -7,7 +7,7 @@ import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
-import { ResultLine } from './result-line';
+import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 interface QuestionsEditorProps {
