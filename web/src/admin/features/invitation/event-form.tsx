@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
+import { TimeZonePicker } from '../../components/time-zone-picker';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, textIn, whenOf } from './event-draft';
 import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
-import { ResultLine } from './result-line';
-import { zoneLabel, zoneOptions } from './time-zones';
+import { ResultLine } from '../../components/result-line';
 
 const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];
@@ -53,7 +53,6 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   const [pending, setPending] = useState(false);
   const result = useRef<HTMLParagraphElement>(null);
   const [focusResult, setFocusResult] = useState(0);
-  const zones = useMemo(() => zoneOptions(locale, [draft.timeZone, siteTimeZone]).filter((zone) => zone.id !== siteTimeZone), [locale, draft.timeZone, siteTimeZone]);
 
   useEffect(() => {
     if (focusResult) result.current?.focus();
@@ -162,20 +161,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
         {field(
           'timeZone',
           t('invitation.eventForm.timeZone'),
-          (aria) => (
-            <select {...aria} value={draft.timeZone} onChange={(change) => set('timeZone', change.target.value)}>
-              <optgroup label={t('invitation.eventForm.siteZone')}>
-                <option value={siteTimeZone}>{zoneLabel(siteTimeZone, locale)}</option>
-              </optgroup>
-              <optgroup label={t('invitation.eventForm.allZones')}>
-                {zones.map((zone) => (
-                  <option key={zone.id} value={zone.id}>
-                    {zone.label}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          ),
+          (aria) => <TimeZonePicker {...aria} value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />,
           <p className="help">{t('invitation.eventForm.timeZoneHelp')}</p>,
         )}
       </fieldset>
