@@ -254,7 +254,10 @@ for (const [width, locale] of [
 
     test('pasting guests: the result under the paste button takes the focus; a dialog gives the focus back on Cancel and Escape', async ({ page }) => {
       await openAs(page, locale, width, '/admin/guests');
+      // The list has loaded (its count shows) before the couple opens "Add guests", as they would see it.
+      await expect(page.locator('.guests .page-header p')).toBeVisible();
       await page.locator('details.panel-group > summary').click();
+      await expect(page.locator('details.panel-group')).toHaveAttribute('open', '');
       const paste = page.locator('form', { has: page.locator('textarea') });
       const first = uniqueName('Paste Phone');
       await paste.locator('textarea').fill(`${first}\n${uniqueName('Paste Phone')}\n`);
