@@ -177,6 +177,9 @@ export interface GuestInvitation {
   pages: Partial<Record<InfoPage, Array<{ heading: Record<Locale, string>; body: Record<Locale, string> }>>>;
   /** The household's calendar subscription (https:// address; webcal:// is the same with the scheme swapped); null for the shared password. */
   subscription: string | null;
-  /** The household's members, for the greeting; empty for the shared password. */
-  household: { name: string; members: Array<{ name: string; language: Locale | null }> } | null;
+  /**
+   * The household (null for the shared password): its language (the link's default, null when the browser decides)
+   * and its members, so that one with a language of their own gets the calendar in it.
+   */
+  household: { name: string; language: Locale | null; members: Array<{ name: string; language: Locale | null }> } | null;
 }

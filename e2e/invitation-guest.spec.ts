@@ -246,11 +246,22 @@ test('the Venue page shows the couple’s section as text, paragraphs and line b
   await page.context().close();
 });
 
-test('a household sees its calendar subscription: webcal:// to subscribe, the address to copy', async ({ browser }) => {
+test('a household sees its calendar subscription: webcal:// to subscribe, the address to copy, and one in a member’s own language', async ({ browser }) => {
   const admin = await couple(browser);
-  const added = await admin.request.post('/api/admin/guests', { data: { name: 'Familia Popescu', language: null, note: '' } });
+  const added = await admin.request.post('/api/admin/guests', { data: { name: 'Familia Popescu', language: 'en', note: '' } });
   expect(added.status(), await added.text()).toBe(201);
-  const { link } = (await added.json()) as { link: string };
+  const { id, link, members } = (await added.json()) as { id: number; link: string; members: Array<{ id: number }> };
+  const withMembers = await admin.request.put(`/api/admin/guests/${id}/members`, {
+    data: {
+      members: [
+        { id: members[0]!.id, name: 'Ana Popescu', language: null, child: false },
+        { name: 'Ion Popescu', language: 'en', child: false },
+        { name: 'Bunica Maria', language: 'ro', child: false },
+        { name: 'Tanti Elena', language: 'ro', child: false },
+      ],
+    },
+  });
+  expect(withMembers.status(), await withMembers.text()).toBe(200);
   await admin.context().close();
 
   const context = await phone(browser);
@@ -263,10 +274,17 @@ test('a household sees its calendar subscription: webcal:// to subscribe, the ad
   const address = page.getByLabel('Calendar address, for calendars that do not open the link above');
   const https = await address.inputValue();
   expect(https).toMatch(new RegExp(`^${origin}/calendar/[^/]+\\.ics$`));
-  await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).toHaveAttribute('href', https.replace(/^http:/, 'webcal:'));
+  await expect(page.getByRole('link', { name: 'Subscribe to the calendar', exact: true })).toHaveAttribute('href', https.replace(/^http:/, 'webcal:'));
   const feed = await page.request.get(https);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('SUMMARY:Dinner and party');
+
+  // The two who read Romanian get the same feed in Romanian; the household's own language gets no second link.
+  const forRomanian = page.getByRole('link', { name: 'Subscribe to the calendar for Bunica Maria and Tanti Elena (Română)' });
+  await expect(forRomanian).toHaveAttribute('href', `${https.replace(/^http:/, 'webcal:')}?locale=ro`);
+  await expect(page.getByRole('link', { name: /^Subscribe to the calendar for/ })).toHaveCount(1);
+  const romanian = await page.request.get(`${https}?locale=ro`);
+  expect(await romanian.text()).toContain('SUMMARY:Cina și petrecerea');
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();

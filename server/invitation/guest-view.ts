@@ -62,6 +62,6 @@ export function guestInvitation(
     events,
     pages,
     subscription: household ? options.subscription(household.id) : null,
-    household: household ? { name: household.name, members: invitation.membersOf(household.id) } : null,
+    household: household ? { name: household.name, language: household.language, members: invitation.membersOf(household.id) } : null,
   };
 }

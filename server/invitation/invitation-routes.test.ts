@@ -126,7 +126,7 @@ describe('who sees which event', () => {
     // A language the couple left empty reads the site's default language's text.
     expect(['Dinner and party', 'Cina și petrecerea']).toContain(dinner.title.de);
     expect(dinner.mapLink).toBe('https://www.openstreetmap.org/search?query=Calea%20Victoriei%20107%2C%20Bucure%C8%99ti');
-    expect(seen.household).toEqual({ name: 'Familia Popescu', members: [{ name: 'Familia Popescu', language: null }] });
+    expect(seen.household).toEqual({ name: 'Familia Popescu', language: 'ro', members: [{ name: 'Familia Popescu', language: null }] });
     expect(JSON.stringify(seen)).not.toContain('table 4');
   });
 });

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import type { GuestInvitation } from '#common/invitation-api';
+import { LANGUAGES, type Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** webcal:// is the feed's address with the scheme swapped: calendars that know it subscribe in one tap. */
@@ -9,11 +11,44 @@ export function webcalAddress(address: string): string {
 type CopyResult = 'copied' | 'selected' | null;
 
 /**
- * The household's calendar subscription (issue 19): a changed time reaches the guest's calendar by itself. The
- * webcal:// link for calendars that take it, and the https:// address to copy for those that do not.
+ * The members who read a language of their own, other than the household's (a Russian grandmother in a Romanian
+ * family), grouped by it in the order the couple listed them: each language gets a subscription of its own.
  */
-export function CalendarSubscription({ address }: { address: string }) {
+export function ownLanguages(household: GuestInvitation['household']): Array<{ language: Locale; names: string[] }> {
+  const groups: Array<{ language: Locale; names: string[] }> = [];
+  for (const member of household?.members ?? []) {
+    if (member.language === null || member.language === household?.language) continue;
+    const group = groups.find((g) => g.language === member.language);
+    if (group) group.names.push(member.name);
+    else groups.push({ language: member.language, names: [member.name] });
+  }
+  return groups;
+}
+
+/** The feed's address in a language: the feed takes `?locale=` (server/invitation/guest-invitation-routes.ts). */
+function inLanguage(address: string, language: Locale): string {
+  const url = new URL(address);
+  url.searchParams.set('locale', language);
+  return url.toString();
+}
+
+interface CalendarSubscriptionProps {
+  /** The household's feed (https://), in the household's language. */
+  address: string;
+  household: GuestInvitation['household'];
+  /** The language the page is read in, for the names of the others. */
+  locale: Locale;
+}
+
+/**
+ * The household's calendar subscription (issue 19): a changed time reaches the guest's calendar by itself. The
+ * webcal:// link for calendars that take it, and the https:// address to copy for those that do not; and for
+ * members with a language of their own, a link to the same feed in it.
+ */
+export function CalendarSubscription({ address, household, locale }: CalendarSubscriptionProps) {
   const { t } = useTranslation();
+  const others = ownLanguages(household);
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' });
   const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -41,6 +76,16 @@ export function CalendarSubscription({ address }: { address: string }) {
           {t('invitation.calendar.subscribe')}
         </a>
       </p>
+      {others.map(({ language, names: who }) => (
+        <p key={language}>
+          <a href={webcalAddress(inLanguage(address, language))} hrefLang={language} className="pill-link">
+            {t('invitation.calendar.subscribeFor', {
+              names: names.format(who),
+              language: LANGUAGES.find((l) => l.code === language)?.label ?? language,
+            })}
+          </a>
+        </p>
+      ))}
       <label htmlFor={inputId} className="copy-label">
         {t('invitation.calendar.addressLabel')}
       </label>

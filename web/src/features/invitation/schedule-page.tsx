@@ -34,7 +34,9 @@ export function SchedulePage({ invitation, deviceZone = deviceTimeZone() }: Sche
           ))}
         </ol>
       )}
-      {events.length > 0 && invitation?.subscription && <CalendarSubscription address={invitation.subscription} />}
+      {events.length > 0 && invitation?.subscription && (
+        <CalendarSubscription address={invitation.subscription} household={invitation.household} locale={locale} />
+      )}
       <InfoSections sections={sections} />
       {events.length === 0 && sections.length === 0 && <p className="invitation-text">{t('invitation.empty')}</p>}
     </section>
