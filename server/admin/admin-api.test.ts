@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import { INVITATION_API } from '#common/invitation-api';
 import { CONTENT_API } from '#common/site-content';
 import { MAX_PROBLEMS_LISTED, type InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, GuestPage, ImportResult } from '#common/guest-list-api';
@@ -198,6 +199,19 @@ describe('the guest list', () => {
     expect(names((await api.get(`${ADMIN_API.guests}?q=stefan`)).json())).toEqual(['Ștefan Ionescu', 'Stefanie Weber']);
     expect(names((await api.get(`${ADMIN_API.guests}?q=ZOE`)).json())).toEqual(['Zoë Martin']);
     expect(names((await api.get(`${ADMIN_API.guests}?q=анна`)).json())).toEqual(['Анна Смирнова']);
+  });
+
+  it('finds a household by one of its members’ names: "olga" finds the Weber household', async () => {
+    const api = await withGuests();
+    const weber = ((await api.get(`${ADMIN_API.guests}?q=weber`)).json() as GuestPage).guests[0]!;
+    const members = [
+      { id: weber.members[0]!.id, name: 'Stefanie Weber', language: null, child: false },
+      { name: 'Olga Weber', language: 'ru', child: false },
+    ];
+    expect((await api.send('PUT', INVITATION_API.householdMembers(weber.id), { members })).statusCode).toBe(200);
+    const found = (await api.get(`${ADMIN_API.guests}?q=OLGA`)).json() as GuestPage;
+    expect(names(found)).toEqual(['Stefanie Weber']);
+    expect(found.matching).toBe(1);
   });
 
   it('sorts by name or last visit, filters never opened and revoked, and pages', async () => {

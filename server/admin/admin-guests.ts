@@ -45,12 +45,25 @@ export function parseGuestListQuery(raw: Record<string, unknown>): Required<Omit
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** `toLinked` turns the page's guests into the dashboard's, all at once (one query for their members). */
-export function guestPage(all: Guest[], query: ReturnType<typeof parseGuestListQuery>, toLinked: (page: Guest[]) => AdminGuest[], passwordVisits: number): GuestPage {
+/**
+ * `toLinked` turns the page's guests into the dashboard's, all at once (one query for their members). A search finds
+ * a household by its name, its note or one of its members' names ("Olga" finds Familia Popescu); `membersOf` is
+ * read only when there is a search.
+ */
+export function guestPage(
+  all: Guest[],
+  query: ReturnType<typeof parseGuestListQuery>,
+  toLinked: (page: Guest[]) => AdminGuest[],
+  passwordVisits: number,
+  membersOf: () => Map<number, ReadonlyArray<{ name: string }>>,
+): GuestPage {
   const needle = foldForSearch(query.q.trim());
+  const members = needle === '' ? new Map<number, ReadonlyArray<{ name: string }>>() : membersOf();
+  const found = (guest: Guest) =>
+    needle === '' || [guest.name, guest.note, ...(members.get(guest.id) ?? []).map((member) => member.name)].some((text) => foldForSearch(text).includes(needle));
   const matching = all.filter(
     (guest) =>
-      (needle === '' || foldForSearch(guest.name).includes(needle) || foldForSearch(guest.note).includes(needle)) &&
+      found(guest) &&
       (query.filter === 'all' ||
         (query.filter === 'never' && guest.visitCount === 0 && guest.revokedAt === null) ||
         (query.filter === 'revoked' && guest.revokedAt !== null)) &&

@@ -45,7 +45,13 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
   const withGuest = (request: FastifyRequest) => guests.get(pathId(request));
 
   app.get(ADMIN_API.guests, async (request) =>
-    guestPage(guests.list(), parseGuestListQuery(request.query as Record<string, unknown>), (page) => toAdminGuests(page, stores, publicUrl), visits.passwordVisitCount()),
+    guestPage(
+      guests.list(),
+      parseGuestListQuery(request.query as Record<string, unknown>),
+      (page) => toAdminGuests(page, stores, publicUrl),
+      visits.passwordVisitCount(),
+      () => members.all(),
+    ),
   );
 
   app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024 }, async (request, reply) => {
