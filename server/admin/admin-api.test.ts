@@ -27,7 +27,7 @@ async function signedInCouple(options: Parameters<typeof createTestApp>[0] = {})
 function as(cookie: { admin: string }) {
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, cookies: cookie }),
-    send: (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
       t.app.inject({ method, url, cookies: cookie, ...(payload === undefined ? {} : { payload: payload as object }) }),
   };
 }
