@@ -26,6 +26,9 @@ describe('Translator', () => {
     const i18n = translator();
     expect(i18n.t('hello')).toBe('Hello {{name}}, from Ana & Ion');
     expect(i18n.t('hello', { name: '<b>' })).toBe('Hello <b>, from Ana & Ion');
+    // A placeholder named like an Object method is no value either.
+    i18n.addMessages('en', { odd: '{{constructor}} {{toString}}' });
+    expect(i18n.t('odd', {})).toBe('{{constructor}} {{toString}}');
   });
 
   it('answers the key, or the default value, for a key with no message (also a group, not a text)', () => {

@@ -77,7 +77,8 @@ export class Translator {
     if (typeof message !== 'string') message = lookup(bundle, key);
     if (typeof message !== 'string') return options.defaultValue ?? key;
     return message.replace(/{{\s*([\w.]+)\s*}}/g, (placeholder, name: string) => {
-      const value = name in options ? options[name] : this.defaults[name];
+      // Own properties only: a placeholder named like an Object method ({{constructor}}) stays as written.
+      const value = Object.hasOwn(options, name) ? options[name] : Object.hasOwn(this.defaults, name) ? this.defaults[name] : undefined;
       return value === undefined || value === null ? placeholder : String(value as string | number);
     });
   }
