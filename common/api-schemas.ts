@@ -55,6 +55,12 @@ export const contentSchema = z.object({
    * invitation's pages (common/invitation-api.ts). Absent or false: the Save the Date only.
    */
   invitation: z.optional(z.boolean()),
+  /**
+   * True when the visitor signed in with a personal link, as a household: only a household has an answer to give,
+   * so only then does the home page ask for it (GET /api/rsvp, which refuses the shared password with a 403 that a
+   * browser would log). Absent or false: the shared password, or the couple's preview.
+   */
+  household: z.optional(z.boolean()),
 });
 export type Content = z.infer<typeof contentSchema>;
 

@@ -72,6 +72,7 @@ async function contentRoutes(app: FastifyInstance, { content, dirs, invitationOp
           faq: faq[locale],
           video: { src: `${MEDIA_PREFIX}${video.file}`, type: video.type, poster: `${MEDIA_PREFIX}${poster.file}` },
           invitation: invitationOpen(),
+          household: (app.readSession(request)?.guestId ?? null) !== null,
         };
       },
     );

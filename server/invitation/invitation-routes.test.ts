@@ -88,6 +88,8 @@ describe('the phase switch', () => {
     expect((await signedIn.guest.inject({ method: 'GET', url: GUEST_INVITATION_API.invitation })).statusCode).toBe(404);
     expect((await signedIn.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).json()).toEqual({ phase: 'invitation' });
     expect((await signedIn.guest.get<Content>(API_PATHS.content)).invitation).toBe(true);
+    // The shared password is no household: the home page asks for no answer.
+    expect((await signedIn.guest.get<Content>(API_PATHS.content)).household).toBe(false);
     expect(await titlesOf(signedIn.guest)).toEqual(['Civil ceremony']);
 
     // Back to the Save the Date: everything is kept for the next switch.
@@ -119,7 +121,9 @@ describe('who sees which event', () => {
   it('gives the venue’s times with their instants, and texts in every language', async () => {
     const { admin, popescu } = await wedding();
     await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' });
-    const seen = await (await signInWithLink(popescu.token)).get<GuestInvitation>(GUEST_INVITATION_API.invitation);
+    const household = await signInWithLink(popescu.token);
+    expect((await household.get<Content>(API_PATHS.content)).household).toBe(true);
+    const seen = await household.get<GuestInvitation>(GUEST_INVITATION_API.invitation);
     const dinner = seen.events[1]!;
     expect(dinner).toMatchObject({ startsAt: '2027-06-12T19:00', timeZone: 'Europe/Bucharest', start: Date.parse('2027-06-12T16:00:00Z') });
     expect(dinner.title.ro).toBe('Cina și petrecerea');

@@ -44,7 +44,7 @@ function invitationPage(page: InfoPage): PageEntry<RenderPage> {
 export const GUEST_PAGES = createPages<RenderPage>({
   [APP_PATHS.home]: {
     page: ({ photos, details }) => (
-      <HomePage photos={photos} details={details} answerCall={details?.invitation === true ? <AnswerCallSlot /> : null} />
+      <HomePage photos={photos} details={details} answerCall={details?.invitation === true && details.household === true ? <AnswerCallSlot /> : null} />
     ),
   },
   [APP_PATHS.login]: {
