@@ -31,8 +31,8 @@ export function startOfDayUtc(day: string): number | undefined {
  * read as "everything, and whatever is recorded until then". The dashboard and the guest command both hold it.
  */
 export function latestPurgeDay(now: number, timeZone: string): string {
-  const today = wallClockAt(now, timeZone).slice(0, 10);
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const today = startOfDayUtc(wallClockAt(now, timeZone).slice(0, 10))!;
+  return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
 export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {

@@ -7,10 +7,8 @@ import type { Translator } from './translator';
  * guests' site and the couple's dashboard each make one for their own translator.
  */
 export function createTranslationHook(translator: Translator) {
-  let version = 0;
-  translator.subscribe(() => version++);
   const subscribe = (listener: () => void) => translator.subscribe(listener);
-  const getVersion = () => version;
+  const getVersion = () => translator.version;
   return function useTranslation() {
     useSyncExternalStore(subscribe, getVersion, getVersion);
     return { t: translator.t, i18n: translator };

@@ -16,6 +16,8 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 export class Translator {
   language = '';
+  /** Grows with every change of language, messages or defaults: what a component re-renders on. */
+  version = 0;
   private readonly bundles = new Map<string, Messages>();
   private defaults: Record<string, unknown> = {};
   private readonly listeners = new Set<() => void>();
@@ -67,6 +69,7 @@ export class Translator {
   }
 
   private changed(): void {
+    this.version++;
     for (const listener of [...this.listeners]) listener();
   }
 

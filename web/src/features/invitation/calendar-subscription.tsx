@@ -14,7 +14,7 @@ type CopyResult = 'copied' | 'selected' | null;
  * The members who read a language of their own, other than the household's (a Russian grandmother in a Romanian
  * family), grouped by it in the order the couple listed them: each language gets a subscription of its own.
  */
-export function ownLanguages(household: GuestInvitation['household']): Array<{ language: Locale; names: string[] }> {
+function ownLanguages(household: GuestInvitation['household']): Array<{ language: Locale; names: string[] }> {
   const groups: Array<{ language: Locale; names: string[] }> = [];
   for (const member of household?.members ?? []) {
     if (member.language === null || member.language === household?.language) continue;

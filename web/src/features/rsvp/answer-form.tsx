@@ -11,7 +11,7 @@ import { PersonFieldset } from './person-fieldset';
 import { QuestionField } from './question-field';
 import { LIMITS } from './rsvp-contract';
 import type { Translator } from '../../lib/translator';
-import { hasAnswerTexts, translateIn, type Translate } from './translate';
+import { hasAnswerTexts, type Translate } from './translate';
 
 interface AnswerFormProps {
   form: RsvpForm;
@@ -79,7 +79,7 @@ export function AnswerForm({ form, draft, onDraft, issues, issuesShown, saving, 
             issues={issues}
             locale={locale}
             pageLocale={pageLocale}
-            t={locale === pageLocale ? t : translateIn(i18n, locale)}
+            t={locale === pageLocale ? t : i18n.fixedT(locale)}
             onChange={(person) => setMember(member.id, person)}
           />
         );

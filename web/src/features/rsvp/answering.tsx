@@ -9,7 +9,7 @@ import { AnswerSummary } from './answer-summary';
 import { Confirmation } from './confirmation';
 import { checkDraft, issuesOfProblems, NO_ISSUES, type Issues } from './field-issues';
 import { saveRsvp } from './rsvp-calls';
-import { translateIn, type Translate } from './translate';
+import type { Translate } from './translate';
 
 /** focusLater's value for the form's first control (back from the confirmation to change an answer). */
 const FIRST_FIELD = '';
@@ -39,7 +39,7 @@ function AnsweredLine({ rsvp, locale, t }: { rsvp: GuestRsvp; locale: Locale; t:
 export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps) {
   const { i18n } = useTranslation();
   const pageLocale = i18n.language as Locale;
-  const t = translateIn(i18n, pageLocale);
+  const t: Translate = i18n.fixedT(pageLocale);
   /** The server's last word: the form, the saved answer, its revision (the next save is made from it). */
   const [rsvp, setRsvp] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));

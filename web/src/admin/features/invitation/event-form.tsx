@@ -5,12 +5,12 @@ import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { TimeZonePicker } from '../../components/time-zone-picker';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, textIn, whenOf } from './event-draft';
 import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
-import { ResultLine } from '../../components/result-line';
 
 const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];

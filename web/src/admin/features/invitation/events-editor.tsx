@@ -9,8 +9,8 @@ import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
 import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
-import { ResultLine } from '../../components/result-line';
 import type { StatusMessage } from '../../components/form-status';
+import { ResultLine } from '../../components/result-line';
 
 interface EventsEditorProps {
   events: AdminEvent[];

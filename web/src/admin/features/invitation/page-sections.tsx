@@ -4,11 +4,11 @@ import { orderInfoSections, removeInfoSection, type InvitationFailure } from '..
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
 import { moved, MoveButtons } from '../../components/move-buttons';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { textIn } from './event-draft';
 import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
-import { ResultLine } from '../../components/result-line';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { SitePhase } from '#common/invitation-api';
 import { switchPhase } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
+import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
 import { failureWords } from './failure-words';
-import { ResultLine } from '../../components/result-line';
 
 interface PhasePanelProps {
   phase: SitePhase;

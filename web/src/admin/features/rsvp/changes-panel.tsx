@@ -3,9 +3,9 @@ import type { RsvpOverview } from '#common/rsvp-api';
 import { markRsvpSeen } from '../../api/rsvp-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { ChangesList } from './changes-list';
-import { ResultLine } from '../../components/result-line';
 import { formatMoment } from './rsvp-words';
 
 interface ChangesPanelProps {

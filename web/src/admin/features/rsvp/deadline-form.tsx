@@ -3,11 +3,11 @@ import type { RsvpOverview } from '#common/rsvp-api';
 import { saveDeadline } from '../../api/rsvp-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { useFocusLater } from './focus-later';
-import { ResultLine } from '../../components/result-line';
 import { formatInZone, zoneLabel } from './rsvp-words';
 
 interface DeadlineFormProps {

@@ -5,10 +5,10 @@ import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemWords, type Problem } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
-import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 /** A meal while it is edited: `key` tells React which row is which, `id` the server's (absent for a new one). */

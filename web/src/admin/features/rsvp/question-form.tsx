@@ -4,12 +4,12 @@ import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Qu
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
-import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 interface QuestionFormProps {

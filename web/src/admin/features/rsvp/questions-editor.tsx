@@ -4,10 +4,10 @@ import { removeQuestion } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
+import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
-import { ResultLine } from '../../components/result-line';
 import { textIn } from './rsvp-words';
 
 interface QuestionsEditorProps {
