@@ -73,7 +73,12 @@ export type ContentProblemCode =
   /** An image of more pixels than can be decoded safely; `value` is the limit in megapixels. */
   | 'too-many-pixels'
   | 'too-many-photos'
-  | 'last-photo';
+  | 'last-photo'
+  /**
+   * A new time zone in which the answers' deadline, kept at its instant, would fall in the hour the clocks show twice
+   * when they go back: it would no longer be one moment (move the deadline first).
+   */
+  | 'deadline-repeated';
 
 /**
  * A household's members as a whole ('members'), or one field of the member at that place in the list, counted from 0

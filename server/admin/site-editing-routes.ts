@@ -12,10 +12,13 @@ import {
   type AdminContent,
   type ConflictAnswer,
   type LocaleTexts,
+  type SavedFacts,
 } from '#common/site-content';
 import { weddingFactsSchema } from '#common/wedding-facts';
-import type { ContentStore, Saved } from '../content/content-store';
+import type { Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
+import { saveFactsKeepingDeadline } from '../rsvp/deadline-zone';
+import type { Stores } from '../stores';
 import { badRequest, invalid, notFound } from './admin-errors';
 import { pathId } from './path-ids';
 
@@ -32,7 +35,8 @@ function answer<T>(reply: FastifyReply, result: Saved<T>) {
 }
 
 /** The couple's edits of the site: the facts, the texts in five languages, the FAQ; every save live at once. */
-export async function siteEditingRoutes(app: FastifyInstance, { content }: { content: ContentStore }) {
+export async function siteEditingRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
+  const { content } = stores;
   app.get(CONTENT_API.content, async (): Promise<AdminContent> => {
     const { facts, revision } = content.facts();
     const { video, poster } = content.snapshot();
@@ -57,7 +61,11 @@ export async function siteEditingRoutes(app: FastifyInstance, { content }: { con
       const fields = [...new Set(facts.error.issues.map((issue) => String(issue.path[0] ?? '')))];
       return invalid(reply, fields.map((field): FieldError => ({ field: field as ContentField, code: 'invalid' })));
     }
-    return answer(reply, content.updateFacts(facts.data, body.data.revision));
+    // A new zone keeps the answers' deadline at its instant (server/rsvp/deadline-zone.ts), or is refused.
+    const save = saveFactsKeepingDeadline(stores, facts.data, body.data.revision);
+    if ('refused' in save) return invalid(reply, [{ field: 'timeZone', code: save.refused }]);
+    if (!('saved' in save.result)) return answer(reply, save.result);
+    return { ...save.result.saved, ...(save.deadlineKept ? { deadlineKept: save.deadlineKept } : {}) } satisfies SavedFacts;
   });
 
   app.put<{ Params: { key: string } }>(CONTENT_API.text.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {

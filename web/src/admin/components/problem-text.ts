@@ -35,6 +35,7 @@ const KEY: Record<FieldError['code'], string> = {
   'too-many-pixels': 'problems.tooManyPixels',
   'too-many-photos': 'problems.tooManyPhotos',
   'last-photo': 'problems.lastPhoto',
+  'deadline-repeated': 'facts.deadlineRepeated',
   'nonexistent-time': 'problems.nonexistentTime',
   'ambiguous-time': 'problems.ambiguousTime',
   'not-a-time': 'problems.notATime',

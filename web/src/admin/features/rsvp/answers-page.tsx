@@ -2,6 +2,7 @@ import './rsvp.css';
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
 import { RSVP_API, type RsvpOverview } from '#common/rsvp-api';
+import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
@@ -10,7 +11,7 @@ import { GuestMessages, QuestionAnswers } from './question-answers';
 import { RemindersPanel } from './reminders-panel';
 import { RsvpFrame } from './rsvp-frame';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatInZone, zoneLabel } from './rsvp-words';
+import { zoneLabel } from './rsvp-words';
 import { useOverview } from './use-overview';
 
 interface AnswersPageProps {
@@ -31,6 +32,15 @@ export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOvervie
     return (
       <p>
         {t('rsvp.deadline.none')} <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
+      </p>
+    );
+  }
+  // Its time has no one instant in the site's zone (the zone's rules changed): the server keeps answers closed.
+  if (deadline.at === null) {
+    return (
+      <p>
+        {t('rsvp.deadline.unreadable', { local: deadline.local.replace('T', ' '), zone: zoneLabel(deadline.timeZone, locale) })}{' '}
+        <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
       </p>
     );
   }

@@ -4,11 +4,12 @@ import { saveDeadline } from '../../api/rsvp-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
+import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { useFocusLater } from './focus-later';
-import { formatInZone, zoneLabel } from './rsvp-words';
+import { zoneLabel } from './rsvp-words';
 
 interface DeadlineFormProps {
   overview: RsvpOverview;
@@ -61,7 +62,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
       return;
     }
     const saved = fresh?.deadline;
-    setMessage({ text: saved ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved'), error: false });
+    setMessage({ text: saved?.at != null ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved'), error: false });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,10 +2,10 @@ import type { Locale } from '#common/locales';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { ShareLinks } from '../../components/share-links';
 import { reminderText } from '../../components/share-texts';
+import { formatInZone } from '../../components/zoned-moment';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatInZone } from './rsvp-words';
 
 interface RemindersPanelProps {
   overview: RsvpOverview;
@@ -34,7 +34,7 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths }: Remin
           <ul className="reminder-list">
             {households.map((household) => {
               const locale = household.language ?? defaultLocale;
-              const deadline = overview.deadline ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
+              const deadline = overview.deadline?.at != null ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
               return (
                 <li key={household.guestId}>
                   <h3>

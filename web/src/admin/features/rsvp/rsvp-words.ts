@@ -21,15 +21,6 @@ export function formatMoment(epochMs: number, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
 }
 
-/** A moment on the venue's clock ("12 May 2027 at 23:59"), in `locale`: the deadline as guests read it. */
-export function formatInZone(epochMs: number, timeZone: string, locale: Locale): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(epochMs));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(epochMs));
-  }
-}
-
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function cityOf(id: string): string {
   return (id.split('/').pop() ?? id).replaceAll('_', ' ');
