@@ -1,0 +1,137 @@
+/**
+ * An id is never used twice (issue 26): the households, members, events, meals, questions and history rows that
+ * sessions, links, calendar addresses, answers and the history name keep their ids through the migration that
+ * gives their tables AUTOINCREMENT, and a row added after a removal never gets the removed row's id.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { openStores, type Stores } from '../stores';
+import { makeTempDir } from '../testing/test-app';
+import { openDatabase, type Db } from './database';
+import { MIGRATIONS } from './migrations';
+
+/** The schema of the release of issue 20 (answers), the last one before ids were kept from reuse. */
+const ANSWERS_RELEASE = 9;
+
+let close: (() => void) | undefined;
+afterEach(() => {
+  close?.();
+  close = undefined;
+});
+
+/** Every row of every table, by table, in rowid order: what an upgrade must keep. */
+function everything(db: Db): Record<string, unknown[]> {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((t) => t.name);
+  return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all()]));
+}
+
+describe('the migration to ids that are never reused', () => {
+  it('keeps every row with its id and every reference, the history append-only, and starts each sequence at the highest id', () => {
+    const dir = makeTempDir('std-ids-');
+    const old = openDatabase(dir, MIGRATIONS.slice(0, ANSWERS_RELEASE));
+    old.exec(`
+      INSERT INTO guests (id, name, language, token_hash, created_at, link_key, all_events) VALUES (3, 'Familia Popescu', 'ro', 'h3', 1, 'k3', 0), (7, 'Familia Ionescu', 'ro', 'h7', 2, NULL, 1);
+      INSERT INTO household_members (id, guest_id, position, name, language, child) VALUES (4, 3, 1, 'Ana', NULL, 0), (5, 3, 2, 'Olga', 'ru', 0), (9, 7, 1, 'Ion', NULL, 1);
+      INSERT INTO events (id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at)
+        VALUES (2, 'uid-2', 1, '{}', '2027-06-12T19:00', '2027-06-13T02:00', 'Europe/Bucharest', 'Hanul lui Manuc', 'București', '', 'invited', 3, 1, 2);
+      INSERT INTO event_invitations (event_id, guest_id) VALUES (2, 3);
+      INSERT INTO event_meals (id, event_id, position, label, for_children) VALUES (6, 2, 1, '{}', 0), (8, 2, 2, '{}', 1);
+      INSERT INTO rsvp_questions (id, position, kind, scope, event_id, label, choices, revision) VALUES (4, 1, 'text', 'member', 2, '{}', '[]', 1);
+      INSERT INTO rsvp_responses (guest_id, answer, revision, answered_at, answered_by) VALUES (3, '{"members":{}}', 2, 5, 'guest');
+      INSERT INTO rsvp_history (id, guest_id, at, by, field, old, new) VALUES (10, 3, 4, 'guest', 'attending', NULL, 'yes'), (11, 3, 5, 'couple', 'meal', 'Fish', 'Vegetarian');
+      INSERT INTO sessions (id_hash, kind, guest_id, created_at, expires_at, last_seen_at) VALUES ('s3', 'guest', 3, 1, 9000000000000, 1), ('s0', 'password', NULL, 1, 9000000000000, 1);
+      INSERT INTO guest_visits (guest_id, first_at, last_at, count) VALUES (3, 1, 2, 2);
+    `);
+    const before = everything(old);
+    old.close();
+
+    const db = openDatabase(dir);
+    close = () => db.close();
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(everything(db)).toEqual(before);
+    const sequences = db.prepare('SELECT name, seq FROM sqlite_sequence').all() as Array<{ name: string; seq: number }>;
+    expect(Object.fromEntries(sequences.map((row) => [row.name, row.seq]))).toEqual({
+      guests: 7,
+      household_members: 9,
+      events: 2,
+      event_meals: 8,
+      rsvp_questions: 4,
+      rsvp_history: 11,
+    });
+    expect(() => db.prepare("UPDATE rsvp_history SET new = 'no' WHERE id = 10").run()).toThrow(/append-only/);
+    // Removing a household still takes its members, invitations, answers, history, sessions and visits with it.
+    db.prepare('DELETE FROM guests WHERE id = 3').run();
+    for (const table of ['household_members', 'event_invitations', 'rsvp_responses', 'rsvp_history', 'sessions', 'guest_visits']) {
+      expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE guest_id = 3`).get(), table).toEqual({ n: 0 });
+    }
+  });
+});
+
+const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
+const EVENT: EventInput = {
+  title: { ...none, en: 'Dinner' },
+  description: none,
+  dressCode: none,
+  notes: none,
+  startsAt: '2027-06-12T19:00',
+  endsAt: '2027-06-13T02:00',
+  timeZone: 'Europe/Bucharest',
+  place: 'Hanul lui Manuc',
+  address: 'București',
+  mapUrl: '',
+  audience: 'invited',
+};
+
+function stores(): Stores {
+  const opened = openStores(makeTempDir('std-ids-'));
+  close = () => opened.db.close();
+  return opened;
+}
+
+describe('a row added after the last one was removed', () => {
+  it('gets an id of its own: households and their members', () => {
+    const { guests, members } = stores();
+    guests.add('Familia Popescu');
+    const removed = guests.add('Familia Ionescu').guest.id;
+    guests.remove(removed);
+    const next = guests.add('Familia Dumitrescu').guest.id;
+    expect(next).toBeGreaterThan(removed);
+
+    const [ana] = members.ofHouseholds([next]).get(next)!;
+    const [, olga] = members.replace(next, [{ id: ana!.id, name: 'Ana', language: null, child: false }, { name: 'Olga', language: null, child: false }]);
+    const [, mihai] = members.replace(next, [{ id: ana!.id, name: 'Ana', language: null, child: false }, { name: 'Mihai', language: null, child: false }]);
+    expect(mihai!.id).toBeGreaterThan(olga!.id);
+  });
+
+  it('gets an id of its own: events, meals, questions and the history', () => {
+    const { guests, invitation, rsvp } = stores();
+    invitation.addEvent(EVENT);
+    const removed = invitation.addEvent(EVENT).id;
+    invitation.removeEvent(removed);
+    const dinner = invitation.addEvent(EVENT).id;
+    expect(dinner).toBeGreaterThan(removed);
+
+    const meal = (en: string) => ({ label: { ...none, en }, forChildren: false });
+    rsvp.setMeals(dinner, [meal('Fish'), meal('Vegetarian')]);
+    const [fish, veggie] = rsvp.meals().get(dinner)!;
+    rsvp.setMeals(dinner, [{ ...meal('Fish'), id: fish!.id }, meal('Vegan')]);
+    expect(rsvp.meals().get(dinner)![1]!.id).toBeGreaterThan(veggie!.id);
+
+    const question = () => rsvp.addQuestion({ kind: 'text', scope: 'member', eventId: null, label: { ...none, en: 'A song?' }, choices: [] }).id;
+    const song = question();
+    rsvp.removeQuestion(song);
+    expect(question()).toBeGreaterThan(song);
+
+    const household = guests.add('Familia Popescu').guest.id;
+    const change = [{ person: null, event: null, field: 'message', label: null, old: null, new: 'Hello' }];
+    const answer = { members: {}, extras: [], message: 'Hello', questions: {} };
+    rsvp.save(household, answer, 0, 'guest', () => change);
+    const [first] = rsvp.history(household);
+    rsvp.purgeBefore(Number.MAX_SAFE_INTEGER);
+    rsvp.save(household, answer, 0, 'guest', () => change);
+    expect(rsvp.history(household)[0]!.id).toBeGreaterThan(first!.id);
+  });
+});
