@@ -2,9 +2,13 @@
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
  * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
- * transaction. Guests with working links stay, with their links: the site may still be used.
+ * transaction. Guests with working links stay, with their links: the site may still be used. The copies of the
+ * former data that restores kept in DATA_DIR go too, whatever their date (issue 26): each holds the whole guest list
+ * and its answers, and a copy cannot be purged in part.
  */
 import { wallClockAt } from '#common/zoned-time';
+import { keptCopies, removeKeptCopies } from '../backup/kept-copies';
+import { dataDirOf } from '../db/database';
 import type { Stores } from '../stores';
 
 export interface PurgeResult {
@@ -16,6 +20,8 @@ export interface PurgeResult {
   /** Answers to the invitation and changes of their history forgotten. */
   answers: number;
   answerChanges: number;
+  /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
+  restoreCopies: number;
 }
 
 /** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
@@ -35,27 +41,32 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
-  return db.transaction(() => {
+const purgeTables = ({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number) =>
+  db.transaction(() => {
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
     return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes };
   })();
+
+export function purgeBefore(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+  const purged = purgeTables(stores, at);
+  // After the commit: files are not part of the transaction, and the data they copy is gone from the database now.
+  return { ...purged, restoreCopies: removeKeptCopies(dataDirOf(stores.db)) };
 }
 
 const ROLLBACK = Symbol('rollback');
 
-/** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
+/** What purgeBefore would remove, without removing it (the purge of the tables is run and rolled back). */
 export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
-  let result: PurgeResult | undefined;
+  let result: Omit<PurgeResult, 'restoreCopies'> | undefined;
   try {
     stores.db.transaction(() => {
-      result = purgeBefore(stores, at);
+      result = purgeTables(stores, at);
       throw ROLLBACK;
     })();
   } catch (error) {
     if (error !== ROLLBACK) throw error;
   }
-  return result!;
+  return { ...result!, restoreCopies: keptCopies(dataDirOf(stores.db)).length };
 }
