@@ -48,11 +48,17 @@ export const RSVP_API = {
   question: withId('/api/admin/rsvp/questions/:id'),
   /** GET one household's form, answer and history (AdminHouseholdRsvp); PUT { answer, revision }: the couple's entry, deadline or not. */
   household: withId('/api/admin/rsvp/households/:id'),
-  /** GET: every answer as CSV, one line per member and event. */
+  /**
+   * GET: every answer as CSV, one line per member and event, a column per question and the message; in the language
+   * `?lang=` names (sheetIn), else the site's.
+   */
   answersCsv: '/api/admin/rsvp/answers.csv',
-  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs). */
+  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs); `?lang=` as above. */
   catererCsv: withId('/api/admin/rsvp/events/:id/caterer.csv'),
 } as const;
+
+/** A spreadsheet's address in the language the couple reads the dashboard in: the file's words follow it. */
+export const sheetIn = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 
 export const GUEST_RSVP_API = {
   /**
@@ -162,7 +168,10 @@ export interface RsvpChange {
   by: 'guest' | 'couple';
   /** Whose answer: a member's name, an extra guest's name, or null for the household's. */
   person: string | null;
-  /** The event it is about, by title in the site's default language, or null. */
+  /**
+   * The event it is about, by title in the site's default language at the time, or null. The dashboard says it in
+   * its own language where the event still has that title in some language (change-words.ts).
+   */
   event: string | null;
   /** 'attending', 'meal', 'dietary', 'dietaryNote', 'accessibility', 'question', 'message', 'extra'. */
   field: string;
@@ -176,6 +185,8 @@ export interface AdminHouseholdRsvp extends GuestRsvp {
   guestId: number;
   name: string;
   history: RsvpChange[];
+  /** The site's time zone (the venue's): the history's times are on its clock. */
+  timeZone: string;
 }
 
 export interface EventCounts {
@@ -200,8 +211,8 @@ export interface RsvpOverview {
   answers: Array<{ questionId: number; guestId: number; household: string; person: string | null; value: string }>;
   /** Households invited to at least one event that have not answered, with what a reminder needs. */
   notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null }>;
-  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200. */
-  changes: RsvpChange[];
+  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200, each with its household's name. */
+  changes: Array<RsvpChange & { household: string }>;
   lastSeenAt: number | null;
   /** Messages to the couple. */
   messages: Array<{ guestId: number; household: string; message: string; at: number }>;

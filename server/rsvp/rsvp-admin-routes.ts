@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { isLocale, LOCALES, type Locale } from '#common/locales';
 import {
   deadlineSchema,
   mealsSchema,
@@ -48,7 +48,12 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
 
 export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
-  const titles = () => new Map(invitation.events().map((e) => [e.id, textIn(e.title, options.defaultLocale())]));
+  const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
+  // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
+  const readerOf = (query: unknown) => {
+    const lang = (query as { lang?: unknown } | undefined)?.lang;
+    return { locale: isLocale(lang) ? lang : options.defaultLocale(), timeZone: options.timeZone(), now: options.now() };
+  };
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -122,7 +127,7 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     const view = guestRsvpOf(options, guestId);
     const household = invitation.household(guestId);
     if (!view || !household) return notFound(reply);
-    return { ...view, guestId, name: household.name, history: rsvp.history(guestId) } satisfies AdminHouseholdRsvp;
+    return { ...view, guestId, name: household.name, history: rsvp.history(guestId), timeZone: options.timeZone() } satisfies AdminHouseholdRsvp;
   });
 
   // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
@@ -135,22 +140,22 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     const checked = checkAnswer(body.data.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const result = rsvp.save(guestId, checked.answer, body.data.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    const view = () => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId) });
+    const view = (): AdminHouseholdRsvp => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId), timeZone: options.timeZone() });
     if ('saved' in result) return view();
     if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
     return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
   });
 
-  app.get(RSVP_API.answersCsv, async (_request, reply) => {
-    const locale = options.defaultLocale();
+  app.get(RSVP_API.answersCsv, async (request, reply) => {
+    const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
-    return answersCsv(personLines(options).lines, titles(), rsvp.meals(), locale);
+    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
   app.get(RSVP_API.catererCsv.pattern, async (request, reply) => {
     const eventId = pathId(request);
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     reply.headers(download(`caterer-${eventId}.csv`));
-    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], options.defaultLocale());
+    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], readerOf(request.query));
   });
 }

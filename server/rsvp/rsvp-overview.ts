@@ -22,6 +22,8 @@ export interface PersonLine {
   guestId: number;
   household: string;
   person: string;
+  /** The person within the household: `member:<id>`, or `extra:<place>` for a guest the household brings. */
+  personKey: string;
   child: boolean;
   extra: boolean;
   eventId: number;
@@ -45,8 +47,8 @@ export function personLines(sources: OverviewSources): { lines: PersonLine[]; ho
     seen.set(household.id, new Set(visible.map((e) => e.id)));
     const response = responses.get(household.id) ?? null;
     const people = [
-      ...(members.get(household.id) ?? []).map((m) => ({ person: m.name, child: m.child, extra: false, answer: response?.answer.members[String(m.id)] ?? null })),
-      ...(response?.answer.extras ?? []).map((x) => ({ person: x.name, child: false, extra: true, answer: x as PersonAnswer })),
+      ...(members.get(household.id) ?? []).map((m) => ({ person: m.name, personKey: `member:${m.id}`, child: m.child, extra: false, answer: response?.answer.members[String(m.id)] ?? null })),
+      ...(response?.answer.extras ?? []).map((x, i) => ({ person: x.name, personKey: `extra:${i}`, child: false, extra: true, answer: x as PersonAnswer })),
     ];
     for (const event of visible) {
       for (const p of people) {
@@ -115,6 +117,8 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
   messages.sort((a, b) => b.at - a.at);
 
   const lastSeenAt = sources.rsvp.lastSeenAt();
+  // "What changed" is grouped by household: a revoked one's changes still name it.
+  const householdNames = new Map(sources.households().map((h) => [h.id, h.name]));
   return {
     deadline: deadlineOf(sources),
     timeZone: sources.timeZone(),
@@ -124,7 +128,7 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
     notAnswered: households
       .filter((h) => (seen.get(h.id)?.size ?? 0) > 0 && !responses.has(h.id))
       .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h) })),
-    changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null })),
+    changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null, household: householdNames.get(change.guestId) ?? '' })),
     lastSeenAt,
     messages,
   };

@@ -5,12 +5,13 @@
  * replayed request too) and still takes the couple's correction. Bad input is refused whole, field by field.
  */
 import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { GUEST_RSVP_API, RSVP_API, type AdminHouseholdRsvp, type GuestRsvp, type Question, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
+import { GUEST_RSVP_API, RSVP_API, sheetIn, type AdminHouseholdRsvp, type GuestRsvp, type Question, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
 
@@ -289,12 +290,92 @@ describe('the couple counts', () => {
     expect(since.map((c) => [c.person, c.field, c.old, c.new])).toEqual(
       expect.arrayContaining([['Ana Popescu', 'attending', 'yes', 'no'], ['Ana Popescu', 'meal', 'Vegetarian', null]]),
     );
+    // Grouped by household on the dashboard: each change names its household.
+    expect(new Set(since.map((c) => c.household))).toEqual(new Set(['Familia Popescu']));
 
-    const caterer = await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) });
+    const caterer = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'en') });
     expect(caterer.body.split('\r\n').slice(1, -1)).toEqual([
-      'Familia Popescu,Olga Petrovna,no,Fish,,,Needs a seat near the door',
-      'Familia Popescu,Mihai Ionescu,no,Vegetarian,"vegetarian, nutAllergy",,',
+      'Familia Popescu,Olga Petrovna,No,Fish,,,Needs a seat near the door',
+      'Familia Popescu,Mihai Ionescu,No,Vegetarian,"Vegetarian, Nut allergy",,',
     ]);
+  });
+});
+
+describe('the couple exports', () => {
+  const rows = (csv: string) => parse(csv, { bom: true }) as string[][];
+
+  it('downloads the answers with the song requests, in English on an English dashboard, with Bucharest times', async () => {
+    const w = await wedding();
+    const room = await w.admin.send('POST', RSVP_API.questions, { kind: 'yesNo', scope: 'household', eventId: null, label: { ...none, en: 'Do you need a room?', ro: 'Aveți nevoie de o cameră?' }, choices: [] });
+    const roomId = (room.json() as Question).id;
+    const answer = firstAnswer(w);
+    answer.questions = { [roomId]: 'yes' };
+    expect((await put(w.family, answer, 0)).statusCode).toBe(200);
+
+    // The dashboard's download link carries the language the couple reads it in.
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'en') });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = rows(csv.body);
+    expect(header).toEqual([
+      'Household',
+      'Person',
+      'Child',
+      'Guest they bring',
+      'Event',
+      'Coming',
+      'Meal',
+      'Dietary needs',
+      'Other dietary needs',
+      'Accessibility needs',
+      'A song for the dance floor',
+      'Do you need a room?',
+      'Message to you',
+      'Last answered (Eastern European Time)',
+      'Answered by',
+    ]);
+    const lineOf = (household: string, person?: string) => {
+      const found = lines.find((l) => l[0] === household && (person === undefined || l[1] === person))!;
+      return Object.fromEntries(header!.map((name, i) => [name, found[i]]));
+    };
+    // 09:00 UTC on 1 April is 12:00 on the clock in Bucharest (summer time, UTC+3).
+    expect(lineOf('Familia Popescu', 'Ana Popescu')).toEqual({
+      Household: 'Familia Popescu',
+      Person: 'Ana Popescu',
+      Child: 'No',
+      'Guest they bring': 'No',
+      Event: 'Dinner',
+      Coming: 'Yes',
+      Meal: 'Vegetarian',
+      'Dietary needs': 'Vegetarian',
+      'Other dietary needs': '',
+      'Accessibility needs': '',
+      'A song for the dance floor': 'Hora Unirii',
+      'Do you need a room?': 'Yes',
+      'Message to you': 'Abia așteptăm!',
+      'Last answered (Eastern European Time)': '2027-04-01 12:00',
+      'Answered by': 'The household',
+    });
+    // A household's own answers are on its first line only: a filtered column is the hotel's list, one line a household.
+    expect(lineOf('Familia Popescu', 'Mihai Ionescu')).toMatchObject({ 'Guest they bring': 'Yes', 'Dietary needs': 'Vegetarian, Nut allergy', 'Do you need a room?': '', 'Message to you': '' });
+    expect(lineOf('Familia Ionescu')).toMatchObject({ Coming: 'No answer yet', 'Last answered (Eastern European Time)': '' });
+
+    // The same file on a Romanian dashboard: the event, the meal, the question and the needs in Romanian.
+    const [roHeader, ...roLines] = rows((await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'ro') })).body);
+    expect(roHeader).toContain('O melodie pentru ringul de dans');
+    expect(roLines.find((l) => l[1] === 'Olga Petrovna')).toEqual(expect.arrayContaining(['Cina', 'Pește']));
+  });
+
+  it('gives the caterer their sheet in the dashboard’s language, without the couple’s questions', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'ru') });
+    const [header, ...lines] = rows(csv.body);
+    expect(header).not.toContain('A song for the dance floor');
+    expect(header).not.toContain('Сообщение для вас');
+    expect(lines.find((l) => l[1] === 'Mihai Ionescu')).toEqual(expect.arrayContaining(['Вегетарианское']));
+    expect(csv.body).not.toContain('nutAllergy');
+    // Without a language (an old link), the site's language: German.
+    expect(rows((await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) })).body)[0]).toContain('Haushalt');
   });
 });
 

@@ -1,7 +1,7 @@
 import './rsvp.css';
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
-import { RSVP_API, type RsvpOverview } from '#common/rsvp-api';
+import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
@@ -44,6 +44,7 @@ export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOvervie
  */
 export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: AnswersPageProps) {
   const { t } = useT();
+  const locale = adminLocale();
   const { overview, failure, reload } = useOverview(onSignedOut);
   return (
     <RsvpFrame heading={t('rsvp.heading')} waiting={overview ? null : { failure }}>
@@ -53,7 +54,7 @@ export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: Answe
             <h2 id="deadline-summary-heading">{t('rsvp.deadline.heading')}</h2>
             <DeadlineLine overview={overview} settingsPath={paths.settings} />
             <p>
-              <a className="button" href={RSVP_API.answersCsv} download>
+              <a className="button" href={sheetIn(RSVP_API.answersCsv, locale)} download>
                 {t('rsvp.downloadAll')}
               </a>
             </p>
