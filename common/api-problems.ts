@@ -72,6 +72,8 @@ export type ContentProblemCode =
   | 'too-large'
   /** An image of more pixels than can be decoded safely; `value` is the limit in megapixels. */
   | 'too-many-pixels'
+  /** A progressive JPEG of more pixels than can be decoded whole; `value` is the limit in megapixels. */
+  | 'progressive-too-many-pixels'
   | 'too-many-photos'
   | 'last-photo';
 

@@ -33,6 +33,7 @@ const KEY: Record<FieldError['code'], string> = {
   'not-a-video': 'problems.notAVideo',
   'too-large': 'problems.fileTooLarge',
   'too-many-pixels': 'problems.tooManyPixels',
+  'progressive-too-many-pixels': 'problems.progressiveTooManyPixels',
   'too-many-photos': 'problems.tooManyPhotos',
   'last-photo': 'problems.lastPhoto',
   'nonexistent-time': 'problems.nonexistentTime',
