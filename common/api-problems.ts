@@ -147,4 +147,6 @@ export type InvitationProblemCode =
   /** A map link that is not an http(s) address. */
   | 'not-a-link'
   /** An id that is not one of the site's events, or of this household's members. */
-  | 'unknown-id';
+  | 'unknown-id'
+  /** A children's menu chosen for someone who is neither a child nor a guest the household brings. */
+  | 'children-only';

@@ -43,6 +43,7 @@ const KEY: Record<FieldError['code'], string> = {
   'unknown-zone': 'problems.unknownZone',
   'not-a-link': 'problems.notALink',
   'unknown-id': 'problems.unknownId',
+  'children-only': 'rsvp.problems.childrenOnly',
   child: 'households.problems.child',
   'household-differs': 'households.problems.householdDiffers',
   'no-members': 'households.problems.noMembers',
