@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     const answers = await measureAnswers(app.url, adminPassword);
     say(answersSection(answers));
 
-    say("The couple's uploads: ten 12 MP photos, an iPhone HEIC, a 100 MB video…");
+    say("The couple's uploads: progressive CMYK JPEGs, ten 12 MP photos, iPhone HEICs, a 100 MB video…");
     const uploads = await measureUploads(app.url, adminPassword, app.pid);
     say(uploadsSection(uploads));
     say(`Lighthouse again, on the uploaded photos…`);

@@ -201,6 +201,15 @@ export interface EventCounts {
   needs: Array<{ guestId: number; household: string; person: string; child: boolean; dietary: DietaryNeed[]; dietaryNote: string; accessibility: string; meal: number | null }>;
 }
 
+/**
+ * Part of an answer that no longer fits the invitation, which the couple changed after it was given: more extra
+ * guests named than the household may now bring (those beyond `allowed` are not counted), or a meal the person may
+ * no longer have, removed or a children's menu for someone no longer marked as a child (counted as no meal chosen).
+ */
+export type RsvpMisfit =
+  | { kind: 'extras'; guestId: number; household: string; named: number; allowed: number }
+  | { kind: 'meal'; guestId: number; household: string; person: string; eventId: number };
+
 /** GET RSVP_API.overview: what the couple counts. */
 export interface RsvpOverview {
   deadline: RsvpForm['deadline'];
@@ -216,4 +225,6 @@ export interface RsvpOverview {
   lastSeenAt: number | null;
   /** Messages to the couple. */
   messages: Array<{ guestId: number; household: string; message: string; at: number }>;
+  /** What of the answers is not counted because it no longer fits the invitation, household by household. */
+  misfits: RsvpMisfit[];
 }

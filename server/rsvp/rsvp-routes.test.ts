@@ -407,3 +407,32 @@ describe('health data', () => {
     expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer).toBeNull();
   });
 });
+
+describe('an answer the invitation no longer fits (issue 26)', () => {
+  it('is counted only as far as it fits, and shown to the couple: fewer extra guests allowed, a meal become a children’s menu', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    // After the answer: Popescu may bring no one any more, and the vegetarian meal Ana chose is now for children.
+    await w.admin.send('PUT', INVITATION_API.householdInvitation(w.popescu.guest.id), { allEvents: false, eventIds: [w.dinner.id], extraGuests: 0 });
+    const before = (await w.admin.get<RsvpOverview>(RSVP_API.overview)).events.find((e) => e.eventId === w.dinner.id)!;
+    const meals = before.meals.map(({ meal }) => ({ id: meal.id, label: meal.label, forChildren: meal.forChildren || meal.id === w.veggie.id }));
+    expect((await w.admin.send('PUT', RSVP_API.meals(w.dinner.id), { meals })).statusCode).toBe(200);
+
+    const overview = await w.admin.get<RsvpOverview>(RSVP_API.overview);
+    const dinner = overview.events.find((e) => e.eventId === w.dinner.id)!;
+    expect(dinner.people).toEqual({ coming: 2, notComing: 0, noAnswer: 1 });
+    expect(dinner.meals.map((m) => [m.meal.label.en, m.count])).toEqual([['Fish', 1], ['Vegetarian', 0], ['Children’s menu', 0]]);
+    expect(dinner.mealNotChosen).toBe(1);
+    expect(dinner.needs.map((n) => n.person)).toEqual(['Ana Popescu', 'Olga Petrovna']);
+    expect(overview.misfits).toEqual([
+      { kind: 'extras', guestId: w.popescu.guest.id, household: 'Familia Popescu', named: 1, allowed: 0 },
+      { kind: 'meal', guestId: w.popescu.guest.id, household: 'Familia Popescu', person: 'Ana Popescu', eventId: w.dinner.id },
+    ]);
+    const csv = await w.admin.inject({ method: 'GET', url: RSVP_API.answersCsv });
+    expect(csv.body.split('\r\n').filter((l) => l.startsWith('Familia Popescu,')).map((l) => l.split(',')[1])).toEqual(['Ana Popescu', 'Olga Petrovna']);
+
+    // Saved again as it stands, the answer is refused until it fits: the couple sees why.
+    const again = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer: firstAnswer(w), revision: 1 });
+    expect((again.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`).sort()).toEqual(['extras:too-many', 'meal:children-only']);
+  });
+});

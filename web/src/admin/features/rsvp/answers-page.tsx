@@ -6,6 +6,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
 import { EventCountsPanel } from './event-counts';
+import { MisfitsPanel } from './misfits-panel';
 import { GuestMessages, QuestionAnswers } from './question-answers';
 import { RemindersPanel } from './reminders-panel';
 import { RsvpFrame } from './rsvp-frame';
@@ -39,8 +40,8 @@ export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOvervie
 }
 
 /**
- * The answers' first screen (issue 20): per event who comes, who does not and who has not answered; the meals; what
- * changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
+ * The answers' first screen (issue 20): the answers that no longer fit the invitation; per event who comes, who does
+ * not and who has not answered; the meals; what changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
  */
 export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: AnswersPageProps) {
   const { t } = useT();
@@ -60,6 +61,7 @@ export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: Answe
             </p>
           </section>
           {overview.events.length === 0 && <p className="panel">{t('rsvp.noEvents')}</p>}
+          <MisfitsPanel overview={overview} householdPath={paths.household} />
           {overview.events.map((counts) => (
             <EventCountsPanel key={counts.eventId} counts={counts} catererPath={paths.caterer(counts.eventId)} />
           ))}
