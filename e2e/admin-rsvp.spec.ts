@@ -221,7 +221,7 @@ test('households answer; the couple sees the counts, the change since they last 
   };
   const first = await ok<GuestRsvp>(await popescuBrowser.request.put('/api/rsvp', { data: { answer, revision: 0 } }));
 
-  // The next day Olga cannot come after all.
+  // A minute later Olga cannot come after all: saves close together are one change (docs/decisions/0031).
   const changed: RsvpAnswer = { ...answer, members: { ...answer.members, [String(olga!.id)]: { ...answer.members[String(olga!.id)]!, events: { [key]: { attending: false, meal: null } } } } };
   await ok(await popescuBrowser.request.put('/api/rsvp', { data: { answer: changed, revision: first.revision } }));
   await popescuBrowser.close();
@@ -243,10 +243,11 @@ test('households answer; the couple sees the counts, the change since they last 
   await expect(panel.locator('.meal-totals li').filter({ hasText: FISH })).toHaveText(/1$/);
   await expect(panel.locator('.meal-totals li').filter({ hasText: RISOTTO })).toHaveText(/1$/);
 
-  // What changed since the couple last looked: the answers, and Olga's yes that became a no.
+  // What changed since the couple last looked: the answers, Olga's as it stands after her household's two saves.
   const changes = page.getByRole('region', { name: 'What changed since you last looked' });
-  const olgaChange = changes.getByRole('listitem').filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` }).first();
-  await expect(olgaChange).toContainText('was coming, now not coming');
+  const olgaChange = changes.getByRole('listitem').filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` });
+  await expect(olgaChange).toHaveCount(1);
+  await expect(olgaChange).toContainText('was no answer, now not coming');
   await expect(olgaChange).toContainText('by the guest');
   await expect(changes.getByRole('listitem').filter({ hasText: 'Dan Ionescu' }).filter({ hasText: 'Dietary needs' })).toContainText('now Gluten-free');
 
@@ -355,6 +356,37 @@ test("a guest's page leads to the household's answers", async ({ page }) => {
   await page.getByRole('link', { name: 'Their answers to the invitation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Answers of ${dubois.guest.name}` })).toBeFocused();
   await expect(page.getByRole('group', { name: `${DINNER}: Marc Dubois` }).getByRole('radio', { name: 'Not coming' })).toBeChecked();
+});
+
+test('a long history: the latest changes first, older ones on request, the focus on the first one shown', async ({ page }) => {
+  await signInAsCouple(page);
+  const api = page.request;
+  const lang = await household(api, uniqueName('Lang'), 'de', [{ name: 'Greta Lang', language: null, child: false }]);
+  const greta = String(lang.guest.members[0]!.id);
+  // Seventy corrections, each looked at by the couple before the next (so each is a change of its own).
+  let revision = 0;
+  for (let i = 0; i < 70; i++) {
+    const answer: RsvpAnswer = { members: { [greta]: person({ [String(dinnerId)]: { attending: true, meal: null } }) }, extras: [], message: `Correction ${i}`, questions: {} };
+    revision = (await ok<GuestRsvp>(await api.put(`/api/admin/rsvp/households/${lang.guest.id}`, { data: { answer, revision } }))).revision;
+    await ok(await api.post('/api/admin/rsvp/seen'));
+  }
+
+  await page.goto(`/admin/answers/households/${lang.guest.id}`);
+  const history = page.getByRole('region', { name: 'Every change' });
+  await expect(history.getByRole('listitem')).toHaveCount(50);
+  await expect(history.getByRole('listitem').first()).toContainText('now Correction 69');
+  const older = history.getByRole('button', { name: 'Show older changes' });
+  await older.click();
+  // The first change the page brought takes the focus; none is shown twice; once all are there, the button goes.
+  const first = history.getByRole('listitem').nth(50);
+  await expect(first).toBeFocused();
+  await expect(first).toContainText('was Correction 18, now Correction 19');
+  await expect(older).toHaveCount(0);
+  const items = await history.getByRole('listitem').count();
+  expect(items).toBeGreaterThan(70);
+  await expect(history.getByRole('listitem').filter({ hasText: 'now Correction 19' })).toHaveCount(1);
+  await expect(history.getByRole('listitem').last()).toContainText('was no answer, now coming');
+  await axe(page);
 });
 
 for (const locale of ['ru', 'fr', 'de'] as const) {
