@@ -58,7 +58,7 @@ async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) 
     return view ?? reply.code(404).send({ error: 'Not Found' });
   });
 
-  const budget = createSaveBudget(options.now);
+  const budget = createSaveBudget(options.now, (guestId) => app.log.info({ guestId }, 'a household went over its budget of saves: refused until its window has passed'));
   /** Every refusal that needs no body, before the body is read: a flood of refused saves costs no parsing. */
   const refuseEarly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
@@ -68,7 +68,7 @@ async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) 
     if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'cache-control': 'no-store' }).send({ error: 'Too many saves', problem: 'too-many' });
   };
 
-  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseEarly }, async (request, reply) => {
+  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseEarly, config: { quietRefusals: true } }, async (request, reply) => {
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
     reply.header('cache-control', 'no-store');

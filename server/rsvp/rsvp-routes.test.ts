@@ -356,7 +356,9 @@ describe('one link cannot fill the disk or stall the server (issue 26)', () => {
   };
 
   it('a household’s saves have a budget: past it the guest is told when to save again, and the couple is never limited', async () => {
-    const w = await wedding();
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const w = await wedding({ logger: { level: 'info', stream } });
     let revision = 0;
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<typeof put>> | undefined;
@@ -373,6 +375,10 @@ describe('one link cannot fill the disk or stall the server (issue 26)', () => {
     // The first save leaves the window after windowMs; the first refusal came 2 s (20 saves) after it.
     expect(refused!.headers['retry-after']).toBe(String(GUEST_SAVE_BUDGET.windowMs / 1000 - 2));
     expect(refused!.json()).toMatchObject({ problem: 'too-many' });
+    // One line in the log for the flood, not one per refusal (they would fill the disk as the saves did).
+    const lines = log.split('\n').filter((line) => line !== '');
+    expect(lines.filter((line) => line.includes('budget of saves'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"statusCode":429'))).toEqual([]);
     // Refused before its body is read (a flood costs no parsing), and another site's request spends nothing.
     expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, headers: { 'content-type': 'application/json' }, payload: '{"not json' })).statusCode).toBe(429);
     expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, payload: { answer: firstAnswer(w), revision }, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);

@@ -10,16 +10,23 @@ import { secondsToWait, withinWindow } from '../auth/sliding-window';
 /** Twenty saves in fifteen minutes: a household of five, each changing their answer a few times, stays well within. */
 export const GUEST_SAVE_BUDGET = { saves: 20, windowMs: 15 * 60_000 } as const;
 
-export function createSaveBudget(now: () => number, budget: { saves: number; windowMs: number } = GUEST_SAVE_BUDGET) {
-  const byHousehold = new Map<number, number[]>();
+/**
+ * `onOverBudget` is told when a household is refused for the first time since its last admitted save: the log gets
+ * one line per flood, not one per refused request (request-logging.ts logs those at debug).
+ */
+export function createSaveBudget(now: () => number, onOverBudget: (guestId: number) => void, budget: { saves: number; windowMs: number } = GUEST_SAVE_BUDGET) {
+  const byHousehold = new Map<number, { times: number[]; refusing: boolean }>();
   return {
     /** Counts a save of the household now and answers 0, or answers how many seconds it must wait (and counts nothing). */
     admit(guestId: number): number {
       const at = now();
-      const times = withinWindow(byHousehold.get(guestId) ?? [], at, budget.windowMs);
-      const wait = secondsToWait(times, budget.saves, at, budget.windowMs);
-      if (wait === 0) times.push(at);
-      byHousehold.set(guestId, times);
+      const household = byHousehold.get(guestId) ?? { times: [], refusing: false };
+      household.times = withinWindow(household.times, at, budget.windowMs);
+      const wait = secondsToWait(household.times, budget.saves, at, budget.windowMs);
+      if (wait === 0) household.times.push(at);
+      else if (!household.refusing) onOverBudget(guestId);
+      household.refusing = wait > 0;
+      byHousehold.set(guestId, household);
       return wait;
     },
   };
