@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     const flood = await measureFlood(app.url, adminPassword, app.dataDir!);
     say(floodSection(flood));
 
-    say("The couple's uploads: ten 12 MP photos, an iPhone HEIC, a 100 MB video…");
+    say("The couple's uploads: progressive CMYK JPEGs, ten 12 MP photos, iPhone HEICs, a 100 MB video…");
     const uploads = await measureUploads(app.url, adminPassword, app.pid);
     say(uploadsSection(uploads));
     say(`Lighthouse again, on the uploaded photos…`);

@@ -53,11 +53,17 @@ export const RSVP_API = {
   household: withId('/api/admin/rsvp/households/:id'),
   /** GET ?before=<a change's id>: the household's changes older than that one, a page of them (RsvpHistoryPage). */
   householdHistory: withId('/api/admin/rsvp/households/:id/history'),
-  /** GET: every answer as CSV, one line per member and event. */
+  /**
+   * GET: every answer as CSV, one line per member and event, a column per question and the message; in the language
+   * `?lang=` names (sheetIn), else the site's.
+   */
   answersCsv: '/api/admin/rsvp/answers.csv',
-  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs). */
+  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs); `?lang=` as above. */
   catererCsv: withId('/api/admin/rsvp/events/:id/caterer.csv'),
 } as const;
+
+/** A spreadsheet's address in the language the couple reads the dashboard in: the file's words follow it. */
+export const sheetIn = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 
 export const GUEST_RSVP_API = {
   /**
@@ -168,7 +174,10 @@ export interface RsvpChange {
   by: 'guest' | 'couple';
   /** Whose answer: a member's name, an extra guest's name, or null for the household's. */
   person: string | null;
-  /** The event it is about, by title in the site's default language, or null. */
+  /**
+   * The event it is about, by title in the site's default language at the time, or null. The dashboard says it in
+   * its own language where the event still has that title in some language (change-words.ts).
+   */
   event: string | null;
   /** 'attending', 'meal', 'dietary', 'dietaryNote', 'accessibility', 'question', 'message', 'extra'. */
   field: string;
@@ -193,6 +202,8 @@ export interface AdminHouseholdRsvp extends GuestRsvp {
   /** The latest RSVP_HISTORY_PAGE changes, newest first; `moreHistory`: there are older ones (RSVP_API.householdHistory). */
   history: RsvpChange[];
   moreHistory: boolean;
+  /** The site's time zone (the venue's): the history's times are on its clock. */
+  timeZone: string;
 }
 
 export interface EventCounts {
@@ -207,6 +218,15 @@ export interface EventCounts {
   needs: Array<{ guestId: number; household: string; person: string; child: boolean; dietary: DietaryNeed[]; dietaryNote: string; accessibility: string; meal: number | null }>;
 }
 
+/**
+ * Part of an answer that no longer fits the invitation, which the couple changed after it was given: more extra
+ * guests named than the household may now bring (those beyond `allowed` are not counted), or a meal the person may
+ * no longer have, removed or a children's menu for someone no longer marked as a child (counted as no meal chosen).
+ */
+export type RsvpMisfit =
+  | { kind: 'extras'; guestId: number; household: string; named: number; allowed: number }
+  | { kind: 'meal'; guestId: number; household: string; person: string; eventId: number };
+
 /** GET RSVP_API.overview: what the couple counts. */
 export interface RsvpOverview {
   deadline: RsvpForm['deadline'];
@@ -217,9 +237,11 @@ export interface RsvpOverview {
   answers: Array<{ questionId: number; guestId: number; household: string; person: string | null; value: string }>;
   /** Households invited to at least one event that have not answered, with what a reminder needs. */
   notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null }>;
-  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200. */
-  changes: RsvpChange[];
+  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200, each with its household's name. */
+  changes: Array<RsvpChange & { household: string }>;
   lastSeenAt: number | null;
   /** Messages to the couple. */
   messages: Array<{ guestId: number; household: string; message: string; at: number }>;
+  /** What of the answers is not counted because it no longer fits the invitation, household by household. */
+  misfits: RsvpMisfit[];
 }

@@ -6,13 +6,15 @@
  * a phone call, also after the deadline. Each screen is scanned by axe. This file runs on the editing server (it
  * switches the site to the invitation), one test after the other.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { GuestRsvp, PersonAnswer, RsvpAnswer, RsvpOverview } from '#common/rsvp-api';
-import { signInAsCouple, uniqueName } from './admin';
+import { uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
+import { expectAxeClean } from './axe';
 
 // Long stories, each with several axe scans: more time than a single check needs.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -61,10 +63,7 @@ async function asHousehold(browser: Browser, household: Household) {
 
 const person = (events: PersonAnswer['events'], more: Partial<PersonAnswer> = {}): PersonAnswer => ({ events, dietary: [], dietaryNote: '', accessibility: '', questions: {}, ...more });
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page, { label: page.url() });
 
 let siteZoneBefore = 'Europe/Bucharest';
 
@@ -221,7 +220,7 @@ test('households answer; the couple sees the counts, the change since they last 
   };
   const first = await ok<GuestRsvp>(await popescuBrowser.request.put('/api/rsvp', { data: { answer, revision: 0 } }));
 
-  // A minute later Olga cannot come after all: saves close together are one change (docs/decisions/0031).
+  // A minute later Olga cannot come after all: saves close together are one change (docs/decisions/0032).
   const changed: RsvpAnswer = { ...answer, members: { ...answer.members, [String(olga!.id)]: { ...answer.members[String(olga!.id)]!, events: { [key]: { attending: false, meal: null } } } } };
   await ok(await popescuBrowser.request.put('/api/rsvp', { data: { answer: changed, revision: first.revision } }));
   await popescuBrowser.close();
@@ -243,13 +242,24 @@ test('households answer; the couple sees the counts, the change since they last 
   await expect(panel.locator('.meal-totals li').filter({ hasText: FISH })).toHaveText(/1$/);
   await expect(panel.locator('.meal-totals li').filter({ hasText: RISOTTO })).toHaveText(/1$/);
 
-  // What changed since the couple last looked: the answers, Olga's as it stands after her household's two saves.
+  // What changed since the couple last looked: a line per household with its count, on the venue's clock.
   const changes = page.getByRole('region', { name: 'What changed since you last looked' });
-  const olgaChange = changes.getByRole('listitem').filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` });
+  await expect(changes).toContainText('On the clock of Bucharest');
+  await expect(changes.locator('summary').filter({ hasText: dubois.guest.name })).toContainText('1 change');
+  const popescuLine = changes.locator('summary').filter({ hasText: popescu.guest.name });
+  await expect(popescuLine).toContainText(/\d+ changes/);
+  // The detail is one tap away, and the focus stays on the line: Olga's answer as it stands after her household's
+  // two saves a minute apart, one change.
+  const change = changes.locator('.changes > li');
+  const olgaChange = change.filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` });
+  await expect(olgaChange).toBeHidden();
+  await popescuLine.click();
+  await expect(popescuLine).toBeFocused();
   await expect(olgaChange).toHaveCount(1);
   await expect(olgaChange).toContainText('was no answer, now not coming');
   await expect(olgaChange).toContainText('by the guest');
-  await expect(changes.getByRole('listitem').filter({ hasText: 'Dan Ionescu' }).filter({ hasText: 'Dietary needs' })).toContainText('now Gluten-free');
+  await expect(change.filter({ hasText: 'Dan Ionescu' }).filter({ hasText: 'Dietary needs' })).toContainText('now Gluten-free');
+  await expect(changes.getByRole('link', { name: `Answers of ${popescu.guest.name}` })).toBeVisible();
 
   // The song request, and the message.
   const questions = page.getByRole('region', { name: 'Answers to your questions' });
@@ -283,16 +293,22 @@ test('households answer; the couple sees the counts, the change since they last 
   await expect(needs).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  // The files: every answer, one line per person and event, and the caterer's list.
+  // The files, in the dashboard's language: every answer, one line per person and event, with the song request and
+  // the message on the household's first line, times on the venue's clock; and the caterer's list.
   const [answers] = await Promise.all([page.waitForEvent('download'), page.goto('/admin/answers').then(() => page.getByRole('link', { name: 'Download all answers (spreadsheet)' }).click())]);
   const csv = await (await answers.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  const lines = csv.split(/\r?\n/);
-  // One line per person and event, the meal in the site's language.
-  expect(lines.find((line) => line.includes('Dan Ionescu') && line.includes(DINNER))).toMatch(/,yes,(Fish|Fisch|Pește|Рыба|Poisson),glutenFree,/);
-  expect(lines.find((line) => line.includes('Olga Popescu') && line.includes(DINNER))).toBeDefined();
+  const [header, ...lines] = parse(csv, { bom: true }) as string[][];
+  const lineOf = (person: string) => {
+    const found = lines.find((line) => line[1] === person && line.includes(DINNER))!;
+    return Object.fromEntries(header!.map((name, i) => [name, found[i]]));
+  };
+  expect(lineOf('Dan Ionescu')).toMatchObject({ Coming: 'Yes', Meal: FISH, 'Dietary needs': 'Gluten-free', [SONG]: '' });
+  expect(lineOf('Ana Popescu')).toMatchObject({ [SONG]: 'Hora Unirii', 'Message to you': 'Abia așteptăm!', 'Answered by': 'The household' });
+  expect(lineOf('Ana Popescu')['Last answered (Eastern European Time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(lineOf('Olga Popescu')).toMatchObject({ Coming: 'No' });
   const [caterer] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: DINNER }).getByRole('link', { name: /caterer's list/ }).click()]);
   const catererCsv = await (await caterer.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(catererCsv.split(/\r?\n/).find((line) => line.includes('Ana Popescu'))).toContain('vegetarian');
+  expect(catererCsv.split(/\r?\n/).find((line) => line.includes('Ana Popescu'))).toContain('Vegetarian');
   expect(catererCsv).not.toContain('Olga Popescu');
 });
 

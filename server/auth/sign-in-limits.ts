@@ -106,7 +106,9 @@ export function createSignInLimits(options: SignInLimitOptions) {
           settled = true;
           record.inFlight--;
           passwordsHashing--;
-          release();
+          // Not before the previous attempt has settled: one given up while waiting for its turn (hashing-gate.ts)
+          // must not let the next one hash beside it.
+          void turn.then(release);
           if (outcome === 'failure') passwordFailures.push(now());
           if (outcome === 'success') record.successes.push(now());
           const index = record.attempts.indexOf(at);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { isLocale, LOCALES, type Locale } from '#common/locales';
 import {
   deadlineSchema,
   mealsSchema,
@@ -50,7 +50,12 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
 
 export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
-  const titles = () => new Map(invitation.events().map((e) => [e.id, textIn(e.title, options.defaultLocale())]));
+  const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
+  // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
+  const readerOf = (query: unknown) => {
+    const lang = (query as { lang?: unknown } | undefined)?.lang;
+    return { locale: isLocale(lang) ? lang : options.defaultLocale(), timeZone: options.timeZone(), now: options.now() };
+  };
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -125,7 +130,7 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     const household = invitation.household(guestId);
     if (!view || !household) return undefined;
     const { changes, more } = rsvp.historyPage(guestId, null, RSVP_HISTORY_PAGE);
-    return { ...view, guestId, name: household.name, history: changes, moreHistory: more };
+    return { ...view, guestId, name: household.name, history: changes, moreHistory: more, timeZone: options.timeZone() };
   };
 
   app.get(RSVP_API.household.pattern, async (request, reply) => householdView(pathId(request)) ?? notFound(reply));
@@ -153,16 +158,16 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
   });
 
-  app.get(RSVP_API.answersCsv, async (_request, reply) => {
-    const locale = options.defaultLocale();
+  app.get(RSVP_API.answersCsv, async (request, reply) => {
+    const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
-    return answersCsv(personLines(options).lines, titles(), rsvp.meals(), locale);
+    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
   app.get(RSVP_API.catererCsv.pattern, async (request, reply) => {
     const eventId = pathId(request);
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     reply.headers(download(`caterer-${eventId}.csv`));
-    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], options.defaultLocale());
+    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], readerOf(request.query));
   });
 }

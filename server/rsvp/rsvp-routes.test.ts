@@ -5,6 +5,7 @@
  * replayed request too) and still takes the couple's correction. Bad input is refused whole, field by field.
  */
 import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
@@ -15,6 +16,7 @@ import {
   RSVP_API,
   RSVP_HISTORY_PAGE,
   RSVP_LIMITS,
+  sheetIn,
   type AdminHouseholdRsvp,
   type GuestRsvp,
   type Question,
@@ -302,12 +304,92 @@ describe('the couple counts', () => {
     expect(since.map((c) => [c.person, c.field, c.old, c.new])).toEqual(
       expect.arrayContaining([['Ana Popescu', 'attending', 'yes', 'no'], ['Ana Popescu', 'meal', 'Vegetarian', null]]),
     );
+    // Grouped by household on the dashboard: each change names its household.
+    expect(new Set(since.map((c) => c.household))).toEqual(new Set(['Familia Popescu']));
 
-    const caterer = await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) });
+    const caterer = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'en') });
     expect(caterer.body.split('\r\n').slice(1, -1)).toEqual([
-      'Familia Popescu,Olga Petrovna,no,Fish,,,Needs a seat near the door',
-      'Familia Popescu,Mihai Ionescu,no,Vegetarian,"vegetarian, nutAllergy",,',
+      'Familia Popescu,Olga Petrovna,No,Fish,,,Needs a seat near the door',
+      'Familia Popescu,Mihai Ionescu,No,Vegetarian,"Vegetarian, Nut allergy",,',
     ]);
+  });
+});
+
+describe('the couple exports', () => {
+  const rows = (csv: string) => parse(csv, { bom: true }) as string[][];
+
+  it('downloads the answers with the song requests, in English on an English dashboard, with Bucharest times', async () => {
+    const w = await wedding();
+    const room = await w.admin.send('POST', RSVP_API.questions, { kind: 'yesNo', scope: 'household', eventId: null, label: { ...none, en: 'Do you need a room?', ro: 'Aveți nevoie de o cameră?' }, choices: [] });
+    const roomId = (room.json() as Question).id;
+    const answer = firstAnswer(w);
+    answer.questions = { [roomId]: 'yes' };
+    expect((await put(w.family, answer, 0)).statusCode).toBe(200);
+
+    // The dashboard's download link carries the language the couple reads it in.
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'en') });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = rows(csv.body);
+    expect(header).toEqual([
+      'Household',
+      'Person',
+      'Child',
+      'Guest they bring',
+      'Event',
+      'Coming',
+      'Meal',
+      'Dietary needs',
+      'Other dietary needs',
+      'Accessibility needs',
+      'A song for the dance floor',
+      'Do you need a room?',
+      'Message to you',
+      'Last answered (Eastern European Time)',
+      'Answered by',
+    ]);
+    const lineOf = (household: string, person?: string) => {
+      const found = lines.find((l) => l[0] === household && (person === undefined || l[1] === person))!;
+      return Object.fromEntries(header!.map((name, i) => [name, found[i]]));
+    };
+    // 09:00 UTC on 1 April is 12:00 on the clock in Bucharest (summer time, UTC+3).
+    expect(lineOf('Familia Popescu', 'Ana Popescu')).toEqual({
+      Household: 'Familia Popescu',
+      Person: 'Ana Popescu',
+      Child: 'No',
+      'Guest they bring': 'No',
+      Event: 'Dinner',
+      Coming: 'Yes',
+      Meal: 'Vegetarian',
+      'Dietary needs': 'Vegetarian',
+      'Other dietary needs': '',
+      'Accessibility needs': '',
+      'A song for the dance floor': 'Hora Unirii',
+      'Do you need a room?': 'Yes',
+      'Message to you': 'Abia așteptăm!',
+      'Last answered (Eastern European Time)': '2027-04-01 12:00',
+      'Answered by': 'The household',
+    });
+    // A household's own answers are on its first line only: a filtered column is the hotel's list, one line a household.
+    expect(lineOf('Familia Popescu', 'Mihai Ionescu')).toMatchObject({ 'Guest they bring': 'Yes', 'Dietary needs': 'Vegetarian, Nut allergy', 'Do you need a room?': '', 'Message to you': '' });
+    expect(lineOf('Familia Ionescu')).toMatchObject({ Coming: 'No answer yet', 'Last answered (Eastern European Time)': '' });
+
+    // The same file on a Romanian dashboard: the event, the meal, the question and the needs in Romanian.
+    const [roHeader, ...roLines] = rows((await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'ro') })).body);
+    expect(roHeader).toContain('O melodie pentru ringul de dans');
+    expect(roLines.find((l) => l[1] === 'Olga Petrovna')).toEqual(expect.arrayContaining(['Cina', 'Pește']));
+  });
+
+  it('gives the caterer their sheet in the dashboard’s language, without the couple’s questions', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'ru') });
+    const [header, ...lines] = rows(csv.body);
+    expect(header).not.toContain('A song for the dance floor');
+    expect(header).not.toContain('Сообщение для вас');
+    expect(lines.find((l) => l[1] === 'Mihai Ionescu')).toEqual(expect.arrayContaining(['Вегетарианское']));
+    expect(csv.body).not.toContain('nutAllergy');
+    // Without a language (an old link), the site's language: German.
+    expect(rows((await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) })).body)[0]).toContain('Haushalt');
   });
 });
 
@@ -337,6 +419,35 @@ describe('health data', () => {
     expect(purged.json().answerChanges).toBeGreaterThan(5);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM rsvp_history').get()).toEqual({ n: 0 });
     expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer).toBeNull();
+  });
+});
+
+describe('an answer the invitation no longer fits (issue 26)', () => {
+  it('is counted only as far as it fits, and shown to the couple: fewer extra guests allowed, a meal become a children’s menu', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    // After the answer: Popescu may bring no one any more, and the vegetarian meal Ana chose is now for children.
+    await w.admin.send('PUT', INVITATION_API.householdInvitation(w.popescu.guest.id), { allEvents: false, eventIds: [w.dinner.id], extraGuests: 0 });
+    const before = (await w.admin.get<RsvpOverview>(RSVP_API.overview)).events.find((e) => e.eventId === w.dinner.id)!;
+    const meals = before.meals.map(({ meal }) => ({ id: meal.id, label: meal.label, forChildren: meal.forChildren || meal.id === w.veggie.id }));
+    expect((await w.admin.send('PUT', RSVP_API.meals(w.dinner.id), { meals })).statusCode).toBe(200);
+
+    const overview = await w.admin.get<RsvpOverview>(RSVP_API.overview);
+    const dinner = overview.events.find((e) => e.eventId === w.dinner.id)!;
+    expect(dinner.people).toEqual({ coming: 2, notComing: 0, noAnswer: 1 });
+    expect(dinner.meals.map((m) => [m.meal.label.en, m.count])).toEqual([['Fish', 1], ['Vegetarian', 0], ['Children’s menu', 0]]);
+    expect(dinner.mealNotChosen).toBe(1);
+    expect(dinner.needs.map((n) => n.person)).toEqual(['Ana Popescu', 'Olga Petrovna']);
+    expect(overview.misfits).toEqual([
+      { kind: 'extras', guestId: w.popescu.guest.id, household: 'Familia Popescu', named: 1, allowed: 0 },
+      { kind: 'meal', guestId: w.popescu.guest.id, household: 'Familia Popescu', person: 'Ana Popescu', eventId: w.dinner.id },
+    ]);
+    const csv = await w.admin.inject({ method: 'GET', url: RSVP_API.answersCsv });
+    expect(csv.body.split('\r\n').filter((l) => l.startsWith('Familia Popescu,')).map((l) => l.split(',')[1])).toEqual(['Ana Popescu', 'Olga Petrovna']);
+
+    // Saved again as it stands, the answer is refused until it fits: the couple sees why.
+    const again = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer: firstAnswer(w), revision: 1 });
+    expect((again.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`).sort()).toEqual(['extras:too-many', 'meal:children-only']);
   });
 });
 

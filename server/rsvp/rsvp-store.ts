@@ -4,7 +4,7 @@
  * last looked. The only writer of event_meals, rsvp_questions, rsvp_responses, rsvp_history and the settings rows
  * `rsvp_deadline` and `rsvp_seen_at`. Answers hold health data: nothing here logs them.
  *
- * The history grows by a bounded amount (issue 26, docs/decisions/0031): a save that changes nothing writes nothing,
+ * The history grows by a bounded amount (issue 26, docs/decisions/0032): a save that changes nothing writes nothing,
  * and saves close together are one change (ONE_CHANGE_WITHIN_MS), whose rows are written again at each of its saves
  * until it is over; a change that is over is never touched again.
  */

@@ -5,6 +5,7 @@ import type { StatusMessage } from '../../components/form-status';
 import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
+import type { KnownNames } from './change-words';
 import { ChangesList } from './changes-list';
 import { useFocusLater } from './focus-later';
 
@@ -13,6 +14,9 @@ interface HouseholdHistoryProps {
   /** The latest changes, as the household's answer carries them, and whether there are older ones. */
   latest: RsvpChange[];
   more: boolean;
+  /** What ChangesList needs to say the changes: the names they may use, the venue's zone. */
+  known: KnownNames;
+  timeZone: string;
   onSignedOut: () => void;
 }
 
@@ -21,7 +25,7 @@ interface HouseholdHistoryProps {
  * long, and the page stays fast). The first change a page brings takes the focus, so reading goes on from there
  * whether or not the button stays; a failure is said next to the button, which keeps the focus.
  */
-export function HouseholdHistory({ guestId, latest, more: moreAtFirst, onSignedOut }: HouseholdHistoryProps) {
+export function HouseholdHistory({ guestId, latest, more: moreAtFirst, known, timeZone, onSignedOut }: HouseholdHistoryProps) {
   const { t } = useT();
   const [changes, setChanges] = useState(latest);
   const [more, setMore] = useState(moreAtFirst);
@@ -50,7 +54,7 @@ export function HouseholdHistory({ guestId, latest, more: moreAtFirst, onSignedO
   return (
     <section ref={section} className="panel" aria-labelledby="history-heading">
       <h2 id="history-heading">{t('rsvp.household.history')}</h2>
-      {changes.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={changes} />}
+      {changes.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={changes} known={known} timeZone={timeZone} />}
       {more && (
         <button type="button" aria-busy={pending} aria-describedby="history-result" onClick={() => void showOlder()}>
           {t('rsvp.household.older')}
