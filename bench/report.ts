@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminListResult } from './admin-list';
 import type { AnswersResult } from './invitation-answers';
+import type { FloodResult } from './rsvp-flood';
 import type { UploadResult } from './uploads';
 import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
@@ -21,6 +22,8 @@ export interface BenchResults {
   adminList: AdminListResult;
   /** The invitation's answers: 300 households, three events (issue 20). */
   answers: AnswersResult;
+  /** One personal link flooded for 10 s (issue 26). */
+  flood: FloodResult;
   uploads: UploadResult;
   /** The same audits after the uploads replaced every photo. */
   lighthouseAfterUploads: PageResult[];
@@ -115,6 +118,23 @@ export function answersSection(a: AnswersResult): string {
 set-up through the API: ${a.setUpMs} ms; ${form}`);
 }
 
+export function floodSection(f: FloodResult): string {
+  const c = f.counts;
+  const g = f.guestsMeanwhile;
+  const h = f.householdPage;
+  const rows = [
+    ['the database on disk grew by (kB)', f.databaseGrowthKb],
+    [`a guest's /login meanwhile, every 100 ms (${g.requests}): p95 ms`, g.p95Ms],
+    ["the couple's page of that household afterwards: p95 ms", h.p95Ms],
+  ];
+  const sent = `${c.sent} saves sent in ${f.seconds} s by 10 connections: ${c.saved} saved, ${c.refused} refused (429), ${c.other} other`;
+  const b = f.guestsBefore;
+  const more = `/login during the flood p50 ${g.p50Ms} ms, slowest ${g.maxMs} ms; for 5 s before it p50 ${b.p50Ms} ms, p95 ${b.p95Ms} ms; the household's page p50 ${h.p50Ms} ms, ${h.kb} kB`;
+  return section('One personal link flooded', `${table(['figure', 'measured'], rows)}
+${sent}
+${more}`);
+}
+
 export function uploadsSection(u: UploadResult): string {
   const rows = [
     [`${u.photos} photos of ${u.photoPixels}, ${u.photoMb} MB each: the answer (median)`, u.answerMs],
@@ -181,6 +201,12 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: 'answers: counts and list p95, 300 households', goal: '< 50 ms', measured: `${slowestCount} ms`, pass: slowestCount < 50 });
   const form = results.answers.guestFormMs;
   targets.push({ name: "a guest's answer form ready (CPU 4×)", goal: '< 1000 ms', measured: form === null ? 'not measured' : `${form} ms`, pass: form !== null && form < 1000 });
+  const { flood } = results;
+  targets.push(
+    { name: 'database growth, one link flooded 10 s', goal: '<= 1024 kB', measured: `${flood.databaseGrowthKb} kB`, pass: flood.databaseGrowthKb <= 1024 },
+    { name: "guests' /login during the flood (p95)", goal: '< 100 ms', measured: `${flood.guestsMeanwhile.p95Ms} ms`, pass: flood.guestsMeanwhile.p95Ms < 100 },
+    { name: "the flooded household's page afterwards (p95)", goal: '< 50 ms', measured: `${flood.householdPage.p95Ms} ms`, pass: flood.householdPage.p95Ms < 50 },
+  );
   const peak = results.uploads.peakRssAfterMb;
   if (peak !== null) {
     const grew = round1(peak - (results.uploads.peakRssBeforeMb ?? peak));

@@ -46,8 +46,13 @@ export const RSVP_API = {
   /** POST a QuestionInput; PUT …/:id { ...QuestionInput, revision }; DELETE …/:id. */
   questions: '/api/admin/rsvp/questions',
   question: withId('/api/admin/rsvp/questions/:id'),
-  /** GET one household's form, answer and history (AdminHouseholdRsvp); PUT { answer, revision }: the couple's entry, deadline or not. */
+  /**
+   * GET one household's form, answer and latest changes (AdminHouseholdRsvp); PUT { answer, revision }: the couple's
+   * entry, deadline or not, never limited by the household's budget; answered like the GET.
+   */
   household: withId('/api/admin/rsvp/households/:id'),
+  /** GET ?before=<a change's id>: the household's changes older than that one, a page of them (RsvpHistoryPage). */
+  householdHistory: withId('/api/admin/rsvp/households/:id/history'),
   /**
    * GET: every answer as CSV, one line per member and event, a column per question and the message; in the language
    * `?lang=` names (sheetIn), else the site's.
@@ -64,7 +69,8 @@ export const GUEST_RSVP_API = {
   /**
    * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
    * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
-   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems.
+   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems;
+   * 429 { problem: 'too-many' } with Retry-After (seconds) past the household's budget of saves.
    */
   rsvp: '/api/rsvp',
 } as const;
@@ -181,10 +187,21 @@ export interface RsvpChange {
   new: string | null;
 }
 
+/** How many changes of a household one answer carries: the latest first, older ones on request. */
+export const RSVP_HISTORY_PAGE = 50;
+
+/** GET RSVP_API.householdHistory: changes, newest first, and whether there are older ones. */
+export interface RsvpHistoryPage {
+  changes: RsvpChange[];
+  more: boolean;
+}
+
 export interface AdminHouseholdRsvp extends GuestRsvp {
   guestId: number;
   name: string;
+  /** The latest RSVP_HISTORY_PAGE changes, newest first; `moreHistory`: there are older ones (RSVP_API.householdHistory). */
   history: RsvpChange[];
+  moreHistory: boolean;
   /** The site's time zone (the venue's): the history's times are on its clock. */
   timeZone: string;
 }

@@ -208,7 +208,7 @@ test('households answer; the couple sees the counts, the change since they last 
   };
   const first = await ok<GuestRsvp>(await popescuBrowser.request.put('/api/rsvp', { data: { answer, revision: 0 } }));
 
-  // The next day Olga cannot come after all.
+  // A minute later Olga cannot come after all: saves close together are one change (docs/decisions/0032).
   const changed: RsvpAnswer = { ...answer, members: { ...answer.members, [String(olga!.id)]: { ...answer.members[String(olga!.id)]!, events: { [key]: { attending: false, meal: null } } } } };
   await ok(await popescuBrowser.request.put('/api/rsvp', { data: { answer: changed, revision: first.revision } }));
   await popescuBrowser.close();
@@ -236,13 +236,15 @@ test('households answer; the couple sees the counts, the change since they last 
   await expect(changes.locator('summary').filter({ hasText: dubois.guest.name })).toContainText('1 change');
   const popescuLine = changes.locator('summary').filter({ hasText: popescu.guest.name });
   await expect(popescuLine).toContainText(/\d+ changes/);
-  // The detail is one tap away, and the focus stays on the line: Olga's yes that became a no.
+  // The detail is one tap away, and the focus stays on the line: Olga's answer as it stands after her household's
+  // two saves a minute apart, one change.
   const change = changes.locator('.changes > li');
-  const olgaChange = change.filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` }).first();
+  const olgaChange = change.filter({ hasText: 'Olga Popescu' }).filter({ hasText: `${DINNER} · Coming` });
   await expect(olgaChange).toBeHidden();
   await popescuLine.click();
   await expect(popescuLine).toBeFocused();
-  await expect(olgaChange).toContainText('was coming, now not coming');
+  await expect(olgaChange).toHaveCount(1);
+  await expect(olgaChange).toContainText('was no answer, now not coming');
   await expect(olgaChange).toContainText('by the guest');
   await expect(change.filter({ hasText: 'Dan Ionescu' }).filter({ hasText: 'Dietary needs' })).toContainText('now Gluten-free');
   await expect(changes.getByRole('link', { name: `Answers of ${popescu.guest.name}` })).toBeVisible();
@@ -365,6 +367,37 @@ test("a guest's page leads to the household's answers", async ({ page }) => {
   await page.getByRole('link', { name: 'Their answers to the invitation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Answers of ${dubois.guest.name}` })).toBeFocused();
   await expect(page.getByRole('group', { name: `${DINNER}: Marc Dubois` }).getByRole('radio', { name: 'Not coming' })).toBeChecked();
+});
+
+test('a long history: the latest changes first, older ones on request, the focus on the first one shown', async ({ page }) => {
+  await signInAsCouple(page);
+  const api = page.request;
+  const lang = await household(api, uniqueName('Lang'), 'de', [{ name: 'Greta Lang', language: null, child: false }]);
+  const greta = String(lang.guest.members[0]!.id);
+  // Seventy corrections, each looked at by the couple before the next (so each is a change of its own).
+  let revision = 0;
+  for (let i = 0; i < 70; i++) {
+    const answer: RsvpAnswer = { members: { [greta]: person({ [String(dinnerId)]: { attending: true, meal: null } }) }, extras: [], message: `Correction ${i}`, questions: {} };
+    revision = (await ok<GuestRsvp>(await api.put(`/api/admin/rsvp/households/${lang.guest.id}`, { data: { answer, revision } }))).revision;
+    await ok(await api.post('/api/admin/rsvp/seen'));
+  }
+
+  await page.goto(`/admin/answers/households/${lang.guest.id}`);
+  const history = page.getByRole('region', { name: 'Every change' });
+  await expect(history.getByRole('listitem')).toHaveCount(50);
+  await expect(history.getByRole('listitem').first()).toContainText('now Correction 69');
+  const older = history.getByRole('button', { name: 'Show older changes' });
+  await older.click();
+  // The first change the page brought takes the focus; none is shown twice; once all are there, the button goes.
+  const first = history.getByRole('listitem').nth(50);
+  await expect(first).toBeFocused();
+  await expect(first).toContainText('was Correction 18, now Correction 19');
+  await expect(older).toHaveCount(0);
+  const items = await history.getByRole('listitem').count();
+  expect(items).toBeGreaterThan(70);
+  await expect(history.getByRole('listitem').filter({ hasText: 'now Correction 19' })).toHaveCount(1);
+  await expect(history.getByRole('listitem').last()).toContainText('was no answer, now coming');
+  await axe(page);
 });
 
 for (const locale of ['ru', 'fr', 'de'] as const) {

@@ -1,6 +1,6 @@
 /**
  * The couple's side of answering (RSVP_API): the overview and "seen", the deadline, meals and questions, one
- * household's answers and history, the couple's own entries (allowed after the deadline, marked as the couple's in
+ * household's answers and history (a page at a time), the couple's own entries (allowed after the deadline, marked as the couple's in
  * the history), and the CSV exports. Registered inside the admin API, whose hook refuses a guest's session, no
  * session and a cross-site request before any of these run.
  */
@@ -13,10 +13,12 @@ import {
   questionInputSchema,
   questionUpdateSchema,
   RSVP_API,
+  RSVP_HISTORY_PAGE,
   RSVP_LIMITS,
   rsvpSaveSchema,
   type AdminHouseholdRsvp,
   type QuestionInput,
+  type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
 import { badRequest, invalid, notFound } from '../admin/admin-errors';
@@ -122,12 +124,23 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
 
   app.delete(RSVP_API.question.pattern, async (request, reply) => (rsvp.removeQuestion(pathId(request)) ? reply.code(204).send() : notFound(reply)));
 
-  app.get(RSVP_API.household.pattern, async (request, reply) => {
-    const guestId = pathId(request);
+  /** The household's form, answer and latest changes (older ones are paged: a household's history may be long). */
+  const householdView = (guestId: number): AdminHouseholdRsvp | undefined => {
     const view = guestRsvpOf(options, guestId);
     const household = invitation.household(guestId);
-    if (!view || !household) return notFound(reply);
-    return { ...view, guestId, name: household.name, history: rsvp.history(guestId), timeZone: options.timeZone() } satisfies AdminHouseholdRsvp;
+    if (!view || !household) return undefined;
+    const { changes, more } = rsvp.historyPage(guestId, null, RSVP_HISTORY_PAGE);
+    return { ...view, guestId, name: household.name, history: changes, moreHistory: more, timeZone: options.timeZone() };
+  };
+
+  app.get(RSVP_API.household.pattern, async (request, reply) => householdView(pathId(request)) ?? notFound(reply));
+
+  app.get<{ Querystring: { before?: string } }>(RSVP_API.householdHistory.pattern, async (request, reply) => {
+    const { before } = request.query;
+    if (before !== undefined && !/^\d{1,15}$/.test(before)) return badRequest(reply);
+    const guestId = pathId(request);
+    if (!invitation.household(guestId)) return notFound(reply);
+    return rsvp.historyPage(guestId, before === undefined ? null : Number(before), RSVP_HISTORY_PAGE) satisfies RsvpHistoryPage;
   });
 
   // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
@@ -140,10 +153,9 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     const checked = checkAnswer(body.data.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const result = rsvp.save(guestId, checked.answer, body.data.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    const view = (): AdminHouseholdRsvp => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId), timeZone: options.timeZone() });
-    if ('saved' in result) return view();
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
-    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
+    if ('saved' in result) return householdView(guestId);
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return householdView(guestId);
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
   });
 
   app.get(RSVP_API.answersCsv, async (request, reply) => {
