@@ -370,7 +370,7 @@ test("a guest's page leads to the household's answers", async ({ page }) => {
 });
 
 test('a long history: the latest changes first, older ones on request, the focus on the first one shown', async ({ page }) => {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   const api = page.request;
   const lang = await household(api, uniqueName('Lang'), 'de', [{ name: 'Greta Lang', language: null, child: false }]);
   const greta = String(lang.guest.members[0]!.id);
