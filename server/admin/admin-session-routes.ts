@@ -51,8 +51,7 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     if (!('settle' in admission)) return tooMany(reply, admission.retryAfter);
     let right: boolean;
     try {
-      await admission.turn;
-      right = await hashingGate.run(() => verifyPassword(body.data.password, options.passwordHash), { first: admission.knownDevice });
+      right = await hashingGate.run(() => verifyPassword(body.data.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
       admission.settle(right ? 'success' : 'failure');
     } catch (error) {
       admission.settle('not-tried');

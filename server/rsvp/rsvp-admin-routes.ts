@@ -1,22 +1,24 @@
 /**
  * The couple's side of answering (RSVP_API): the overview and "seen", the deadline, meals and questions, one
- * household's answers and history, the couple's own entries (allowed after the deadline, marked as the couple's in
+ * household's answers and history (a page at a time), the couple's own entries (allowed after the deadline, marked as the couple's in
  * the history), and the CSV exports. Registered inside the admin API, whose hook refuses a guest's session, no
  * session and a cross-site request before any of these run.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { isLocale, LOCALES, type Locale } from '#common/locales';
 import {
   deadlineSchema,
   mealsSchema,
   questionInputSchema,
   questionUpdateSchema,
   RSVP_API,
+  RSVP_HISTORY_PAGE,
   RSVP_LIMITS,
   rsvpSaveSchema,
   type AdminHouseholdRsvp,
   type QuestionInput,
+  type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
 import { badRequest, invalid, notFound } from '../admin/admin-errors';
@@ -48,7 +50,12 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
 
 export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
-  const titles = () => new Map(invitation.events().map((e) => [e.id, textIn(e.title, options.defaultLocale())]));
+  const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
+  // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
+  const readerOf = (query: unknown) => {
+    const lang = (query as { lang?: unknown } | undefined)?.lang;
+    return { locale: isLocale(lang) ? lang : options.defaultLocale(), timeZone: options.timeZone(), now: options.now() };
+  };
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -117,12 +124,23 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
 
   app.delete(RSVP_API.question.pattern, async (request, reply) => (rsvp.removeQuestion(pathId(request)) ? reply.code(204).send() : notFound(reply)));
 
-  app.get(RSVP_API.household.pattern, async (request, reply) => {
-    const guestId = pathId(request);
+  /** The household's form, answer and latest changes (older ones are paged: a household's history may be long). */
+  const householdView = (guestId: number): AdminHouseholdRsvp | undefined => {
     const view = guestRsvpOf(options, guestId);
     const household = invitation.household(guestId);
-    if (!view || !household) return notFound(reply);
-    return { ...view, guestId, name: household.name, history: rsvp.history(guestId) } satisfies AdminHouseholdRsvp;
+    if (!view || !household) return undefined;
+    const { changes, more } = rsvp.historyPage(guestId, null, RSVP_HISTORY_PAGE);
+    return { ...view, guestId, name: household.name, history: changes, moreHistory: more, timeZone: options.timeZone() };
+  };
+
+  app.get(RSVP_API.household.pattern, async (request, reply) => householdView(pathId(request)) ?? notFound(reply));
+
+  app.get<{ Querystring: { before?: string } }>(RSVP_API.householdHistory.pattern, async (request, reply) => {
+    const { before } = request.query;
+    if (before !== undefined && !/^\d{1,15}$/.test(before)) return badRequest(reply);
+    const guestId = pathId(request);
+    if (!invitation.household(guestId)) return notFound(reply);
+    return rsvp.historyPage(guestId, before === undefined ? null : Number(before), RSVP_HISTORY_PAGE) satisfies RsvpHistoryPage;
   });
 
   // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
@@ -135,22 +153,21 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     const checked = checkAnswer(body.data.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const result = rsvp.save(guestId, checked.answer, body.data.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    const view = () => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId) });
-    if ('saved' in result) return view();
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
-    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
+    if ('saved' in result) return householdView(guestId);
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return householdView(guestId);
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
   });
 
-  app.get(RSVP_API.answersCsv, async (_request, reply) => {
-    const locale = options.defaultLocale();
+  app.get(RSVP_API.answersCsv, async (request, reply) => {
+    const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
-    return answersCsv(personLines(options).lines, titles(), rsvp.meals(), locale);
+    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
   app.get(RSVP_API.catererCsv.pattern, async (request, reply) => {
     const eventId = pathId(request);
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     reply.headers(download(`caterer-${eventId}.csv`));
-    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], options.defaultLocale());
+    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], readerOf(request.query));
   });
 }

@@ -4,6 +4,7 @@
  */
 import { LOCALES, type Locale } from '#common/locales';
 import type { DietaryNeed, Question } from '#common/rsvp-api';
+import { formatInZone } from '../../components/zoned-moment';
 import type { useT } from '../../i18n/admin-i18n';
 
 export type T = ReturnType<typeof useT>['t'];
@@ -16,10 +17,12 @@ export function textIn(texts: Readonly<Record<Locale, string>>, locale: Locale):
   return '';
 }
 
-/** A moment as the couple reads it, in the dashboard's language and their own time zone. */
-export function formatMoment(epochMs: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
-}
+/**
+ * A moment of the answers (given, changed, looked at) on the venue's clock, shorter than the deadline's: the same
+ * clock as the deadline and the spreadsheets, whichever zone the couple's phone is in. Said once per screen which
+ * zone it is (ZoneNote).
+ */
+export const formatMoment = (epochMs: number, timeZone: string, locale: Locale) => formatInZone(epochMs, timeZone, locale, 'medium');
 
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function cityOf(id: string): string {
