@@ -13,6 +13,7 @@ import { GUEST_INVITATION_API, INVITATION_API, type GuestInvitation, type Member
 import { GUEST_RSVP_API } from '#common/rsvp-api';
 import { parse } from 'csv-parse/sync';
 import { guests, tempDir } from '../cli/cli-harness';
+import { eventInput } from '../testing/event-input';
 import { createTestApp, loginUrl, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -75,9 +76,7 @@ describe('a household the command removes while the server runs', () => {
     const clock = Date.parse('2027-05-01T10:00:00Z');
     t = await createTestApp({ dataDir: dir, now: () => clock });
     const admin = { admin: sessionCookieOf(await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } }), 'admin')! };
-    const none = { de: '', en: '', ro: '', ru: '', fr: '' };
-    const event = { title: { ...none, en: 'Dinner' }, description: none, dressCode: none, notes: none, startsAt: '2027-06-12T19:00', endsAt: '2027-06-12T23:00', timeZone: 'Europe/Bucharest', place: 'Hanul lui Manuc', address: 'București', mapUrl: '', audience: 'everyone' };
-    expect((await t.app.inject({ method: 'POST', url: INVITATION_API.events, cookies: admin, payload: event })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: INVITATION_API.events, cookies: admin, payload: eventInput({ audience: 'everyone' }) })).statusCode).toBe(201);
     expect((await t.app.inject({ method: 'PUT', url: INVITATION_API.phase, cookies: admin, payload: { phase: 'invitation' } })).statusCode).toBe(200);
     const removed = t.guests.add('Familia Popescu', 'ro');
     const session = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token: removed.token }) }))!;

@@ -4,9 +4,8 @@
  * gives their tables AUTOINCREMENT, and a row added after a removal never gets the removed row's id.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
 import { openStores, type Stores } from '../stores';
+import { eventInput, NO_TEXT } from '../testing/event-input';
 import { makeTempDir } from '../testing/test-app';
 import { openDatabase, type Db } from './database';
 import { MIGRATIONS } from './migrations';
@@ -70,20 +69,7 @@ describe('the migration to ids that are never reused', () => {
   });
 });
 
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
-const EVENT: EventInput = {
-  title: { ...none, en: 'Dinner' },
-  description: none,
-  dressCode: none,
-  notes: none,
-  startsAt: '2027-06-12T19:00',
-  endsAt: '2027-06-13T02:00',
-  timeZone: 'Europe/Bucharest',
-  place: 'Hanul lui Manuc',
-  address: 'București',
-  mapUrl: '',
-  audience: 'invited',
-};
+const EVENT = eventInput();
 
 function stores(): Stores {
   const opened = openStores(makeTempDir('std-ids-'));
@@ -114,13 +100,13 @@ describe('a row added after the last one was removed', () => {
     const dinner = invitation.addEvent(EVENT).id;
     expect(dinner).toBeGreaterThan(removed);
 
-    const meal = (en: string) => ({ label: { ...none, en }, forChildren: false });
+    const meal = (en: string) => ({ label: { ...NO_TEXT, en }, forChildren: false });
     rsvp.setMeals(dinner, [meal('Fish'), meal('Vegetarian')]);
     const [fish, veggie] = rsvp.meals().get(dinner)!;
     rsvp.setMeals(dinner, [{ ...meal('Fish'), id: fish!.id }, meal('Vegan')]);
     expect(rsvp.meals().get(dinner)![1]!.id).toBeGreaterThan(veggie!.id);
 
-    const question = () => rsvp.addQuestion({ kind: 'text', scope: 'member', eventId: null, label: { ...none, en: 'A song?' }, choices: [] }).id;
+    const question = () => rsvp.addQuestion({ kind: 'text', scope: 'member', eventId: null, label: { ...NO_TEXT, en: 'A song?' }, choices: [] }).id;
     const song = question();
     rsvp.removeQuestion(song);
     expect(question()).toBeGreaterThan(song);

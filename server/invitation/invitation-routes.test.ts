@@ -20,6 +20,7 @@ import {
 import { LOCALES, type Locale } from '#common/locales';
 import { zonedInstant } from '#common/zoned-time';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { eventInput } from '../testing/event-input';
 import { loginUrl, sessionCookieOf } from '../testing/test-app';
 
 let t: TestApp;
@@ -28,22 +29,16 @@ afterEach(async () => t?.close());
 const all = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
 const none = all('');
 
-function event(overrides: Partial<EventInput> = {}): EventInput {
-  return {
+const event = (overrides: Partial<EventInput> = {}): EventInput =>
+  eventInput({
     title: { ...none, en: 'Civil ceremony', ro: 'Cununia civilă' },
-    description: none,
-    dressCode: none,
-    notes: none,
     startsAt: '2027-06-12T15:00',
     endsAt: '2027-06-12T16:00',
-    timeZone: 'Europe/Bucharest',
     place: 'Palatul Știrbei',
     address: 'Calea Victoriei 107, București',
-    mapUrl: '',
     audience: 'everyone',
     ...overrides,
-  };
-}
+  });
 
 async function signInWithLink(token: string): Promise<TestClient> {
   const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;

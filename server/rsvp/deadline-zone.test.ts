@@ -7,16 +7,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InvalidAnswer } from '#common/api-problems';
 import { INVITATION_API, type AdminEvent } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
 import { GUEST_RSVP_API, RSVP_API, type GuestRsvp, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
 import { CONTENT_API, type AdminContent, type SavedFacts } from '#common/site-content';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { eventInput } from '../testing/event-input';
 import { loginUrl, sessionCookieOf } from '../testing/test-app';
 
 let t: TestApp;
 afterEach(async () => t?.close());
-
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 /** A site in UTC with one event, a household of one invited to it, and `deadline` set, at `now`. */
 async function siteWithDeadline(deadline: string, now: number) {
@@ -24,21 +22,7 @@ async function siteWithDeadline(deadline: string, now: number) {
   t = signedIn.t;
   const { admin } = signedIn;
   await setZone(admin, 'UTC');
-  const dinner = (
-    await admin.send('POST', INVITATION_API.events, {
-      title: { ...none, en: 'Dinner' },
-      description: none,
-      dressCode: none,
-      notes: none,
-      startsAt: '2027-06-12T19:00',
-      endsAt: '2027-06-13T02:00',
-      timeZone: 'Europe/Bucharest',
-      place: 'Hanul lui Manuc',
-      address: 'Strada Franceză 62, București',
-      mapUrl: '',
-      audience: 'everyone',
-    })
-  ).json() as AdminEvent;
+  const dinner = (await admin.send('POST', INVITATION_API.events, eventInput({ audience: 'everyone' }))).json() as AdminEvent;
   expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
   expect((await admin.send('PUT', RSVP_API.deadline, { deadline })).statusCode).toBe(200);
   const household = t.guests.add('Familia Popescu', 'ro');
