@@ -62,6 +62,6 @@ export default tseslint.config(
       'folders/restricted-paths': ['error', { zones: webZones }],
     },
   },
-  { files: ['server/**/*.ts'], rules: boundary('The server must not import web code.', ['**/web/**']) },
+  { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   { files: ['common/**/*.{ts,tsx}'], rules: boundary('common/ imports nothing of ours.', ['**/web/**', '**/server/**']) },
 );
