@@ -15,7 +15,8 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/** `env`: settings of this server's own (the outbox's spec gives it a mail server). */
+export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `std-e2e-${name}-`));
   const port = await anyFreePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -33,6 +34,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -24,7 +24,7 @@ const WORDS: Record<Locale, Words> = {
     paragraphs: [
       server
         ? `This test went from your site through your mail server, ${server}. If it reached your inbox and not your spam folder, invitations and reminders will reach your guests the same way.`
-        : 'This test was written by your site but not sent: no mail server is set, so it was saved as a file on the server. Set SMTP_URL and MAIL_FROM to send e-mail.',
+        : 'This test was written by your site but not sent: no mail server is set up, so it was saved as a file on the server. Whoever installed the site can connect your mailbox; the deployment guide explains how.',
       'If it landed in spam, the deployment guide explains in plain words how to set up SPF, DKIM and DMARC for the address it came from.',
     ],
     footer: `Sent by ${siteUrl} because someone asked for a test in its dashboard.`,
@@ -35,7 +35,7 @@ const WORDS: Record<Locale, Words> = {
     paragraphs: [
       server
         ? `Dieser Test kam von eurer Seite über euren Mailserver ${server}. Wenn er in eurem Posteingang gelandet ist und nicht im Spam, erreichen Einladungen und Erinnerungen eure Gäste auf demselben Weg.`
-        : 'Diesen Test hat eure Seite geschrieben, aber nicht gesendet: Es ist kein Mailserver eingerichtet, deshalb wurde er als Datei auf dem Server gespeichert. Setzt SMTP_URL und MAIL_FROM, um E-Mails zu senden.',
+        : 'Diesen Test hat eure Seite geschrieben, aber nicht gesendet: Es ist kein Mailserver eingerichtet, deshalb wurde er als Datei auf dem Server gespeichert. Wer die Seite installiert hat, kann euer Postfach anbinden; die Anleitung zur Einrichtung erklärt, wie.',
       'Falls er im Spam gelandet ist: Die Anleitung zur Einrichtung erklärt in einfachen Worten, wie ihr SPF, DKIM und DMARC für die Absenderadresse einrichtet.',
     ],
     footer: `Gesendet von ${siteUrl}, weil im Dashboard ein Test angefordert wurde.`,
@@ -46,7 +46,7 @@ const WORDS: Record<Locale, Words> = {
     paragraphs: [
       server
         ? `Acest test a plecat de pe site-ul vostru prin serverul vostru de e-mail, ${server}. Dacă a ajuns în Inbox și nu în Spam, invitațiile și mementourile vor ajunge la invitați la fel.`
-        : 'Acest test a fost scris de site-ul vostru, dar nu a fost trimis: nu este configurat niciun server de e-mail, așa că a fost salvat ca fișier pe server. Setați SMTP_URL și MAIL_FROM ca să trimiteți e-mailuri.',
+        : 'Acest test a fost scris de site-ul vostru, dar nu a fost trimis: nu este configurat niciun server de e-mail, așa că a fost salvat ca fișier pe server. Cine a instalat site-ul vă poate conecta căsuța de e-mail; ghidul de instalare explică cum.',
       'Dacă a ajuns în Spam, ghidul de instalare explică pe înțeles cum configurați SPF, DKIM și DMARC pentru adresa de la care a fost trimis.',
     ],
     footer: `Trimis de ${siteUrl}, pentru că cineva a cerut un test din panoul de control.`,
@@ -57,7 +57,7 @@ const WORDS: Record<Locale, Words> = {
     paragraphs: [
       server
         ? `Это тестовое письмо отправлено с вашего сайта через ваш почтовый сервер ${server}. Если оно пришло во «Входящие», а не в спам, приглашения и напоминания дойдут до гостей так же.`
-        : 'Это тестовое письмо составлено вашим сайтом, но не отправлено: почтовый сервер не настроен, поэтому письмо сохранено файлом на сервере. Чтобы отправлять письма, задайте SMTP_URL и MAIL_FROM.',
+        : 'Это тестовое письмо составлено вашим сайтом, но не отправлено: почтовый сервер не настроен, поэтому письмо сохранено файлом на сервере. Тот, кто устанавливал сайт, может подключить ваш почтовый ящик — в руководстве по установке написано как.',
       'Если письмо попало в спам, в руководстве по установке простыми словами объяснено, как настроить SPF, DKIM и DMARC для адреса отправителя.',
     ],
     footer: `Отправлено сайтом ${siteUrl}: в панели управления попросили прислать тестовое письмо.`,
@@ -68,7 +68,7 @@ const WORDS: Record<Locale, Words> = {
     paragraphs: [
       server
         ? `Ce test est parti de votre site par votre serveur de messagerie, ${server}. S’il est arrivé dans votre boîte de réception et non dans les indésirables, les invitations et les rappels parviendront à vos invités de la même façon.`
-        : 'Ce test a été rédigé par votre site, mais pas envoyé\u00a0: aucun serveur de messagerie n’est configuré, il a donc été enregistré comme fichier sur le serveur. Renseignez SMTP_URL et MAIL_FROM pour envoyer des e-mails.',
+        : 'Ce test a été rédigé par votre site, mais pas envoyé\u00a0: aucun serveur de messagerie n’est configuré, il a donc été enregistré comme fichier sur le serveur. La personne qui a installé le site peut y relier votre boîte mail\u202f; le guide de déploiement explique comment.',
       'S’il est arrivé dans les indésirables, le guide de déploiement explique simplement comment configurer SPF, DKIM et DMARC pour l’adresse d’envoi.',
     ],
     footer: `Envoyé par ${siteUrl} à la suite d’une demande de test dans le tableau de bord.`,
