@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '#common/locales';
 import { RSVP_API, type RsvpAnswer } from '#common/rsvp-api';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
 import { percentile, round } from './stats';
+import { coupleSignIn } from './session';
 
 export const BENCH_HOUSEHOLDS = 300;
 const REPEATS = 30;
@@ -29,9 +30,7 @@ export interface AnswersResult {
 const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 export async function measureAnswers(baseUrl: string, adminPassword: string): Promise<AnswersResult> {
-  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
-  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await coupleSignIn(baseUrl, adminPassword);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -1,3 +1,12 @@
+import { ADMIN_API } from '#common/admin-api';
+
+/** The couple signs in to the dashboard: the cookie of their session ("name=value"). */
+export async function coupleSignIn(baseUrl: string, adminPassword: string): Promise<string> {
+  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
+  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
 /** Signing in as a guest does: POST /api/login?password=… with no body; the session cookie comes back. */
 export async function signIn(baseUrl: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login?${new URLSearchParams({ password })}`, { method: 'POST' });

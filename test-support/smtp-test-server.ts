@@ -43,8 +43,9 @@ class SmtpAnswer extends Error {
   }
 }
 
-export async function startTestSmtpServer(options: { login?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
-  const port = await anyFreePort();
+/** `port`: one of the caller's own (the bench's range); any free one by default. */
+export async function startTestSmtpServer(options: { login?: { user: string; pass: string }; port?: number } = {}): Promise<TestSmtpServer> {
+  const port = options.port ?? (await anyFreePort());
   const received: ReceivedMail[] = [];
   const offers = new Map<string, number>();
   let rule: RecipientRule = () => undefined;
