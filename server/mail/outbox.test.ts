@@ -193,6 +193,24 @@ describe('when the mail server says no', () => {
     expect(await messageOf(admin, second.id)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
+  it('keeps everything queued while the server refuses the login, and sends once the right password is set', async () => {
+    smtp = await startTestSmtpServer({ login: { user: 'ana@example.com', pass: 'the right one' } });
+    const dataDir = makeTempDir();
+    const wrong = smtp.url.replace(encodeURIComponent('the right one'), 'a-typo');
+    const firstClock = manualClock(START);
+    const first = await coupleAndGuest({ dataDir, mail: { smtpUrl: wrong, from: FROM, perMinute: 60 }, mailClock: firstClock, now: firstClock.now });
+    t = first.t;
+    const { id } = (await sendTest(first.admin, 'ana@example.com')).json<OutboxMessage>();
+    // A refused login is the server's setting, not the message's: it waits, as the rest would.
+    await vi.waitFor(async () => expect(await messageOf(first.admin, id)).toMatchObject({ state: 'queued', attempts: 1, answer: expect.stringContaining('535') }), WAIT);
+    await first.t.close();
+    // SMTP_URL mended, the server restarted: the message goes at its next turn.
+    const { admin, clock } = await site(smtp, { dataDir });
+    clock.advance(retryDelayMs(1));
+    await vi.waitFor(async () => expect(await messageOf(admin, id)).toMatchObject({ state: 'sent', attempts: 2 }), WAIT);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('marks a 5xx refusal failed with the server’s reason; the couple sends it again, and it goes', async () => {
     smtp = await startTestSmtpServer();
     smtp.refuse((_address, attempt) => (attempt === 1 ? { code: 550, message: '5.1.1 Mailbox unavailable' } : undefined));
