@@ -40,25 +40,13 @@ export interface ClaimedMessage extends OutboxMessage {
 const COLUMNS = `id, kind, to_address AS toAddress, to_name AS toName, locale, subject, state, attempts,
   answer, created_at AS createdAt, next_attempt_at AS nextAttemptAt, finished_at AS finishedAt`;
 
-interface Row {
-  id: number;
-  kind: MailKind;
-  toAddress: string;
-  toName: string;
-  locale: Locale;
-  subject: string;
-  state: OutboxState;
-  attempts: number;
-  answer: string | null;
-  createdAt: number;
-  nextAttemptAt: number;
-  finishedAt: number | null;
-}
+/** A message as the table has it: the recipient in two columns. */
+type Row = Omit<OutboxMessage, 'to'> & { toAddress: string; toName: string };
 
 const toMessage = ({ toAddress, toName, ...row }: Row): OutboxMessage => ({ ...row, to: { address: toAddress, name: toName } });
 
 export function createOutboxStore(db: Db, now: () => number = Date.now) {
-  // DATA_DIR is where the database is; an in-memory database has no folder and saves no files.
+  // DATA_DIR is the folder of the database file.
   const filesDir = path.join(path.dirname(db.name), OUTBOX_DIR);
   const q = {
     insert: db.prepare(
