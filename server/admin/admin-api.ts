@@ -28,6 +28,8 @@ import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
 import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
+import type { Mailer } from '../mail/mailer';
+import { outboxRoutes } from '../mail/outbox-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -45,6 +47,8 @@ export interface AdminApiOptions {
   now: () => number;
   mediaDirs: MediaDirs;
   uploadLimits: UploadLimits;
+  /** E-mail through the outbox (server/mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -78,6 +82,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await siteEditingRoutes(app, { content });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
+  await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());
