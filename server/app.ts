@@ -20,6 +20,7 @@ import guestRsvpRoutes from './rsvp/guest-rsvp-routes';
 import { rsvpSources } from './rsvp/rsvp-sources';
 import type { MediaDirs } from './content/media-files';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
+import { answerRefusedInput, checkRequestsWithSchemas } from './http/request-schemas';
 import { healthRoute } from './ops/health-route';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
@@ -117,14 +118,16 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: createClientErrorHandler(security),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  checkRequestsWithSchemas(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return answerRefusedInput(error, request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ req: request, err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
-    return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
+    return reply.code(status).send({ error: error.message });
   });
 
   registerRequestLogging(app);
