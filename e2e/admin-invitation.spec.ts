@@ -3,10 +3,10 @@
  * events, the pages. It runs on the editing server (playwright.config.ts), one test after the other: each builds on
  * what the one before left, and the switch changes what every guest sees.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
-import { signInAsCouple } from './admin';
+import { signInAsCouple } from './sessions';
+import { expectAxeClean } from './axe';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -183,10 +183,8 @@ test('the invitation screen is accessible (axe-core) and fits a 320 px phone, it
   await page.locator('#page-stay .ordered-item summary').first().click();
   await page.locator('#page-stay').getByText('Add a section to “Accommodation”').click();
   await expect(page.getByRole('form', { name: 'Event “Civil ceremony”' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectAxeClean(page, { label: 'the invitation screen, its forms open' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.getByRole('button', { name: 'Remove the event “Civil ceremony”' }).click();
-  const dialog = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(dialog.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { label: 'the removal dialog', include: 'dialog' });
 });

@@ -6,13 +6,14 @@
  * a phone call, also after the deadline. Each screen is scanned by axe. This file runs on the editing server (it
  * switches the site to the invitation), one test after the other.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { GuestRsvp, PersonAnswer, RsvpAnswer, RsvpOverview } from '#common/rsvp-api';
-import { signInAsCouple, uniqueName } from './admin';
+import { uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
+import { expectAxeClean } from './axe';
 
 // Long stories, each with several axe scans: more time than a single check needs.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -61,10 +62,7 @@ async function asHousehold(browser: Browser, household: Household) {
 
 const person = (events: PersonAnswer['events'], more: Partial<PersonAnswer> = {}): PersonAnswer => ({ events, dietary: [], dietaryNote: '', accessibility: '', questions: {}, ...more });
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page, { label: page.url() });
 
 let siteZoneBefore = 'Europe/Bucharest';
 

@@ -9,16 +9,17 @@
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/own-server.ts) and runs its tests in order.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { AdminHouseholdRsvp, GuestRsvp, Question } from '#common/rsvp-api';
-import { E2E_ADMIN_PASSWORD, E2E_PASSWORD } from '../playwright.config';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
-import { startOwnServer, type OwnServer } from './own-server';
+import { appSettled } from './fixtures';
+import { signInAsCouple, signInWithPassword } from './sessions';
+import { startOwnServer, type OwnServer } from './sites';
+import { expectAxeClean } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 // Each test walks the whole form on a phone, most with axe scans: three times the usual time, like any slow test.
@@ -40,7 +41,7 @@ async function phone(browser: Browser, locale = 'en-US'): Promise<BrowserContext
 
 async function couple(browser: Browser): Promise<Page> {
   const page = await (await phone(browser)).newPage();
-  expect((await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  await signInAsCouple(page, server);
   return page;
 }
 
@@ -106,10 +107,7 @@ test('the couple sets up the dinner with a meal choice, the brunch, a song quest
   await page.context().close();
 });
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page, what: string) => expectAxeClean(page, { label: what });
 
 /** The household on its phone, signed in by opening its link (Romanian, from the link). */
 async function household(browser: Browser): Promise<Page> {
@@ -224,11 +222,8 @@ test('a double tap sends one answer, and a refused text stays in the form, tied 
   await page.goto('/rsvp');
   const puts: string[] = [];
   await page.route('**/api/rsvp', async (route) => {
-    if (route.request().method() === 'PUT') {
-      puts.push(route.request().postData() ?? '');
-      // Slow enough for a second tap to land while the first is on its way.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
+    // Both taps below land in one task, while the first answer is still on its way.
+    if (route.request().method() === 'PUT') puts.push(route.request().postData() ?? '');
     await route.continue();
   });
   const note = member(page, 'Ana Popescu').getByLabel('Alte preferințe alimentare sau alergii');
@@ -283,7 +278,7 @@ test('someone of the household answered meanwhile: the guest is told, sees the n
 
 test('the shared password: the menu offers the answer, whose page says it needs the personal link', async ({ browser }) => {
   const page = await (await phone(browser)).newPage();
-  expect((await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`)).status()).toBe(200);
+  await signInWithPassword(page, server);
   // The home page does not ask for an answer the shared password cannot have: no 403 for the console to log.
   const answerRequests: string[] = [];
   page.on('request', (request) => {
@@ -295,7 +290,7 @@ test('the shared password: the menu offers the answer, whose page says it needs 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(answerRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -307,7 +302,7 @@ test('the shared password: the menu offers the answer, whose page says it needs 
   await expect(page.locator('main input')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await appSettled(page);
   await expect(page.getByRole('region', { name: 'Your answer' })).toHaveCount(0);
   await axe(page, 'the shared password’s note');
   await page.context().close();
@@ -324,7 +319,7 @@ test('the answering code loads on demand, never with /login', async ({ browser }
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(requests.filter((path) => path === '/api/rsvp' || rsvpChunks.includes(path))).toEqual([]);
   await page.context().close();
 });
