@@ -19,7 +19,6 @@ import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
 import { householdRoutes } from './household-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
-import { pathIdIsValid } from './path-ids';
 import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
@@ -64,7 +63,6 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
     if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
     if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
-    if (!pathIdIsValid(request)) return reply.code(404).send({ error: 'Not Found' });
   });
 
   const { sessions, knownDevices } = options.stores;

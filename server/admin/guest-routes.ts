@@ -11,7 +11,7 @@ import { qrPng, qrSvg } from '../guests/qr-code';
 import type { Stores } from '../stores';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { fieldError, invalid, notFound } from './admin-errors';
-import { idParams } from './path-ids';
+import { idParams } from '../http/path-ids';
 import { guestListQuerySchema, guestPage, toAdminGuest, toAdminGuests } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
 

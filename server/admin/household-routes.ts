@@ -9,7 +9,7 @@ import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import { invalid, notFound } from './admin-errors';
 import { toAdminGuest } from './admin-guests';
-import { idParams } from './path-ids';
+import { idParams } from '../http/path-ids';
 
 export interface HouseholdRoutesOptions {
   stores: Stores;

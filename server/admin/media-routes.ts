@@ -15,7 +15,7 @@ import { receiveFile, type Received } from '../content/uploads';
 import { checkAndStripVideo } from '../content/video/strip-video-metadata';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { badRequest, invalid, notFound } from './admin-errors';
-import { idParams } from './path-ids';
+import { idParams } from '../http/path-ids';
 
 export interface UploadLimits {
   /** A photo or the poster (MAX_UPLOAD_MB). */

@@ -18,7 +18,7 @@ import type { ContentStore, Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
 import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
 import { invalid, notFound } from './admin-errors';
-import { idParams } from './path-ids';
+import { idParams } from '../http/path-ids';
 
 const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 const tidyParagraphs = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' ').trim();

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
 import { badRequest, invalid, notFound } from '../admin/admin-errors';
 
@@ -32,6 +33,12 @@ declare module 'fastify' {
 
 /** The app as routes see it: the types of request.body, .query and .params are inferred from the route's schema. */
 export type SchemaCheckedApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/**
+ * Every refusal's answer, for a route that declares the schema of its 200 (`response: { 200: …, '4xx': refusalSchema }`):
+ * `error` and whatever the refusal adds (the problems, the current version), passed through as it is.
+ */
+export const refusalSchema = z.looseObject({ error: z.string() });
 
 /** Before any route is registered: zod checks the requests and writes the answers that have a response schema. */
 export function checkRequestsWithSchemas(app: FastifyInstance): SchemaCheckedApp {
