@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../server/paths';
 import { BENCH_GUESTS, measureAdminList } from './admin-list';
 import { BENCH_HOUSEHOLDS, measureAnswers } from './invitation-answers';
 import { measureFirstLoadJs } from './bundle-size';
+import { FLOOD_SECONDS, measureFlood } from './rsvp-flood';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
@@ -18,6 +19,7 @@ import {
   adminListSection,
   answersSection,
   bundleSection,
+  floodSection,
   lighthouseSection,
   signInSection,
   targetsOf,
@@ -102,7 +104,11 @@ async function main(): Promise<void> {
     const answers = await measureAnswers(app.url, adminPassword);
     say(answersSection(answers));
 
-    say("The couple's uploads: ten 12 MP photos, an iPhone HEIC, a 100 MB video…");
+    say(`One personal link flooded for ${FLOOD_SECONDS} s…`);
+    const flood = await measureFlood(app.url, adminPassword, app.dataDir!);
+    say(floodSection(flood));
+
+    say("The couple's uploads: progressive CMYK JPEGs, ten 12 MP photos, iPhone HEICs, a 100 MB video…");
     const uploads = await measureUploads(app.url, adminPassword, app.pid);
     say(uploadsSection(uploads));
     say(`Lighthouse again, on the uploaded photos…`);
@@ -124,6 +130,7 @@ async function main(): Promise<void> {
       signIn: signInResult,
       adminList,
       answers,
+      flood,
       uploads,
       lighthouseAfterUploads,
       startup,

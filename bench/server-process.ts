@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   /** The server's process id (its memory is read from /proc). */
   pid: number | undefined;
+  /** The real server's DATA_DIR (the flood's measure reads its database's size); none for the bare baseline. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function startAppServer(password: string, adminPassword: string): P
   return {
     url: server.url,
     pid: server.pid,
+    dataDir,
     stop: async () => {
       await server.stop();
       removeDir(dataDir);

@@ -70,6 +70,11 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** At most this many scrypt hashes run at once, and this many sign-ins wait for one; the rest get 429. */
 export const HASHING_CONCURRENCY = 2;
 export const HASHING_QUEUE = 32;
+/**
+ * The share of the request timeout a sign-in may wait for its hash (10 s of the default 30): one that starts at the
+ * last moment still has 20 s to hash and answer before the idle timeout would close the connection unanswered.
+ */
+const HASHING_WAIT_SHARE = 1 / 3;
 
 /** A hop count becomes "trust the nearest n proxies"; addresses and false pass through. */
 function toFastifyTrustProxy(setting: AppDeps['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -145,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now,
   });
-  const hashingGate = createHashingGate(HASHING_CONCURRENCY, HASHING_QUEUE);
+  const hashingGate = createHashingGate({ maxConcurrent: HASHING_CONCURRENCY, maxQueued: HASHING_QUEUE, maxWaitMs: timeoutMs * HASHING_WAIT_SHARE });
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
   const cookie = { name: deps.production ? '__Host-session' : 'session', secure: deps.production, sameSite: 'lax' } as const;
   await app.register(authentication, { sessions, visits, cookieName: cookie.name, now });

@@ -49,8 +49,7 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     if (!('settle' in admission)) return tooMany(reply, admission.retryAfter);
     let right: boolean;
     try {
-      await admission.turn;
-      right = await hashingGate.run(() => verifyPassword(request.body.password, options.passwordHash), { first: admission.knownDevice });
+      right = await hashingGate.run(() => verifyPassword(request.body.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
       admission.settle(right ? 'success' : 'failure');
     } catch (error) {
       admission.settle('not-tried');

@@ -10,7 +10,7 @@ import type { ContentStore } from '../content/content-store';
 import { sniffImage } from '../content/image-processing';
 import { fileHash, fileHashStreamed, installMedia, type MediaDirs } from '../content/media-files';
 import type { ImageJobs, Verdict } from '../content/image-jobs';
-import { imageSize, MAX_PIXELS, withinPixelLimit } from '../content/image-size';
+import { imageSize, pixelLimitExceeded } from '../content/image-size';
 import { receiveFile, type Received } from '../content/uploads';
 import { checkAndStripVideo } from '../content/video/strip-video-metadata';
 import type { SchemaCheckedApp } from '../http/request-schemas';
@@ -77,14 +77,16 @@ export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, 
     if ('problem' in received) return { reply: uploadProblem(reply, received.problem, limits.imageBytes) };
     const kind = sniffImage(received.head);
     const size = kind && (await imageSize(received.file, kind));
-    const refusal = !kind || !size ? 'not-an-image' : 'problem' in size ? 'damaged' : !withinPixelLimit(kind, size) ? 'too-many-pixels' : undefined;
-    if (refusal) {
+    const overLimit = size && !('problem' in size) ? pixelLimitExceeded(kind!, size) : undefined;
+    if (!kind || !size || 'problem' in size || overLimit) {
       fs.rmSync(received.file, { force: true });
-      // The limit in megapixels, for "at most … megapixels".
-      const value = refusal === 'too-many-pixels' ? String(Math.floor(MAX_PIXELS[kind!] / 1_000_000)) : undefined;
-      return { reply: invalid(reply, [{ field: 'file', code: refusal, ...(value ? { value } : {}) }]) };
+      if (overLimit) {
+        // The limit in megapixels, for "at most … megapixels".
+        return { reply: invalid(reply, [{ field: 'file', code: overLimit.code, value: String(Math.floor(overLimit.maxPixels / 1_000_000)) }]) };
+      }
+      return { reply: fileProblem(reply, !kind || !size ? 'not-an-image' : 'damaged') };
     }
-    return { file: received.file, kind: kind! };
+    return { file: received.file, kind };
   }
 
   /** A photo's upload is answered once its image decoded: 202 while the renditions are made, or 422 damaged. */

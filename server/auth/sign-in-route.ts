@@ -42,8 +42,7 @@ async function signInRoute(app: SchemaCheckedApp, options: SignInOptions) {
     const admission = limits.admitPassword(address);
     if (!('settle' in admission)) return refuse(reply, 429, 'Too many attempts', admission.retryAfter);
     try {
-      await admission.turn;
-      const right = await hashingGate.run(() => verifyPassword(password, options.passwordHash));
+      const right = await hashingGate.run(() => verifyPassword(password, options.passwordHash), { after: admission.turn });
       admission.settle(right ? 'success' : 'failure');
       return right;
     } catch (error) {

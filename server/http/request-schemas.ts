@@ -1,5 +1,5 @@
 /**
- * The one way the server checks what a request sends (docs/decisions/0031): each route declares `schema: { body,
+ * The one way the server checks what a request sends (docs/decisions/0033): each route declares `schema: { body,
  * querystring, params }` as zod schemas (those of the API's bodies live in common/*-api.ts, where the dashboard's
  * types are inferred from them), and Fastify checks them before the handler runs (fastify-type-provider-zod), so a
  * handler gets the parsed, typed value and never parses it again. A response schema, where a route declares one,

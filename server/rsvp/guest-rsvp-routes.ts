@@ -2,7 +2,8 @@
  * A household answers (GUEST_RSVP_API.rsvp): GET its form and last answer, PUT a new answer made from the revision
  * it read. Only with a personal link (the shared password carries no household: 403), only in the invitation
  * phase, only from the site itself (403 cross-site), never after the deadline (409 closed: the server holds it, not
- * the page). A double tap is one answer; an answer saved over a newer one gets 409 with that one.
+ * the page), and within the household's budget (429 with Retry-After, save-budget.ts). A double tap is one answer;
+ * an answer saved over a newer one gets 409 with that one.
  * Answers hold health data: no line of this is logged with its body.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import { changesBetween, sameAnswer } from './rsvp-changes';
 import { formOf, type FormSources } from './rsvp-form';
 import { checkAnswer } from './rsvp-rules';
+import { createSaveBudget } from './save-budget';
 import type { StoredResponse } from './rsvp-store';
 
 export interface GuestRsvpOptions extends FormSources {
@@ -49,12 +51,6 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     return { guestId: session.guestId };
   };
 
-  /** Who may answer, checked before the body is: a stranger's request gets its 403 or 401, never a 400. */
-  const refuseOthers = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
-    const household = householdOf(request);
-    if (!('guestId' in household)) return reply.code(household.status).send(household.body);
-  };
   // The answers' schema names every field a household may read: anything else a change might add is left out.
   const response = { 200: guestRsvpSchema, '4xx': refusalSchema };
 
@@ -66,7 +62,20 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     return view ?? reply.code(404).send({ error: 'Not Found' });
   });
 
-  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseOthers, schema: { body: rsvpSaveSchema, response } }, async (request, reply) => {
+  const budget = createSaveBudget(options.now, (guestId) => app.log.info({ guestId }, 'a household went over its budget of saves: refused until its window has passed'));
+  /**
+   * Every refusal that needs no body, before the body is read and checked: a flood of refused saves costs no
+   * parsing, and a stranger's request gets its 401 or 403, never a 400.
+   */
+  const refuseEarly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
+    const household = householdOf(request);
+    if (!('guestId' in household)) return reply.code(household.status).send(household.body);
+    const wait = budget.admit(household.guestId);
+    if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'cache-control': 'no-store' }).send({ error: 'Too many saves', problem: 'too-many' });
+  };
+
+  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseEarly, config: { quietRefusals: true }, schema: { body: rsvpSaveSchema, response } }, async (request, reply) => {
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
     reply.header('cache-control', 'no-store');

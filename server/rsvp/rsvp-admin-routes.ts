@@ -1,9 +1,10 @@
 /**
  * The couple's side of answering (RSVP_API): the overview and "seen", the deadline, meals and questions, one
- * household's answers and history, the couple's own entries (allowed after the deadline, marked as the couple's in
+ * household's answers and history (a page at a time), the couple's own entries (allowed after the deadline, marked as the couple's in
  * the history), and the CSV exports. Registered inside the admin API, whose hook refuses a guest's session, no
  * session and a cross-site request before any of these run.
  */
+import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
 import {
@@ -12,10 +13,12 @@ import {
   questionInputSchema,
   questionUpdateSchema,
   RSVP_API,
+  RSVP_HISTORY_PAGE,
   RSVP_LIMITS,
   rsvpSaveSchema,
   type AdminHouseholdRsvp,
   type QuestionInput,
+  type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
 import { invalid, notFound } from '../admin/admin-errors';
@@ -48,7 +51,10 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
 
 export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
-  const titles = () => new Map(invitation.events().map((e) => [e.id, textIn(e.title, options.defaultLocale())]));
+  const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
+  // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
+  const langQuery = z.object({ lang: z.catch(z.optional(z.enum(LOCALES)), undefined) });
+  const readerOf = ({ lang }: z.output<typeof langQuery>) => ({ locale: lang ?? options.defaultLocale(), timeZone: options.timeZone(), now: options.now() });
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -112,12 +118,22 @@ export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminO
     rsvp.removeQuestion(request.params.id) ? reply.code(204).send() : notFound(reply),
   );
 
-  app.get(RSVP_API.household.pattern, { schema: { params: idParams } }, async (request, reply) => {
-    const guestId = request.params.id;
+  /** The household's form, answer and latest changes (older ones are paged: a household's history may be long). */
+  const householdView = (guestId: number): AdminHouseholdRsvp | undefined => {
     const view = guestRsvpOf(options, guestId);
     const household = invitation.household(guestId);
-    if (!view || !household) return notFound(reply);
-    return { ...view, guestId, name: household.name, history: rsvp.history(guestId) } satisfies AdminHouseholdRsvp;
+    if (!view || !household) return undefined;
+    const { changes, more } = rsvp.historyPage(guestId, null, RSVP_HISTORY_PAGE);
+    return { ...view, guestId, name: household.name, history: changes, moreHistory: more, timeZone: options.timeZone() };
+  };
+
+  app.get(RSVP_API.household.pattern, { schema: { params: idParams } }, async (request, reply) => householdView(request.params.id) ?? notFound(reply));
+
+  const beforeQuery = z.object({ before: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))) });
+  app.get(RSVP_API.householdHistory.pattern, { schema: { params: idParams, querystring: beforeQuery } }, async (request, reply) => {
+    const guestId = request.params.id;
+    if (!invitation.household(guestId)) return notFound(reply);
+    return rsvp.historyPage(guestId, request.query.before ?? null, RSVP_HISTORY_PAGE) satisfies RsvpHistoryPage;
   });
 
   // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
@@ -128,22 +144,21 @@ export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminO
     const checked = checkAnswer(request.body.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const result = rsvp.save(guestId, checked.answer, request.body.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    const view = () => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId) });
-    if ('saved' in result) return view();
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
-    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
+    if ('saved' in result) return householdView(guestId);
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return householdView(guestId);
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
   });
 
-  app.get(RSVP_API.answersCsv, async (_request, reply) => {
-    const locale = options.defaultLocale();
+  app.get(RSVP_API.answersCsv, { schema: { querystring: langQuery } }, async (request, reply) => {
+    const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
-    return answersCsv(personLines(options).lines, titles(), rsvp.meals(), locale);
+    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
-  app.get(RSVP_API.catererCsv.pattern, { schema: { params: idParams } }, async (request, reply) => {
+  app.get(RSVP_API.catererCsv.pattern, { schema: { params: idParams, querystring: langQuery } }, async (request, reply) => {
     const eventId = request.params.id;
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     reply.headers(download(`caterer-${eventId}.csv`));
-    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], options.defaultLocale());
+    return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], readerOf(request.query));
   });
 }

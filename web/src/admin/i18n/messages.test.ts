@@ -11,6 +11,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
   de: {
     'add.name': '"Name" is the German word too',
     'guests.sortName': '"Name" is the German word too',
+    'rsvp.sheet.person': '"Person" is the German word too',
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'video.heading': '"Video" is the German word too',
