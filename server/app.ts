@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer';
 import { REAL_CLOCK, type SenderClock } from './mail/mail-sender';
 import { DEFAULT_MAIL_PER_MINUTE, type MailSettings } from './mail/mail-settings';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
+import { answerRefusedInput, checkRequestsWithSchemas } from './http/request-schemas';
 import { healthRoute } from './ops/health-route';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
@@ -129,14 +130,16 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: createClientErrorHandler(security),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  checkRequestsWithSchemas(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return answerRefusedInput(error, request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ req: request, err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
-    return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
+    return reply.code(status).send({ error: error.message });
   });
 
   registerRequestLogging(app);

@@ -4,10 +4,11 @@
  * refuses a guest's session, no session and a cross-site request. A request only queues: none waits for the mail
  * server; the test e-mail's answer is read from its state as it changes.
  */
-import type { FastifyInstance } from 'fastify';
+import type { SchemaCheckedApp } from '../http/request-schemas';
+import * as z from 'zod/mini';
 import { isMailAddress, OUTBOX_API, OUTBOX_PAGE_SIZE, testMailSchema, type OutboxMessage, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
-import { badRequest, invalid, notFound } from '../admin/admin-errors';
-import { pathId } from '../admin/path-ids';
+import { invalid, notFound } from '../admin/admin-errors';
+import { idParams } from '../http/path-ids';
 import type { Mailer } from './mailer';
 import type { OutboxStore } from './outbox-store';
 
@@ -18,25 +19,23 @@ export interface OutboxRoutesOptions {
   coupleNames: () => string;
 }
 
-const offsetOf = (query: unknown) => {
-  const raw = (query as { offset?: unknown } | undefined)?.offset;
-  return typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
-};
+/** Where a page of the outbox starts: a count of messages, the first page when it is missing or unreadable. */
+const pageQuery = z.object({ offset: z.catch(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number)), 0) });
 
-export async function outboxRoutes(app: FastifyInstance, { outbox, mailer, publicUrl, coupleNames }: OutboxRoutesOptions) {
-  app.get(OUTBOX_API.outbox, async (request): Promise<OutboxPage> => {
+export async function outboxRoutes(app: SchemaCheckedApp, { outbox, mailer, publicUrl, coupleNames }: OutboxRoutesOptions) {
+  app.get(OUTBOX_API.outbox, { schema: { querystring: pageQuery } }, async (request): Promise<OutboxPage> => {
     const counts = outbox.counts();
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { server: mailer.status(), counts, total, messages: outbox.page(offsetOf(request.query), OUTBOX_PAGE_SIZE) };
+    return { server: mailer.status(), counts, total, messages: outbox.page(request.query.offset, OUTBOX_PAGE_SIZE) };
   });
 
-  app.get(OUTBOX_API.message.pattern, async (request, reply): Promise<OutboxMessageDetail | undefined> => {
-    const message = outbox.get(pathId(request));
+  app.get(OUTBOX_API.message.pattern, { schema: { params: idParams } }, async (request, reply): Promise<OutboxMessageDetail | undefined> => {
+    const message = outbox.get(request.params.id);
     return message ?? notFound(reply);
   });
 
-  app.post(OUTBOX_API.resend.pattern, async (request, reply): Promise<OutboxMessage | undefined> => {
-    const id = pathId(request);
+  app.post(OUTBOX_API.resend.pattern, { schema: { params: idParams } }, async (request, reply): Promise<OutboxMessage | undefined> => {
+    const { id } = request.params;
     const queued = mailer.resend(id);
     if (queued) return queued;
     const current = outbox.get(id);
@@ -44,12 +43,10 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, mailer, publi
     return current ? reply.code(409).send({ error: 'Conflict', current }) : notFound(reply);
   });
 
-  app.post(OUTBOX_API.test, async (request, reply): Promise<OutboxMessage | undefined> => {
-    const body = testMailSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const to = body.data.to.trim();
+  app.post(OUTBOX_API.test, { schema: { body: testMailSchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
+    const to = request.body.to.trim();
     if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
-    const id = mailer.queue('test', { address: to, name: '' }, body.data.locale, { couple: coupleNames(), server: mailer.host, siteUrl: publicUrl });
+    const id = mailer.queue('test', { address: to, name: '' }, request.body.locale, { couple: coupleNames(), server: mailer.host, siteUrl: publicUrl });
     return reply.code(202).send(outbox.get(id));
   });
 }
