@@ -21,6 +21,7 @@ import {
   bundleSection,
   floodSection,
   lighthouseSection,
+  outboxSection,
   signInSection,
   targetsOf,
   targetsSection,
@@ -37,6 +38,7 @@ import { measureSignIn } from './sign-in-latency';
 import { measureStatusThroughputInOwnProcess } from './status-throughput';
 import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
+import { measureOutbox, OUTBOX_MESSAGES } from './outbox';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
 
@@ -117,6 +119,10 @@ async function main(): Promise<void> {
     const lighthouseAfterUploads = [await auditPage(app.url, '/login', undefined, runs), await auditPage(app.url, '/', cookieAfterUploads, runs)];
     say(lighthouseSection(lighthouseAfterUploads, "Lighthouse with the couple's uploaded photos"));
 
+    say(`The outbox: ${OUTBOX_MESSAGES} e-mails through a real SMTP server, on a server of its own…`);
+    const outbox = await measureOutbox(password, adminPassword);
+    say(outboxSection(outbox));
+
     say('Start-up: compiled against tsx (5 starts each)…');
     const startup = await measureStartup(password);
     say(startupSection(startup));
@@ -133,6 +139,7 @@ async function main(): Promise<void> {
       flood,
       uploads,
       lighthouseAfterUploads,
+      outbox,
       startup,
     };
     const targets = targetsOf(results);

@@ -259,3 +259,56 @@ export interface RsvpOverview {
   /** What of the answers is not counted because it no longer fits the invitation, household by household. */
   misfits: RsvpMisfit[];
 }
+
+const everyLocale = z.record(z.enum(LOCALES), z.string());
+const personAnswerRead = {
+  events: z.record(z.string(), z.object({ attending: z.nullable(z.boolean()), meal: z.nullable(z.number()) })),
+  dietary: z.array(z.enum(DIETARY_NEEDS)),
+  dietaryNote: z.string(),
+  accessibility: z.string(),
+  questions: z.record(z.string(), z.string()),
+};
+
+/**
+ * GuestRsvp as the server writes it: the answer names these fields and leaves out anything else a change might add
+ * (server/http/request-schemas.ts). Typed as GuestRsvp, so the two cannot drift apart.
+ */
+export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
+  form: z.object({
+    members: z.array(z.object({ id: z.number(), name: z.string(), language: z.nullable(z.enum(LOCALES)), child: z.boolean() })),
+    extraGuests: z.number(),
+    events: z.array(
+      z.object({
+        id: z.number(),
+        title: everyLocale,
+        start: z.number(),
+        timeZone: z.string(),
+        meals: z.array(z.object({ id: z.number(), label: everyLocale, forChildren: z.boolean() })),
+      }),
+    ),
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        revision: z.number(),
+        kind: z.enum(QUESTION_KINDS),
+        scope: z.enum(QUESTION_SCOPES),
+        eventId: z.nullable(z.number()),
+        label: everyLocale,
+        choices: z.array(everyLocale),
+      }),
+    ),
+    deadline: z.nullable(z.object({ local: z.string(), timeZone: z.string(), at: z.number() })),
+    open: z.boolean(),
+  }),
+  answer: z.nullable(
+    z.object({
+      members: z.record(z.string(), z.object(personAnswerRead)),
+      extras: z.array(z.object({ name: z.string(), ...personAnswerRead })),
+      message: z.string(),
+      questions: z.record(z.string(), z.string()),
+    }),
+  ),
+  revision: z.number(),
+  answeredAt: z.nullable(z.number()),
+  answeredBy: z.nullable(z.enum(['guest', 'couple'])),
+});

@@ -10,8 +10,8 @@ import { makeTempDir } from '../testing/test-app';
 import { openDatabase, type Db } from './database';
 import { MIGRATIONS } from './migrations';
 
-/** The schema of the release of issue 20 (answers), the last one before ids were kept from reuse. */
-const ANSWERS_RELEASE = 9;
+/** The schema just before ids were kept from reuse: the release of issue 20 (answers) and the outbox (issue 27). */
+const BEFORE_IDS_KEPT = 10;
 
 let close: (() => void) | undefined;
 afterEach(() => {
@@ -28,7 +28,7 @@ function everything(db: Db): Record<string, unknown[]> {
 describe('the migration to ids that are never reused', () => {
   it('keeps every row with its id and every reference, the history append-only, and starts each sequence at the highest id', () => {
     const dir = makeTempDir('std-ids-');
-    const old = openDatabase(dir, MIGRATIONS.slice(0, ANSWERS_RELEASE));
+    const old = openDatabase(dir, MIGRATIONS.slice(0, BEFORE_IDS_KEPT));
     old.exec(`
       INSERT INTO guests (id, name, language, token_hash, created_at, link_key, all_events) VALUES (3, 'Familia Popescu', 'ro', 'h3', 1, 'k3', 0), (7, 'Familia Ionescu', 'ro', 'h7', 2, NULL, 1);
       INSERT INTO household_members (id, guest_id, position, name, language, child) VALUES (4, 3, 1, 'Ana', NULL, 0), (5, 3, 2, 'Olga', 'ru', 0), (9, 7, 1, 'Ion', NULL, 1);
@@ -41,6 +41,9 @@ describe('the migration to ids that are never reused', () => {
       INSERT INTO rsvp_history (id, guest_id, at, by, field, old, new) VALUES (10, 3, 4, 'guest', 'attending', NULL, 'yes'), (11, 3, 5, 'couple', 'meal', 'Fish', 'Vegetarian');
       INSERT INTO sessions (id_hash, kind, guest_id, created_at, expires_at, last_seen_at) VALUES ('s3', 'guest', 3, 1, 9000000000000, 1), ('s0', 'password', NULL, 1, 9000000000000, 1);
       INSERT INTO guest_visits (guest_id, first_at, last_at, count) VALUES (3, 1, 2, 2);
+      INSERT INTO outbox (id, kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts, created_at, next_attempt_at)
+        VALUES (5, 'invitation', 3, 'ana@example.ro', 'Ana', 'ro', 'Invitație', 'text', '<p>html</p>', '<m5@example.ro>', 1, 'sent', 1, 3, 3),
+               (6, 'test', NULL, 'couple@example.ro', 'Couple', 'ro', 'Test', 'text', '<p>html</p>', '<m6@example.ro>', 0, 'saved', 0, 4, 4);
     `);
     const before = everything(old);
     old.close();
@@ -61,9 +64,9 @@ describe('the migration to ids that are never reused', () => {
       rsvp_history: 11,
     });
     expect(() => db.prepare("UPDATE rsvp_history SET new = 'no' WHERE id = 10").run()).toThrow(/append-only/);
-    // Removing a household still takes its members, invitations, answers, history, sessions and visits with it.
+    // Removing a household still takes its members, invitations, answers, history, sessions, visits and e-mails with it.
     db.prepare('DELETE FROM guests WHERE id = 3').run();
-    for (const table of ['household_members', 'event_invitations', 'rsvp_responses', 'rsvp_history', 'sessions', 'guest_visits']) {
+    for (const table of ['household_members', 'event_invitations', 'rsvp_responses', 'rsvp_history', 'sessions', 'guest_visits', 'outbox']) {
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE guest_id = 3`).get(), table).toEqual({ n: 0 });
     }
   });

@@ -232,14 +232,47 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
     BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
   `,
-  // 10: an id is never used twice (issue 26). Without AUTOINCREMENT SQLite gives a new row the highest id plus one,
+  // 10: the outbox (issue 27, docs/decisions/0034): every e-mail is a row before it is sent, so a restart loses none
+  // and sends none twice. A message is rendered when it is queued (subject, text and HTML in the recipient's
+  // language); `state` says where it is: queued (waiting, or waiting to be tried again at next_attempt_at), sending
+  // (handed to the mail server: a row still sending at start was cut off and may have arrived, so it becomes
+  // 'interrupted' and is never sent again by itself), sent, failed (refused, or given up), saved (no mail server:
+  // written to DATA_DIR/outbox/<id>.eml, not sent). `answer` is what the mail server last said. `kind` is free text
+  // (a new kind of message needs no step here); `guest_id`, when a message is for a household, goes with it.
+  // Written only by server/mail/outbox-store.ts. Personal data: purged after the wedding.
+  `
+  CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT    NOT NULL,
+    guest_id        INTEGER REFERENCES guests(id) ON DELETE CASCADE,
+    to_address      TEXT    NOT NULL,
+    to_name         TEXT    NOT NULL,
+    locale          TEXT    NOT NULL,
+    subject         TEXT    NOT NULL,
+    text_body       TEXT    NOT NULL,
+    html_body       TEXT    NOT NULL,
+    message_id      TEXT    NOT NULL UNIQUE,
+    priority        INTEGER NOT NULL,
+    state           TEXT    NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'interrupted', 'saved')),
+    attempts        INTEGER NOT NULL,
+    answer          TEXT,
+    created_at      INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    finished_at     INTEGER
+  );
+  CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
+  CREATE INDEX outbox_by_time ON outbox(created_at);
+  CREATE INDEX outbox_by_guest ON outbox(guest_id);
+  `,
+  // 11: an id is never used twice (issue 26). Without AUTOINCREMENT SQLite gives a new row the highest id plus one,
   // so removing the last household and adding one handed the newcomer the removed one's id: a session, a calendar
   // address or an answer still naming it then named the newcomer. The tables whose ids sessions, links, calendar
   // addresses, answers and the history name are rebuilt with AUTOINCREMENT (SQLite cannot add it in place), every
   // row with its id; the sequence starts at the highest id there is. Foreign keys are off during a step
-  // (database.ts), so dropping a table takes nothing with it, and the rebuilt one answers to the same name.
+  // (database.ts), so dropping a table takes nothing with it (the outbox's messages to a household
+  // included), and the rebuilt one answers to the same name.
   `
-  CREATE TABLE guests_v10 (
+  CREATE TABLE guests_v11 (
     id            INTEGER PRIMARY KEY AUTOINCREMENT,
     name          TEXT    NOT NULL,
     language      TEXT,
@@ -252,12 +285,12 @@ export const MIGRATIONS: readonly string[] = [
     extra_guests  INTEGER NOT NULL DEFAULT 0,
     all_events    INTEGER NOT NULL DEFAULT 0
   );
-  INSERT INTO guests_v10 (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events)
+  INSERT INTO guests_v11 (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events)
     SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events FROM guests;
   DROP TABLE guests;
-  ALTER TABLE guests_v10 RENAME TO guests;
+  ALTER TABLE guests_v11 RENAME TO guests;
 
-  CREATE TABLE household_members_v10 (
+  CREATE TABLE household_members_v11 (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
     position INTEGER NOT NULL,
@@ -265,13 +298,13 @@ export const MIGRATIONS: readonly string[] = [
     language TEXT,
     child    INTEGER NOT NULL DEFAULT 0
   );
-  INSERT INTO household_members_v10 (id, guest_id, position, name, language, child)
+  INSERT INTO household_members_v11 (id, guest_id, position, name, language, child)
     SELECT id, guest_id, position, name, language, child FROM household_members;
   DROP TABLE household_members;
-  ALTER TABLE household_members_v10 RENAME TO household_members;
+  ALTER TABLE household_members_v11 RENAME TO household_members;
   CREATE INDEX members_by_household ON household_members(guest_id, position);
 
-  CREATE TABLE events_v10 (
+  CREATE TABLE events_v11 (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
     uid        TEXT    NOT NULL UNIQUE,
     position   INTEGER NOT NULL,
@@ -287,25 +320,25 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
-  INSERT INTO events_v10 (id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at)
+  INSERT INTO events_v11 (id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at)
     SELECT id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at FROM events;
   DROP TABLE events;
-  ALTER TABLE events_v10 RENAME TO events;
+  ALTER TABLE events_v11 RENAME TO events;
 
-  CREATE TABLE event_meals_v10 (
+  CREATE TABLE event_meals_v11 (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
     event_id     INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
     position     INTEGER NOT NULL,
     label        TEXT    NOT NULL,
     for_children INTEGER NOT NULL DEFAULT 0
   );
-  INSERT INTO event_meals_v10 (id, event_id, position, label, for_children)
+  INSERT INTO event_meals_v11 (id, event_id, position, label, for_children)
     SELECT id, event_id, position, label, for_children FROM event_meals;
   DROP TABLE event_meals;
-  ALTER TABLE event_meals_v10 RENAME TO event_meals;
+  ALTER TABLE event_meals_v11 RENAME TO event_meals;
   CREATE INDEX meals_by_event ON event_meals(event_id, position);
 
-  CREATE TABLE rsvp_questions_v10 (
+  CREATE TABLE rsvp_questions_v11 (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     position INTEGER NOT NULL,
     kind     TEXT    NOT NULL CHECK (kind IN ('yesNo', 'choice', 'text')),
@@ -315,12 +348,12 @@ export const MIGRATIONS: readonly string[] = [
     choices  TEXT    NOT NULL,
     revision INTEGER NOT NULL
   );
-  INSERT INTO rsvp_questions_v10 (id, position, kind, scope, event_id, label, choices, revision)
+  INSERT INTO rsvp_questions_v11 (id, position, kind, scope, event_id, label, choices, revision)
     SELECT id, position, kind, scope, event_id, label, choices, revision FROM rsvp_questions;
   DROP TABLE rsvp_questions;
-  ALTER TABLE rsvp_questions_v10 RENAME TO rsvp_questions;
+  ALTER TABLE rsvp_questions_v11 RENAME TO rsvp_questions;
 
-  CREATE TABLE rsvp_history_v10 (
+  CREATE TABLE rsvp_history_v11 (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
     at       INTEGER NOT NULL,
@@ -332,10 +365,10 @@ export const MIGRATIONS: readonly string[] = [
     old      TEXT,
     new      TEXT
   );
-  INSERT INTO rsvp_history_v10 (id, guest_id, at, by, person, event, field, label, old, new)
+  INSERT INTO rsvp_history_v11 (id, guest_id, at, by, person, event, field, label, old, new)
     SELECT id, guest_id, at, by, person, event, field, label, old, new FROM rsvp_history;
   DROP TABLE rsvp_history;
-  ALTER TABLE rsvp_history_v10 RENAME TO rsvp_history;
+  ALTER TABLE rsvp_history_v11 RENAME TO rsvp_history;
   CREATE INDEX history_by_guest ON rsvp_history(guest_id, id);
   CREATE INDEX history_by_time ON rsvp_history(at);
   CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history

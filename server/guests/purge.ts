@@ -1,10 +1,11 @@
 /**
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
- * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
- * transaction. Guests with working links stay, with their links: the site may still be used. The copies of the
- * former data that restores kept in DATA_DIR go too, whatever their date (issue 26): each holds the whole guest list
- * and its answers, and a copy cannot be purged in part.
+ * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
+ * and removes the guests whose links were revoked before it, in one transaction. Guests with working links stay,
+ * with their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go
+ * too, whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged
+ * in part.
  */
 import { wallClockAt } from '#common/zoned-time';
 import { keptCopies, removeKeptCopies } from '../backup/kept-copies';
@@ -20,6 +21,8 @@ export interface PurgeResult {
   /** Answers to the invitation and changes of their history forgotten. */
   answers: number;
   answerChanges: number;
+  /** E-mails of the outbox, sent or not (server/mail/outbox-store.ts). */
+  messages: number;
   /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
   restoreCopies: number;
 }
@@ -41,28 +44,35 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-const purgeTables = ({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number) =>
-  db.transaction(() => {
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox'>;
+
+/** The rows, in one transaction (a preview rolls it back). */
+function purgeRows({ db, guests, visits, rsvp, outbox }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
+  return db.transaction(() => {
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
-    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes };
+    const messages = outbox.purgeBefore(at);
+    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes, messages };
   })();
+}
 
-export function purgeBefore(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
-  const purged = purgeTables(stores, at);
-  // After the commit: files are not part of the transaction, and the data they copy is gone from the database now.
-  return { ...purged, restoreCopies: removeKeptCopies(dataDirOf(stores.db)) };
+export function purgeBefore(stores: PurgedStores, at: number): PurgeResult {
+  const result = purgeRows(stores, at);
+  // Once the rows are gone for good (files are not part of the transaction): the saved e-mails' files of
+  // DATA_DIR/outbox go with them, and the copies a restore kept, whose data is gone from the database now.
+  stores.outbox.removeStrayFiles();
+  return { ...result, restoreCopies: removeKeptCopies(dataDirOf(stores.db)) };
 }
 
 const ROLLBACK = Symbol('rollback');
 
-/** What purgeBefore would remove, without removing it (the purge of the tables is run and rolled back). */
-export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+/** What purgeBefore would remove, without removing it (the purge of the rows is run and rolled back). */
+export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
   let result: Omit<PurgeResult, 'restoreCopies'> | undefined;
   try {
     stores.db.transaction(() => {
-      result = purgeTables(stores, at);
+      result = purgeRows(stores, at);
       throw ROLLBACK;
     })();
   } catch (error) {
