@@ -18,7 +18,7 @@ const isInside = (parent, child) => {
 };
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const restrictedPaths = {
+const restrictedPaths = {
   meta: {
     type: 'problem',
     docs: { description: 'Imports flow one way between folders (shared → features → app).' },

@@ -12,7 +12,7 @@ import sharp, { type Sharp } from 'sharp';
 import { PHOTOS_PREFIX, type Photo } from '#common/api';
 import { MAX_PIXELS } from './image-size';
 
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
 /** The poster is shown at most at the video's own size (960 × 540 in the layout), twice that on a sharp screen. */
 const POSTER_MAX = { width: 1280, height: 720 } as const;

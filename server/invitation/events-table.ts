@@ -112,5 +112,3 @@ export function eventsTable(db: Db, now: () => number) {
     },
   };
 }
-
-export type EventsTable = ReturnType<typeof eventsTable>;

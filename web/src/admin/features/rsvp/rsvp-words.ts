@@ -31,7 +31,7 @@ export function formatInZone(epochMs: number, timeZone: string, locale: Locale):
 }
 
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-export function cityOf(id: string): string {
+function cityOf(id: string): string {
   return (id.split('/').pop() ?? id).replaceAll('_', ' ');
 }
 
