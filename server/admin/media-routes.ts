@@ -7,7 +7,7 @@ import type { ContentProblemCode } from '#common/api-problems';
 import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
-import { sniffImage } from '../content/image-processing';
+import { sniffImage } from '../content/image-kind';
 import { fileHash, fileHashStreamed, installMedia, type MediaDirs } from '../content/media-files';
 import type { ImageJobs, Verdict } from '../content/image-jobs';
 import { imageSize, MAX_PIXELS, withinPixelLimit } from '../content/image-size';

@@ -15,7 +15,7 @@ import { photosTable } from './store/photos-table';
 import { buildSnapshot, type SiteSnapshot } from './store/site-snapshot';
 import { textsTable, type NewText } from './store/texts-table';
 
-export type { Saved } from './store/saved';
+export type { Saved } from '../db/saved';
 export type { SiteSnapshot } from './store/site-snapshot';
 
 export interface SeedContent {

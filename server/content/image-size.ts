@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { ImageKind } from './image-processing';
+import type { ImageKind } from './image-kind';
 
 /** The most pixels an upload of each kind may have (a 200 MP phone photo is 16,320 × 12,240). */
 export const MAX_PIXELS: Record<ImageKind, number> = {

@@ -21,7 +21,7 @@ import {
   type AdminInvitation,
   type InfoPage,
 } from '#common/invitation-api';
-import type { Saved } from '../content/store/saved';
+import type { Saved } from '../db/saved';
 import { badRequest, invalid, notFound } from '../admin/admin-errors';
 import { pathId } from '../admin/path-ids';
 import { checkEvent } from './event-rules';
