@@ -4,7 +4,6 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import folders from './scripts/lint/restricted-paths.js';
 
 /** The folders in `dir`: a feature added is a zone at once, without a list to keep in step. */
 const foldersIn = (dir) =>
@@ -113,19 +112,18 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, folders },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary('The web app must not import server code.', ['**/server/**']),
-      'folders/restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: import.meta.dirname }],
     },
   },
   { files: ['server/**/*.ts'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   {
     files: ['server/**/*.ts'],
     ignores: SERVER_TEST_CODE,
-    plugins: { folders },
-    rules: { 'folders/restricted-paths': ['error', { zones: serverZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: import.meta.dirname }] },
   },
   { files: ['common/**/*.{ts,tsx}'], rules: boundary('common/ imports nothing of ours.', ['**/web/**', '**/server/**']) },
 );
