@@ -82,7 +82,7 @@ export interface OutboxPage {
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** The longest address accepted (RFC 5321's path limit). */
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_ADDRESS_LENGTH = 254;
 
 /** Control characters, and the line and paragraph separators: nothing of a header line may hold one. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds

@@ -17,10 +17,8 @@ export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 
 /** The couple's own questions: yes or no, one of their choices, or a short text. */
 export const QUESTION_KINDS = ['yesNo', 'choice', 'text'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** Asked once for the household ("do you need a room") or of each member ("bus from the hotel"). */
 export const QUESTION_SCOPES = ['household', 'member'] as const;
-export type QuestionScope = (typeof QUESTION_SCOPES)[number];
 
 export const RSVP_LIMITS = {
   message: 2_000,

@@ -26,7 +26,7 @@ export interface TestSite {
 
 /** The guest site's tests keep the demo content; the content tests change it on a server of their own. */
 export const SHARED_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
-export const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
+const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
 
 /** The site of the running test's project (its baseURL). */
 export function projectSite(): TestSite {

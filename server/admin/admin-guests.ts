@@ -10,7 +10,7 @@ import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { HouseholdMembers } from '../guests/household-members';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
 /** A guest with the link the dashboard shares (null once revoked) and the household's members. */

@@ -5,7 +5,7 @@ import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { notFound } from './admin-errors';
+import { notFound } from '../http/error-answers';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { CardJobs } from './card-jobs';
 

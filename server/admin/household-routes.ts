@@ -7,7 +7,7 @@ import { NotInHouseholdError } from '../guests/household-members';
 import { checkMembers, memberSchemaProblems } from '../guests/member-input';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { invalid, notFound } from './admin-errors';
+import { invalid, notFound } from '../http/error-answers';
 import { toAdminGuest } from './admin-guests';
 import { idParams } from '../http/path-ids';
 

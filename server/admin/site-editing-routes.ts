@@ -18,9 +18,9 @@ import {
 import type { Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
 import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
+import { invalid, notFound } from '../http/error-answers';
 import { saveFactsKeepingDeadline } from '../rsvp/deadline-zone';
 import type { Stores } from '../stores';
-import { invalid, notFound } from './admin-errors';
 import { idParams } from '../http/path-ids';
 
 const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();

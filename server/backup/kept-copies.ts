@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const KEPT_PREFIX = '.before-restore-';
+const KEPT_PREFIX = '.before-restore-';
 
 /** The folder a restore at `at` keeps the former contents in (the random tail keeps two restores apart). */
 export function keptCopyName(at: number, tail: string): string {

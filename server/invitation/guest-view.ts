@@ -18,12 +18,12 @@ export function instantsOf(event: Pick<StoredEvent, 'startsAt' | 'endsAt' | 'tim
 }
 
 /** A text in every language, an empty one filled from the first language that has it (the couple may write only some). */
-export function filled(texts: Record<Locale, string>, prefer: Locale): Record<Locale, string> {
+function filled(texts: Record<Locale, string>, prefer: Locale): Record<Locale, string> {
   const fallback = texts[prefer] || LOCALES.map((l) => texts[l]).find((t) => t !== '') || '';
   return Object.fromEntries(LOCALES.map((l) => [l, texts[l] || fallback])) as Record<Locale, string>;
 }
 
-export function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
+function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
   const instants = instantsOf(event);
   if (!instants) return null;
   return {

@@ -21,8 +21,8 @@ import {
   phaseSchema,
   type AdminInvitation,
 } from '#common/invitation-api';
-import type { Saved } from '../content/store/saved';
-import { invalid, notFound } from '../admin/admin-errors';
+import type { Saved } from '../db/saved';
+import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { checkEvent } from './event-rules';

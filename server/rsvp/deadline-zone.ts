@@ -9,7 +9,7 @@ import type { RsvpDeadline, RsvpOverview } from '#common/rsvp-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { wallClockAt, zonedInstant } from '#common/zoned-time';
 import type { Saved } from '../content/content-store';
-import type { FactsRow } from '../content/store/facts-table';
+import type { FactsRow } from '../content/content-store';
 import type { Stores } from '../stores';
 
 /** The deadline `local` read in `timeZone`: `at` is null when it has no one instant there. */

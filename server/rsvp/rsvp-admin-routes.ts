@@ -21,7 +21,7 @@ import {
   type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
-import { invalid, notFound } from '../admin/admin-errors';
+import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { cleanText } from '../invitation/event-rules';

@@ -29,7 +29,7 @@ export interface SheetReader {
  * `at`, because the name depends on the zone's rules then (Bucharest before 1979 had no summer time, and its name
  * was the standard time's).
  */
-export function zoneName(timeZone: string, locale: Locale, at: number): string {
+function zoneName(timeZone: string, locale: Locale, at: number): string {
   const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
   try {
     const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);

@@ -42,7 +42,7 @@ export interface ReminderText {
   withDeadline: string;
 }
 
-export const REMINDER_TEXTS: Record<Locale, ReminderText> = {
+const REMINDER_TEXTS: Record<Locale, ReminderText> = {
   en: {
     subject: 'Please reply – {{couple}}',
     message: 'Dear {{name}}, a gentle reminder: please let us know whether you can come to our wedding. Your personal link: {{link}} — with love, {{couple}}',

@@ -23,7 +23,7 @@ interface AnswersPageProps {
 }
 
 /** The deadline as guests read it, on the venue's clock and named by its city; or a way to set one. */
-export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; settingsPath: string }) {
+function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; settingsPath: string }) {
   const { t } = useT();
   const locale = adminLocale();
   const { deadline } = overview;

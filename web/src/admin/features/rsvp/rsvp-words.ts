@@ -25,7 +25,7 @@ export function textIn(texts: Readonly<Record<Locale, string>>, locale: Locale):
 export const formatMoment = (epochMs: number, timeZone: string, locale: Locale) => formatInZone(epochMs, timeZone, locale, 'medium');
 
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-export function cityOf(id: string): string {
+function cityOf(id: string): string {
   return (id.split('/').pop() ?? id).replaceAll('_', ' ');
 }
 
