@@ -88,8 +88,6 @@ export const saveEvent = (id: number, update: EventUpdate) => call<AdminEvent>('
 export const removeEvent = (id: number, confirmed = false) => call<void>('DELETE', `${INVITATION_API.event(id)}${confirmed ? '?confirm=1' : ''}`);
 /** The events in this order; answers them all, in it (409 when the list changed meanwhile). */
 export const orderEvents = (ids: number[]) => call<{ events: AdminEvent[] }>('PUT', INVITATION_API.eventOrder, { ids });
-/** Invites these households to the event, or takes the invitation back; answers the event. */
-export const inviteToEvent = (id: number, guestIds: number[], invited: boolean) => call<AdminEvent>('PUT', INVITATION_API.eventGuests(id), { guestIds, invited });
 
 // The pages' sections.
 export const addInfoSection = (page: InfoPage, input: InfoSectionInput) =>

@@ -5,8 +5,7 @@ import type { PluralForms, SiteText, TextValue } from '#common/site-content';
 import { problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { paragraphDraftKey, type ParagraphDrafts } from './text-changes';
-import { pluralLabel, Sample, SAMPLE } from './text-editor';
-import { pluralExamples, pluralFormsOf, pluralSample } from './text-flags';
+import { pluralExamples, pluralFormsOf, pluralSample, type PluralExamples } from './text-flags';
 import { itemFlag, itemValue, type Drafts, type ParagraphId, type TextItem } from './text-items';
 
 /** What the server answered a text it did not save: the problems it named, or the version saved meanwhile. */
@@ -30,6 +29,25 @@ interface TextItemFieldProps {
   onParagraph: (id: ParagraphId, locale: Locale, typed: string) => void;
   onUseSaved: (saved: SiteText) => void;
   onKeepMine: (saved: SiteText) => void;
+}
+
+/** A plural form's label: the numbers it is for ("For 2–4, 22–24, 32–34…"), never its CLDR name ("few"). */
+function pluralLabel(t: ReturnType<typeof useT>['t'], { numbers, fraction }: PluralExamples): string {
+  if (!numbers) return t('texts.pluralFraction', { fraction });
+  return fraction ? t('texts.pluralForAndFraction', { numbers, fraction }) : t('texts.pluralFor', { numbers });
+}
+
+/** Where a sample goes in the sentence around it, so that it can carry its own language. */
+const SAMPLE = '\u0000';
+function Sample({ words, sample, lang }: { words: string; sample: string; lang: Locale }) {
+  const [before, after] = words.split(SAMPLE);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{sample}</span>
+      {after}
+    </>
+  );
 }
 
 /** A text as one line: a counted text's forms one after the other. */
