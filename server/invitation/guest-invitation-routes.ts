@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API } from '#common/invitation-api';
-import { isLocale, type Locale } from '#common/locales';
+import { isLocale, textIn, type Locale } from '#common/locales';
 import { AUTHENTICATION } from '../auth/authentication';
 import { addressKey } from '../auth/client-address';
 import type { SignInLimits } from '../auth/sign-in-limits';
@@ -55,7 +55,7 @@ async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitat
   const calendarEvent = (event: StoredEvent, locale: Locale): CalendarEvent[] => {
     const instants = instantsOf(event);
     if (!instants) return [];
-    const pick = (texts: Record<Locale, string>) => texts[locale] || texts[options.facts().defaultLocale] || Object.values(texts).find((t) => t !== '') || '';
+    const pick = (texts: Record<Locale, string>) => textIn(texts, locale, options.facts().defaultLocale);
     const notes = [pick(event.description), pick(event.dressCode), pick(event.notes)].filter((t) => t !== '').join('\n\n');
     return [
       {

@@ -4,13 +4,10 @@
  * export (guest-csv.ts): UTF-8 with BOM, CRLF, quoting, and no field a spreadsheet would run as a formula.
  * Headers are in English, like the guest list's, so a file reads the same whoever exports it.
  */
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { Meal } from '#common/rsvp-api';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
-
-/** A text in `locale`, or in the first language the couple wrote it in. */
-export const textIn = (texts: Record<Locale, string>, locale: Locale) => texts[locale] || Object.values(texts).find((t) => t !== '') || '';
 
 const attending = (value: boolean | null) => (value === null ? 'no answer' : value ? 'yes' : 'no');
 const iso = (at: number | null | undefined) => (at === null || at === undefined ? '' : new Date(at).toISOString());

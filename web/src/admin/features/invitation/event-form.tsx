@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { clockProblem, emptyEvent, inputOf, textIn, whenOf } from './event-draft';
+import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { AdminEvent, SitePhase } from '#common/invitation-api';
+import { textIn } from '#common/locales';
 import { orderEvents, removeEvent, type InvitationFailure } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { invitedCount, textIn, whenOf } from './event-draft';
+import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
 import { failureWords } from './failure-words';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import type { InfoPage, InfoSection } from '#common/invitation-api';
+import { textIn } from '#common/locales';
 import { orderInfoSections, removeInfoSection, type InvitationFailure } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { textIn } from './event-draft';
 import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';

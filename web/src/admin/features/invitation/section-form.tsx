@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { noTexts, textIn, type LocaleText } from './event-draft';
+import { noTexts, type LocaleText } from './event-draft';
 import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';

@@ -1,6 +1,7 @@
 import './rsvp.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import type { StatusMessage } from '../../components/form-status';
@@ -17,7 +18,7 @@ import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
 import { RsvpFrame } from './rsvp-frame';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatMoment, textIn } from './rsvp-words';
+import { formatMoment } from './rsvp-words';
 
 interface HouseholdPageProps {
   guestId: number;

@@ -1,7 +1,8 @@
 import type { RsvpOverview } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { questionAnswerWords, textIn } from './rsvp-words';
+import { questionAnswerWords } from './rsvp-words';
 
 /** The couple's own questions, each with who answered what ("Song request: Ana — ABBA, Dancing Queen"). */
 export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOverview; householdPath: (guestId: number) => string }) {

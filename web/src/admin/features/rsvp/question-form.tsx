@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
 import type { StatusMessage } from '../../components/form-status';
@@ -10,7 +10,6 @@ import { problemsAt, problemWords, type Problem } from './field-problems';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
-import { textIn } from './rsvp-words';
 
 interface QuestionFormProps {
   /** The question to change, or null for a new one. */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { RSVP_LIMITS, type EventCounts, type Question } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { removeQuestion } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
@@ -8,7 +9,6 @@ import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
-import { textIn } from './rsvp-words';
 
 interface QuestionsEditorProps {
   questions: Question[];

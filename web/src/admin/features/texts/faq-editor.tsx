@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FaqEntry, LocaleTexts } from '#common/site-content';
 import { addFaq, orderFaq, removeFaq, saveFaq } from '../../api/admin-calls';
 import type { ApiFailure } from '../../api/admin-client';
@@ -13,10 +13,8 @@ import { FormStatus, type StatusMessage } from '../../components/form-status';
 
 const empty = (): LocaleTexts => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
 
-/** The question in the dashboard's language, else in the first language that has it. */
-function titleOf(question: LocaleTexts): string {
-  return question[adminLocale()] || LOCALES.map((l) => question[l]).find(Boolean) || '';
-}
+/** The question in the dashboard's language, else as textIn reads it. */
+const titleOf = (question: LocaleTexts): string => textIn(question, adminLocale());
 
 interface EntryFormProps {
   entry: FaqEntry | null;
