@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminEvent } from '#common/invitation-api';
-import { invitationOverview, setEventGuests } from '../../api/household-calls';
+import { setEventGuests } from '../../api/household-calls';
+import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 import { failureText, problemText } from '../../components/problem-text';
@@ -28,7 +29,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
 
   useEffect(() => {
     let current = true;
-    void invitationOverview().then((result) => {
+    void invitation().then((result) => {
       if (!current) return;
       if (result.ok) return setEvents(result.value.events.filter((event) => event.audience === 'invited'));
       if (result.failure.kind === 'signed-out') onFailure(result.failure);

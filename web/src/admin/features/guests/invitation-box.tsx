@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '#common/api-problems';
 import type { AdminGuest } from '#common/guest-list-api';
 import { MEMBER_LIMITS, type AdminEvent, type HouseholdInvitation } from '#common/invitation-api';
-import { invitationOverview, saveHouseholdInvitation } from '../../api/household-calls';
+import { saveHouseholdInvitation } from '../../api/household-calls';
+import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 import { failureText, problemText } from '../../components/problem-text';
@@ -41,7 +42,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
 
   useEffect(() => {
     let current = true;
-    void invitationOverview().then((result) => {
+    void invitation().then((result) => {
       if (!current) return;
       if (!result.ok) {
         if (result.failure.kind === 'signed-out') onFailure(result.failure);

@@ -4,11 +4,11 @@ import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
-import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 
@@ -81,7 +81,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
       // A text refused in other languages than the one shown: the first of them opens, so the problem is in view.
       const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
       if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : failureWords(t, failure), error: true });
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
     }
     setFocusResult((n) => n + 1);
   }

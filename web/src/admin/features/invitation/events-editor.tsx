@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import type { AdminEvent, SitePhase } from '#common/invitation-api';
 import { textIn } from '#common/locales';
-import { orderEvents, removeEvent, type InvitationFailure } from '../../api/invitation-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { orderEvents, removeEvent } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
-import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
 import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
 
 interface EventsEditorProps {
@@ -40,9 +41,9 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const { list, moving, removing: removingAt } = useListFocus(events, heading);
 
   const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('invitation.events.untitled');
-  const fail = (failure: InvitationFailure) => {
+  const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.orderConflict') : failureWords(t, failure), error: true });
+    setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
   };
 
   async function reorder(event: AdminEvent, index: number, delta: number) {

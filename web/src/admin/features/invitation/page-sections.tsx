@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import type { InfoPage, InfoSection } from '#common/invitation-api';
 import { textIn } from '#common/locales';
-import { orderInfoSections, removeInfoSection, type InvitationFailure } from '../../api/invitation-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { orderInfoSections, removeInfoSection } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { StatusMessage } from '../../components/form-status';
 import { moved, MoveButtons } from '../../components/move-buttons';
+import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
@@ -36,9 +37,9 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
   const headingId = `page-${page}-heading`;
 
   const titleOf = (section: InfoSection) => textIn(section.heading, locale) || t('invitation.sections.untitled');
-  const fail = (failure: InvitationFailure) => {
+  const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.orderConflict') : failureWords(t, failure), error: true });
+    setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
   };
 
   async function reorder(section: InfoSection, index: number, delta: number) {

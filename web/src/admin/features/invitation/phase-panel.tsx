@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { SitePhase } from '#common/invitation-api';
 import { switchPhase } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
-import { failureWords } from './failure-words';
 
 interface PhasePanelProps {
   phase: SitePhase;
@@ -31,7 +31,7 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
     setPending(false);
     if (!answer.ok) {
       if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureWords(t, answer.failure), error: true });
+      return setMessage({ text: failureText(t, answer.failure) ?? t('invitation.notSaved'), error: true });
     }
     onChange(answer.value.phase);
     setMessage({ text: t(answer.value.phase === 'invitation' ? 'invitation.phase.nowInvitation' : 'invitation.phase.nowSaveTheDate'), error: false });

@@ -4,10 +4,10 @@ import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
+import { failureText } from '../../components/problem-text';
 import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { noTexts, type LocaleText } from './event-draft';
-import { failureWords } from './failure-words';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 
@@ -62,7 +62,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
       if (failure.kind === 'signed-out') return onSignedOut();
       setProblems(failure.kind === 'invalid' ? failure.problems : []);
       if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as InfoSection);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : failureWords(t, failure), error: true });
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
     }
     setFocusResult((n) => n + 1);
   }
