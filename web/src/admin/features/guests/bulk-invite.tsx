@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminEvent } from '#common/invitation-api';
+import { textIn } from '#common/locales';
 import { setEventGuests } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { FormStatus, type StatusMessage } from '../../components/form-status';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { eventTitle } from './event-title';
 
 interface BulkInviteProps {
   /** The households selected in the list. */
@@ -40,7 +40,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
     };
   }, [onFailure]);
 
-  const titleOf = (event: AdminEvent) => eventTitle(event, adminLocale()) || t('households.invitation.untitled');
+  const titleOf = (event: AdminEvent) => textIn(event.title, adminLocale()) || t('households.invitation.untitled');
 
   async function send(invited: boolean) {
     if (pending) return;

@@ -124,7 +124,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
     return draft.extras[problem.index]?.name || t('rsvp.household.extraNumbered', { number: problem.index + 1 });
   };
   const householdQuestions = questionsOf(form.questions, 'household');
-  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? { de: '', en: '', ro: '', ru: '', fr: '' }, locale);
+  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? {}, locale);
   return (
     <form className="answer-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('rsvp.household.formHeading')}</h2>
