@@ -4,7 +4,7 @@ import { textIn } from '#common/locales';
 import { setEventGuests } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 
@@ -89,7 +89,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
           {t('households.bulk.uninvite')}
         </button>
       </div>
-      <FormStatus message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
+      <ActionResult message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { textIn } from '#common/locales';
 import { saveHouseholdInvitation } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 
@@ -171,7 +171,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
               {pending ? t('common.saving') : t('common.save')}
             </button>
           </div>
-          <FormStatus message={message} />
+          <ActionResult message={message} />
         </>
       )}
     </form>

@@ -3,10 +3,9 @@ import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitati
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
@@ -51,7 +50,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<AdminEvent | null>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
 
   useEffect(() => {
@@ -232,7 +231,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
           {pending ? t('common.saving') : event ? t('common.save') : t('invitation.events.add')}
         </button>
       </div>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
     </form>
   );
 }

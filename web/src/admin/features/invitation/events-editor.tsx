@@ -10,9 +10,8 @@ import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
 import { useListFocus } from './move-focus';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 
 interface EventsEditorProps {
   events: AdminEvent[];
@@ -83,7 +82,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
         {t('invitation.events.heading')}
       </h2>
       <p className="help">{events.length === 0 ? t('invitation.events.none') : t('invitation.events.help')}</p>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       <ol className="ordered-items" ref={list} aria-busy={pending}>
         {events.map((event, index) => {
           const households = invitedCount(event, allEventsGuestIds);

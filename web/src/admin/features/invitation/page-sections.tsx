@@ -4,10 +4,9 @@ import { textIn } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
 import { orderInfoSections, removeInfoSection } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
@@ -73,7 +72,7 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
       <p className="help">
         {t(`invitation.pagesAbout.${page}`)} {sections.length === 0 && t('invitation.sections.none')}
       </p>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       <ol className="ordered-items" ref={list} aria-busy={pending}>
         {sections.map((section, index) => (
           <li key={section.id} className="ordered-item" data-item-id={section.id}>

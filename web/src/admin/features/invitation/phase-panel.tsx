@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { SitePhase } from '#common/invitation-api';
 import { switchPhase } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
 
 interface PhasePanelProps {
@@ -48,7 +47,7 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
       <button type="button" className={phase === 'saveTheDate' ? 'primary' : undefined} aria-busy={pending} onClick={() => void change()}>
         {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
       </button>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
     </section>
   );
 }

@@ -3,9 +3,8 @@ import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { noTexts, type LocaleText } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
@@ -36,7 +35,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<InfoSection | null>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
 
   useEffect(() => {
@@ -169,7 +168,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
           {pending ? t('common.saving') : section ? t('common.save') : t('invitation.sections.add')}
         </button>
       </div>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer }
 import { textIn } from '#common/locales';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
@@ -56,7 +55,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   const extrasList = useRef<HTMLOListElement>(null);
   const focusLater = useFocusLater();
@@ -211,7 +210,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
       <button type="submit" className="primary" aria-busy={pending}>
         {t('rsvp.household.save')}
       </button>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
 
       {conflict && (
         <section className="conflict" aria-labelledby={`${id}-conflict`}>

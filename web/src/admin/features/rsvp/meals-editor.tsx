@@ -3,9 +3,8 @@ import { textIn, type Locale } from '#common/locales';
 import { RSVP_LIMITS, type EventCounts, type Meal, type MealInput } from '#common/rsvp-api';
 import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemWords, type Problem } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
@@ -137,7 +136,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
           {t('rsvp.meals.save')}
         </button>
       </div>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       {removing && (
         <ConfirmDialog
           question={t('rsvp.meals.removeQuestion', { meal: textIn(removing.label, locale) || t('rsvp.meals.unnamed') })}

@@ -229,7 +229,7 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
             </button>
           )}
         </div>
-        <ActionResult result={result} />
+        <ActionResult message={result.message} />
       </div>
 
       {!listing && section === 'faq' && <FaqEditor entries={content.faq} onChange={(faq) => update((c) => ({ ...c, faq }))} onSignedOut={onSignedOut} />}
