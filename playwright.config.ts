@@ -21,6 +21,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
  */
 export const E2E_EDITING_PORT = E2E_PORT + 1;
 process.env.E2E_EDITING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-editing-'));
+export const E2E_EDITING_DATA_DIR = process.env.E2E_EDITING_DATA_DIR;
 const EDITING_SPECS = /admin-(content|invitation|rsvp|phone).*\.spec\.ts/;
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
@@ -60,6 +61,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-US',
+    // Guests' pages fade in and the carousel moves: a measurement taken mid-fade (axe's contrast, a marker's turn)
+    // depends on the machine's speed. The tests of the motion itself opt back in with `reducedMotion: 'no-preference'`.
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
@@ -86,7 +90,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_EDITING_PORT}/api/status`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: serverEnv(E2E_EDITING_PORT, process.env.E2E_EDITING_DATA_DIR),
+      env: serverEnv(E2E_EDITING_PORT, E2E_EDITING_DATA_DIR),
     },
   ],
 });

@@ -3,19 +3,23 @@
  * carousel's, timed from the request to the answer and to the photo being ready for guests; an iPhone HEIC and a
  * 48 MP one; and a 100 MB video, with the server's peak memory before and after it (an upload streams to disk,
  * never held whole). While the photos are processed (issue 18), a guest opens /login every 100 ms, and the memory
- * of the server and of its image process is sampled.
+ * of the server and of its image process is sampled. Before them (issue 26), a progressive CMYK JPEG of 14,490 ×
+ * 14,490 pixels, which took the image process to 1.8 GB, and the largest progressive JPEG the server accepts, with
+ * the image process's peak memory for each.
  * The Lighthouse runs that follow are made on these uploaded photos.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { ADMIN_API } from '#common/admin-api';
 import { CONTENT_API, type AdminContent, type AdminPhoto } from '#common/site-content';
+import { MAX_PIXELS_DECODED_WHOLE } from '../server/content/image-size';
+import { flatProgressiveJpeg } from '../server/content/testing/huge-images';
 import { REPO_ROOT } from '../server/paths';
 import { probeGuestLatency, type Latency } from './guest-latency';
 import { sampleMemory, type MemoryPeaks } from './process-memory';
 import { median, round } from './stats';
+import { signInAsCouple } from './session';
 
 export interface UploadResult {
   photos: number;
@@ -29,6 +33,13 @@ export interface UploadResult {
   heicReadyMs: number;
   /** An iPhone's 48 MP HEIC (8064 × 6048), ready for guests. */
   heic48ReadyMs: number;
+  /** Progressive JPEGs, in CMYK (decoded whole): the image process's peak memory while each was uploaded, MB. */
+  progressive: {
+    /** The review's 14,490 × 14,490 pixels: the answer's status (422, refused from the header). */
+    refused: { pixels: string; status: number; imageProcessMb: number | null };
+    /** The largest accepted (MAX_PIXELS_DECODED_WHOLE), ready for guests. */
+    largest: { pixels: string; readyMs: number; imageProcessMb: number | null };
+  };
   /** A guest's /login while the photos were processed. */
   guestsMeanwhile: Latency;
   /** Peak resident memory while the photos were processed: the server, its image process, both together. */
@@ -60,9 +71,7 @@ function form(file: Buffer, name: string, type: string): FormData {
 }
 
 export async function measureUploads(baseUrl: string, adminPassword: string, serverPid: number | undefined): Promise<UploadResult> {
-  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
-  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = (await signInAsCouple(baseUrl, adminPassword)).cookie;
   const get = async <T>(url: string) => (await (await fetch(`${baseUrl}${url}`, { headers: { cookie } })).json()) as T;
 
   /** Sends one file to `url`; resolves with the answer's time and, for a photo, the time until it is ready. */
@@ -82,12 +91,34 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
   }
 
   const { photos } = await get<AdminContent>(CONTENT_API.content);
+  const lastPhoto = CONTENT_API.photoFile(photos.at(-1)!.id);
+  /** The image process's peak memory while `work` runs (a second sampler: the one below starts after this). */
+  const imageProcessPeak = async <T>(work: () => Promise<T>) => {
+    const sampler = sampleMemory(serverPid);
+    const result = await work();
+    return { result, imageProcessMb: sampler.stop()?.childMb ?? null };
+  };
+  const refusedSide = 14_490;
+  const refused = await imageProcessPeak(async () => {
+    const response = await fetch(`${baseUrl}${lastPhoto}`, { method: 'POST', headers: { cookie }, body: form(flatProgressiveJpeg(refusedSide, refusedSide, 4), 'print.jpg', 'image/jpeg') });
+    await response.arrayBuffer();
+    return response.status;
+  });
+  // The largest accepted: 4:3, just within the limit.
+  const largestWidth = Math.floor(Math.sqrt((MAX_PIXELS_DECODED_WHOLE * 4) / 3));
+  const largestHeight = Math.floor(MAX_PIXELS_DECODED_WHOLE / largestWidth);
+  const largest = await imageProcessPeak(() => send(lastPhoto, flatProgressiveJpeg(largestWidth, largestHeight, 4), 'export.jpg', 'image/jpeg', photos.at(-1)!.id));
+  const progressive = {
+    refused: { pixels: `${refusedSide} × ${refusedSide}`, status: refused.result, imageProcessMb: refused.imageProcessMb },
+    largest: { pixels: `${largestWidth} × ${largestHeight}`, readyMs: round(largest.result.ready), imageProcessMb: largest.imageProcessMb },
+  };
+
   const guests = probeGuestLatency(`${baseUrl}/login`);
   const memory = sampleMemory(serverPid);
   const heic = fs.readFileSync(path.join(REPO_ROOT, 'server/content/fixtures/phone-photo.heic'));
-  const heicReadyMs = round((await send(CONTENT_API.photoFile(photos.at(-1)!.id), heic, 'IMG_0001.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
+  const heicReadyMs = round((await send(lastPhoto, heic, 'IMG_0001.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
   const heic48 = fs.readFileSync(path.join(REPO_ROOT, 'server/content/fixtures/phone-48mp.heic'));
-  const heic48ReadyMs = round((await send(CONTENT_API.photoFile(photos.at(-1)!.id), heic48, 'IMG_0002.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
+  const heic48ReadyMs = round((await send(lastPhoto, heic48, 'IMG_0002.HEIC', 'image/heic', photos.at(-1)!.id)).ready);
 
   const answers: number[] = [];
   const ready: number[] = [];
@@ -125,6 +156,7 @@ export async function measureUploads(baseUrl: string, adminPassword: string, ser
     readyMaxMs: round(Math.max(...ready)),
     heicReadyMs,
     heic48ReadyMs,
+    progressive,
     guestsMeanwhile,
     memoryMeanwhile,
     videoMb: VIDEO_MB,

@@ -9,8 +9,8 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
-  /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'text' | 'before' | ContentField | InvitationField | MemberField | ImportField;
+  /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
+  field: 'name' | 'language' | 'note' | 'text' | 'before' | 'to' | ContentField | InvitationField | MemberField | ImportField;
   code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
@@ -72,6 +72,8 @@ export type ContentProblemCode =
   | 'too-large'
   /** An image of more pixels than can be decoded safely; `value` is the limit in megapixels. */
   | 'too-many-pixels'
+  /** A progressive JPEG of more pixels than can be decoded whole; `value` is the limit in megapixels. */
+  | 'progressive-too-many-pixels'
   | 'too-many-photos'
   | 'last-photo';
 
@@ -145,4 +147,6 @@ export type InvitationProblemCode =
   /** A map link that is not an http(s) address. */
   | 'not-a-link'
   /** An id that is not one of the site's events, or of this household's members. */
-  | 'unknown-id';
+  | 'unknown-id'
+  /** A children's menu chosen for someone who is neither a child nor a guest the household brings. */
+  | 'children-only';

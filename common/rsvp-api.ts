@@ -46,19 +46,31 @@ export const RSVP_API = {
   /** POST a QuestionInput; PUT …/:id { ...QuestionInput, revision }; DELETE …/:id. */
   questions: '/api/admin/rsvp/questions',
   question: withId('/api/admin/rsvp/questions/:id'),
-  /** GET one household's form, answer and history (AdminHouseholdRsvp); PUT { answer, revision }: the couple's entry, deadline or not. */
+  /**
+   * GET one household's form, answer and latest changes (AdminHouseholdRsvp); PUT { answer, revision }: the couple's
+   * entry, deadline or not, never limited by the household's budget; answered like the GET.
+   */
   household: withId('/api/admin/rsvp/households/:id'),
-  /** GET: every answer as CSV, one line per member and event. */
+  /** GET ?before=<a change's id>: the household's changes older than that one, a page of them (RsvpHistoryPage). */
+  householdHistory: withId('/api/admin/rsvp/households/:id/history'),
+  /**
+   * GET: every answer as CSV, one line per member and event, a column per question and the message; in the language
+   * `?lang=` names (sheetIn), else the site's.
+   */
   answersCsv: '/api/admin/rsvp/answers.csv',
-  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs). */
+  /** GET: one event's caterer sheet as CSV (who comes, meal, dietary and accessibility needs); `?lang=` as above. */
   catererCsv: withId('/api/admin/rsvp/events/:id/caterer.csv'),
 } as const;
+
+/** A spreadsheet's address in the language the couple reads the dashboard in: the file's words follow it. */
+export const sheetIn = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 
 export const GUEST_RSVP_API = {
   /**
    * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
    * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
-   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems.
+   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems;
+   * 429 { problem: 'too-many' } with Retry-After (seconds) past the household's budget of saves.
    */
   rsvp: '/api/rsvp',
 } as const;
@@ -162,7 +174,10 @@ export interface RsvpChange {
   by: 'guest' | 'couple';
   /** Whose answer: a member's name, an extra guest's name, or null for the household's. */
   person: string | null;
-  /** The event it is about, by title in the site's default language, or null. */
+  /**
+   * The event it is about, by title in the site's default language at the time, or null. The dashboard says it in
+   * its own language where the event still has that title in some language (change-words.ts).
+   */
   event: string | null;
   /** 'attending', 'meal', 'dietary', 'dietaryNote', 'accessibility', 'question', 'message', 'extra'. */
   field: string;
@@ -172,10 +187,23 @@ export interface RsvpChange {
   new: string | null;
 }
 
+/** How many changes of a household one answer carries: the latest first, older ones on request. */
+export const RSVP_HISTORY_PAGE = 50;
+
+/** GET RSVP_API.householdHistory: changes, newest first, and whether there are older ones. */
+export interface RsvpHistoryPage {
+  changes: RsvpChange[];
+  more: boolean;
+}
+
 export interface AdminHouseholdRsvp extends GuestRsvp {
   guestId: number;
   name: string;
+  /** The latest RSVP_HISTORY_PAGE changes, newest first; `moreHistory`: there are older ones (RSVP_API.householdHistory). */
   history: RsvpChange[];
+  moreHistory: boolean;
+  /** The site's time zone (the venue's): the history's times are on its clock. */
+  timeZone: string;
 }
 
 export interface EventCounts {
@@ -190,6 +218,15 @@ export interface EventCounts {
   needs: Array<{ guestId: number; household: string; person: string; child: boolean; dietary: DietaryNeed[]; dietaryNote: string; accessibility: string; meal: number | null }>;
 }
 
+/**
+ * Part of an answer that no longer fits the invitation, which the couple changed after it was given: more extra
+ * guests named than the household may now bring (those beyond `allowed` are not counted), or a meal the person may
+ * no longer have, removed or a children's menu for someone no longer marked as a child (counted as no meal chosen).
+ */
+export type RsvpMisfit =
+  | { kind: 'extras'; guestId: number; household: string; named: number; allowed: number }
+  | { kind: 'meal'; guestId: number; household: string; person: string; eventId: number };
+
 /** GET RSVP_API.overview: what the couple counts. */
 export interface RsvpOverview {
   deadline: RsvpForm['deadline'];
@@ -200,9 +237,64 @@ export interface RsvpOverview {
   answers: Array<{ questionId: number; guestId: number; household: string; person: string | null; value: string }>;
   /** Households invited to at least one event that have not answered, with what a reminder needs. */
   notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null }>;
-  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200. */
-  changes: RsvpChange[];
+  /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200, each with its household's name. */
+  changes: Array<RsvpChange & { household: string }>;
   lastSeenAt: number | null;
   /** Messages to the couple. */
   messages: Array<{ guestId: number; household: string; message: string; at: number }>;
+  /** What of the answers is not counted because it no longer fits the invitation, household by household. */
+  misfits: RsvpMisfit[];
 }
+
+const everyLocale = z.record(z.enum(LOCALES), z.string());
+const personAnswerRead = {
+  events: z.record(z.string(), z.object({ attending: z.nullable(z.boolean()), meal: z.nullable(z.number()) })),
+  dietary: z.array(z.enum(DIETARY_NEEDS)),
+  dietaryNote: z.string(),
+  accessibility: z.string(),
+  questions: z.record(z.string(), z.string()),
+};
+
+/**
+ * GuestRsvp as the server writes it: the answer names these fields and leaves out anything else a change might add
+ * (server/http/request-schemas.ts). Typed as GuestRsvp, so the two cannot drift apart.
+ */
+export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
+  form: z.object({
+    members: z.array(z.object({ id: z.number(), name: z.string(), language: z.nullable(z.enum(LOCALES)), child: z.boolean() })),
+    extraGuests: z.number(),
+    events: z.array(
+      z.object({
+        id: z.number(),
+        title: everyLocale,
+        start: z.number(),
+        timeZone: z.string(),
+        meals: z.array(z.object({ id: z.number(), label: everyLocale, forChildren: z.boolean() })),
+      }),
+    ),
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        revision: z.number(),
+        kind: z.enum(QUESTION_KINDS),
+        scope: z.enum(QUESTION_SCOPES),
+        eventId: z.nullable(z.number()),
+        label: everyLocale,
+        choices: z.array(everyLocale),
+      }),
+    ),
+    deadline: z.nullable(z.object({ local: z.string(), timeZone: z.string(), at: z.number() })),
+    open: z.boolean(),
+  }),
+  answer: z.nullable(
+    z.object({
+      members: z.record(z.string(), z.object(personAnswerRead)),
+      extras: z.array(z.object({ name: z.string(), ...personAnswerRead })),
+      message: z.string(),
+      questions: z.record(z.string(), z.string()),
+    }),
+  ),
+  revision: z.number(),
+  answeredAt: z.nullable(z.number()),
+  answeredBy: z.nullable(z.enum(['guest', 'couple'])),
+});

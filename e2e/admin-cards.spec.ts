@@ -5,7 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { CARD_TEXTS } from '../server/guests/card-texts';
-import { signInAsCouple, uniqueName } from './admin';
+import { uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });

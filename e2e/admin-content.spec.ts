@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminContent } from '#common/site-content';
 import { E2E_PASSWORD } from '../playwright.config';
-import { signInAsCouple } from './admin';
+import { signInAsCouple } from './sessions';
+import { expectAxeClean } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -291,13 +291,11 @@ test('the content screens are accessible (axe-core) and fit a 320 px phone', asy
     await page.goto(url);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectAxeClean(page, { label: url });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
   }
   await page.goto('/admin/texts');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.frameLocator('iframe').locator('#details-heading')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `preview: ${v.id}`)).toEqual([]);
+  await expectAxeClean(page, { label: 'preview' });
 });

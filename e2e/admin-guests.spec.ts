@@ -4,11 +4,12 @@
  * sign out; and the refusals: no session, a guest's session, a wrong password, too many attempts.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, signInAsCouple, uniqueName } from './admin';
+import { E2E_ADMIN_PASSWORD, uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
+import { expectAxeClean } from './axe';
 
 async function openGuests(page: Page) {
   await signInAsCouple(page);
@@ -57,7 +58,7 @@ test('too many attempts say so, with the wait', async ({ page }) => {
 });
 
 test('a signed-in guest is not the couple: the dashboard asks for its own password', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.request.get('/api/admin/guests')).status()).toBe(401);
@@ -362,8 +363,7 @@ test('keyboard only: sign in, move between sections, add a guest, sign out', asy
 test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectAxeClean(page, { label });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(320);
   };
   await page.goto('/admin/sign-in');

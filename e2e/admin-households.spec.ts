@@ -7,13 +7,14 @@
  * It runs on the main server: the events it adds are for invited guests, the site stays in the Save the Date
  * phase, and the names are its own, so no other test sees any of it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, AdminInvitation, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { signInAsCouple, uniqueName } from './admin';
+import { uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 const inAll = (text: string): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
 
@@ -54,11 +55,6 @@ async function openGuestList(page: Page) {
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Guests', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 // Each test walks a whole task on a phone; the machine may be running other suites at the same time.
@@ -131,7 +127,7 @@ test('the people of a household: add, choose a language, mark a child, move, rem
 
   await page.goto(`/admin/guests/${household.id}`);
   await expect(editor.getByLabel('Name')).toHaveCount(2);
-  await expectNoAxeViolations(page, 'guest page');
+  await expectAxeClean(page, { label: 'guest page' });
   // On the narrowest phone nothing of the two panels reaches past the screen's edge.
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -173,7 +169,7 @@ test('a household’s invitation: chosen events or all of them, and extra guests
   await page.reload();
   await expect(box.getByLabel('Invited to all events')).toBeChecked();
   await expect(box.getByLabel('Extra guests they may bring')).toHaveValue('2');
-  await expectNoAxeViolations(page, 'guest page with events');
+  await expectAxeClean(page, { label: 'guest page with events' });
 
   // From the list: select both households, choose the dinner, invite; then take it back.
   await openGuestList(page);
@@ -194,7 +190,7 @@ test('a household’s invitation: chosen events or all of them, and extra guests
   await expect(bar.locator('.bulk-invite [role="status"]')).toHaveText(`2 households are now invited to “Dinner ${tag}”.`);
   await expect(invite).toBeFocused();
   expect((await savedEvent(page, dinner.id)).guestIds).toEqual(expect.arrayContaining([popescu.id, weber.id]));
-  await expectNoAxeViolations(page, 'guest list with a selection');
+  await expectAxeClean(page, { label: 'guest list with a selection' });
 
   await bar.getByRole('button', { name: 'Take back the invitation' }).click();
   await expect(bar.locator('.bulk-invite [role="status"]')).toHaveText(`2 households are no longer invited to “Dinner ${tag}”.`);

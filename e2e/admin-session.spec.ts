@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN_API } from '#common/admin-api';
-import { signInAsCouple } from './admin';
-import { expect, test } from './fixtures';
+import { signInAsCouple } from './sessions';
+import { appSettled, expect, test } from './fixtures';
 
 /** The session checks the page makes from now on, as a list that fills as they happen. */
 function recordSessionChecks(page: Page): string[] {
@@ -17,15 +17,13 @@ function recordSessionChecks(page: Page): string[] {
   return checks;
 }
 
-/** Lets a check that would follow the one already seen be sent before counting. */
-const settle = (page: Page) => page.waitForTimeout(500);
 
 test('signed out, /admin asks once and shows the sign-in', async ({ page }) => {
   const checks = recordSessionChecks(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await expect(page.getByLabel('Dashboard password')).toBeVisible();
-  await settle(page);
+  await appSettled(page);
   expect(checks).toEqual(['GET']);
 });
 
@@ -34,7 +32,7 @@ test('signed in, /admin asks once and shows the overview', async ({ page }) => {
   const checks = recordSessionChecks(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await settle(page);
+  await appSettled(page);
   expect(checks).toEqual(['GET']);
 });
 
@@ -44,13 +42,14 @@ test('signed in, the sign-in address asks once and leads to the overview; each l
   await page.goto('/admin/sign-in');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await settle(page);
+  await appSettled(page);
   expect(checks).toEqual(['GET']);
 
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
   await sections.getByRole('button', { name: 'More' }).click();
   await sections.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  await settle(page);
+  // The guard asks before the screen is drawn: once Settings shows, every check of this navigation was sent.
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect(checks).toEqual(['GET', 'GET']);
 });

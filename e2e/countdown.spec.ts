@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { before, msg, WEDDING_MOMENT } from './content';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 /**
  * Opens the home page with the fake clock a minute before `at`, then stops the clock exactly at `at`, so the
@@ -13,7 +13,7 @@ import { signInQuickly } from './session';
  */
 async function openHomeAt(page: Page, at: Date): Promise<void> {
   await page.clock.install({ time: new Date(at.getTime() - 60_000) });
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('timer')).toBeVisible();
   await page.clock.pauseAt(at);

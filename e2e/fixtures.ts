@@ -1,18 +1,15 @@
-/**
- * Shared helpers for the browser tests. Only the sign-in spec drives the sign-in form; the others get a session
- * directly through the API, as a browser would after signing in.
- */
-import { expect, test as base, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
+/** Shared helpers of the browser tests: the guest list of a test site, written straight into its database. */
+import { expect, test, type Page } from '@playwright/test';
 import { guestLink } from '../server/guests/guest-store';
 import { openStores, type Stores } from '../server/stores';
+import { SHARED_SITE, type TestSite } from './sites';
 import type { Locale } from '#common/locales';
 
-export { E2E_PASSWORD };
+export { E2E_ADMIN_PASSWORD, E2E_PASSWORD } from '../playwright.config';
 
-/** Adds a guest straight into the server's database (shared safely through WAL) and returns the guest's link path. */
-function withStores<T>(work: (stores: Stores) => T): T {
-  const stores = openStores(E2E_DATA_DIR);
+/** Opens the site's stores (the server's database, shared safely through WAL) for one piece of work. */
+function withStores<T>(site: TestSite, work: (stores: Stores) => T): T {
+  const stores = openStores(site.dataDir);
   try {
     return work(stores);
   } finally {
@@ -20,23 +17,41 @@ function withStores<T>(work: (stores: Stores) => T): T {
   }
 }
 
-export function addGuest(name: string, language: Locale | null = null): { id: number; linkPath: string } {
-  return withStores(({ guests }) => {
+/** Adds a guest and returns the guest's id and link path. */
+export function addGuest(name: string, language: Locale | null = null, site: TestSite = SHARED_SITE): { id: number; linkPath: string } {
+  return withStores(site, ({ guests }) => {
     const { guest, token } = guests.add(name, language);
     const url = new URL(guestLink('http://localhost', token, language));
     return { id: guest.id, linkPath: url.pathname + url.search };
   });
 }
 
-export function revokeGuest(id: number): void {
-  withStores(({ guests }) => guests.revoke(id));
+export function revokeGuest(id: number, site: TestSite = SHARED_SITE): void {
+  withStores(site, ({ guests }) => guests.revoke(id));
 }
 
-/** Signs the page's browser context in with the shared password, without the form. */
-export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`);
-  expect(response.status()).toBe(200);
+/** A name no other test uses, so that tests running side by side on one database do not see each other's guests. */
+export function uniqueName(base: string): string {
+  return `${base} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export const test = base;
-export { expect };
+/** Resolves once the browser has drawn `count` more frames: time for an animation to move, or for the app to render. */
+export const framesDrawn = (page: Page, count: number) =>
+  page.evaluate(
+    (frames) => new Promise<void>((resolve) => {
+      const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+      next(frames);
+    }),
+    count,
+  );
+
+/**
+ * Resolves once the app has drawn what it shows and its main thread is idle: any request it makes in reaction to
+ * what it rendered (a chunk, an API call) has been sent by then. For checks that something is NOT requested.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await framesDrawn(page, 2);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+export { expect, test };

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addGuest, expect, revokeGuest, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 const HOME = /\/$/;
 const LOGIN = /\/login$/;
@@ -69,7 +69,7 @@ test.describe('signed out', () => {
 test.describe('a status check that does not answer 200', () => {
   // The page's answer covers the first navigation; these checks are the ones made by the navigations after it.
   test.beforeEach(async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('a status check that does not answer 200', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
   });
 
   test('opening the sign-in page leads to the home page, taking the page’s answer without a status request', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('guest link with a token', () => {
 
   test('a signed-in guest opening a link is sent home without a new sign-in', async ({ page }) => {
     const { linkPath } = addGuest('Dan Twice');
-    await signInQuickly(page);
+    await signInWithLink(page);
     let tokenSignIns = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/login')) tokenSignIns++;

@@ -4,10 +4,10 @@
  */
 import { msg, wedding } from './content';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 test.beforeEach(async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
 });

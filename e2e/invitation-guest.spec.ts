@@ -7,68 +7,29 @@
  * The switch changes what every guest of a site sees, so this file starts a server and a DATA_DIR of its own
  * (as e2e/https-proxy.spec.ts does) and runs its tests in order: the Save the Date first, then the invitation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { E2E_ADMIN_PASSWORD, E2E_PASSWORD } from '../playwright.config';
-import { REPO_ROOT, SERVER_ENTRY, WEB_BUILD_DIR } from '../server/paths';
-import { anyFreePort } from '../test-support/free-port';
+import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
+import { appSettled } from './fixtures';
+import { signInAsCouple, signInWithPassword } from './sessions';
+import { startOwnServer, type OwnServer } from './sites';
+import { expectAxeClean } from './axe';
 
 // Each test opens a few pages on phones of its own, each a first visit (the app waits up to 2.5 s for the first
 // photo): more time than the defaults, which a busy machine overran.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-let tmp = '';
+let server: OwnServer;
 let origin = '';
-let server: ChildProcess | undefined;
-const serverOutput: string[] = [];
-
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-invitation-'));
-  const port = await anyFreePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(tmp, 'data'),
-      WEDDING_PASSWORD: E2E_PASSWORD,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  server.stdout!.on('data', (chunk: Buffer) => serverOutput.push(chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => serverOutput.push(chunk.toString()));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${serverOutput.join('')}`);
-    if ((await fetch(`${origin}/api/status`).catch(() => undefined))?.status === 401) return;
-    if (Date.now() > deadline) throw new Error(`No answer on ${origin}:\n${serverOutput.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startOwnServer('invitation');
+  origin = server.origin;
 });
-
-test.afterAll(async () => {
-  // Stopped by its own process id, its exit awaited, before its folder goes.
-  const running = server;
-  if (running && running.exitCode === null && running.signalCode === null) {
-    await new Promise((resolve) => running.once('exit', resolve).kill('SIGTERM'));
-  }
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.stop());
 
 const { defaultBrowserType: _browserType, ...PHONE } = devices['Pixel 7'];
 
@@ -80,14 +41,14 @@ async function phone(browser: Browser, timezoneId = 'Europe/Bucharest'): Promise
 /** A guest signed in with the shared password, on a phone in `timezoneId`. */
 async function passwordGuest(browser: Browser, timezoneId?: string): Promise<Page> {
   const page = await (await phone(browser, timezoneId)).newPage();
-  expect((await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`)).status()).toBe(200);
+  await signInWithPassword(page, server);
   return page;
 }
 
 /** The couple, signed in through the API on a context of their own. */
 async function couple(browser: Browser): Promise<Page> {
   const page = await (await phone(browser)).newPage();
-  expect((await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  await signInAsCouple(page, server);
   return page;
 }
 
@@ -147,7 +108,7 @@ test('before the switch the site is the Save the Date: no invitation in the menu
     await expect(page, address).toHaveURL(`${origin}/`);
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   }
-  await page.waitForTimeout(300);
+  await appSettled(page);
   expect(requests.filter((p) => p === '/api/invitation' || INVITATION_CHUNKS.includes(p))).toEqual([]);
   await page.context().close();
 });
@@ -297,7 +258,7 @@ test('/login loads no chunk of the invitation, even once the site has switched',
   const requests = recordRequests(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(requests.filter((p) => p === '/api/invitation' || INVITATION_CHUNKS.includes(p))).toEqual([]);
   await page.context().close();
 });
@@ -312,8 +273,7 @@ test('the home page with its link, the schedule and the Venue page are accessibl
     await expect(page.locator('main h1')).toHaveCount(1);
     if (address === '/') await expect(page.getByRole('link', { name: HOME_LINK })).toBeVisible();
     else await expect(page.locator('main h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${address}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectAxeClean(page, { label: address });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(320);
   }
   await page.context().close();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '#common/locales';
 import { fill, msg, wedding } from './content';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 /** What a visitor on /login sees in `locale`: the placeholder, the button, <html lang> and the title. */
 async function expectLoginPageIn(page: Page, locale: Locale): Promise<void> {
@@ -87,7 +87,7 @@ test.describe('changing the language', () => {
 
   test('a signed-in guest sees the private texts, the dates and the countdown in the new language', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-05-20T11:59:00Z') });
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
     await page.clock.pauseAt(new Date('2026-05-20T12:00:00Z'));
@@ -109,7 +109,7 @@ test.describe('changing the language', () => {
   });
 
   test('a signed-in guest who reloads gets the stored language straight away', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('locale', 'fr'));
     await page.goto('/');
@@ -122,7 +122,7 @@ test.describe('changing the language', () => {
     page,
     context,
   }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
     const shown: string[] = [];

@@ -3,11 +3,11 @@
  * footer with the copyright and the language dropdown that opens upward, and the main area fading between pages.
  */
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 test.describe('header menu', () => {
   test('shows the couple\'s title and toggles the navigation with the hamburger', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(page.getByRole('banner')).toContainText('Elena & Julian');
 
@@ -31,7 +31,7 @@ test.describe('header menu', () => {
   });
 
   test('following a navigation item opens the page, marks it active and closes the menu', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'FAQ' }).click();
@@ -57,7 +57,7 @@ test.describe('header menu', () => {
   });
 
   test('closes on a click outside and on Escape', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
 
@@ -78,7 +78,7 @@ test.describe('header menu', () => {
   });
 
   test('a click inside the open menu does not close it', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
@@ -95,7 +95,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Elena & Julian © 2025');
     await expect(footer.getByRole('button', { name: 'Language: English' })).toBeVisible();
 
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(footer).toContainText('Elena & Julian © 2025');
     await expect(footer.getByRole('button', { name: 'Language: English' })).toBeVisible();
@@ -151,8 +151,10 @@ test.describe('pages', () => {
     await expect(page).toHaveTitle('Elena & Julian · Save the Date');
   });
 
+  test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('the main area fades in, and again on each new page', async ({ page }) => {
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main).toBeVisible();
@@ -166,5 +168,6 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
     await expect(page.locator('main[data-previous-page]')).toHaveCount(0);
     expect(await main.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  });
   });
 });

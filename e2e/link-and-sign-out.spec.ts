@@ -5,7 +5,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addGuest } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 test('no request but the sign-in itself carries a guest link’s token, in its address or its Referer', async ({ page }) => {
   const { linkPath } = addGuest('Referer Watcher');
@@ -53,7 +53,7 @@ test('a link refused for too many attempts says so, keeps the token, and can be 
 });
 
 test('a guest signs out from the menu and is back on the sign-in page, signed out for real', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();

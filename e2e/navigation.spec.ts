@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -21,8 +21,8 @@ async function scrollHomeDown(page: Page): Promise<number> {
   expect(target).toBeGreaterThan(300);
   await page.mouse.wheel(0, target);
   await expect.poll(() => scrollY(page)).toBe(target);
-  // The position is kept in the history entry once scrolling pauses.
-  await page.waitForTimeout(300);
+  // The position is kept in the history entry once scrolling pauses (web/src/lib/router/browser-history.ts).
+  await expect.poll(() => page.evaluate(() => (history.state as { scroll?: number } | null)?.scroll)).toBe(target);
   return target;
 }
 
@@ -31,7 +31,7 @@ for (const device of ['phone', 'desktop'] as const) {
     if (device === 'desktop') test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
     test('bring the Save the Date page back where it was left, and a newly opened page at its top', async ({ page }) => {
-      await signInQuickly(page);
+      await signInWithLink(page);
       await page.goto('/');
       const left = await scrollHomeDown(page);
 
@@ -58,7 +58,7 @@ for (const device of ['phone', 'desktop'] as const) {
     });
 
     test('keep the position across a reload', async ({ page }) => {
-      await signInQuickly(page);
+      await signInWithLink(page);
       await page.goto('/');
       const left = await scrollHomeDown(page);
       await page.reload();
@@ -69,7 +69,7 @@ for (const device of ['phone', 'desktop'] as const) {
 }
 
 test('a page opened from the menu gets the focus on its heading, and its name is announced', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).focus();
@@ -86,7 +86,7 @@ test('a page opened from the menu gets the focus on its heading, and its name is
 });
 
 test('the first load leaves the focus alone', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
@@ -94,7 +94,7 @@ test('the first load leaves the focus alone', async ({ page }) => {
 });
 
 test('keyboard only: menu, FAQ, Home and the language list', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Menu' });

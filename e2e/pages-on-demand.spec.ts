@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
-import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { appSettled, expect, framesDrawn, test } from './fixtures';
+import { signInWithLink } from './sessions';
 
 const { firstLoad, onDemand } = guestScripts(WEB_BUILD_DIR);
 const FIRST_LOAD = firstLoad.map((script) => script.path).sort();
@@ -31,7 +31,7 @@ async function openFaqFromMenu(page: Page): Promise<void> {
 }
 
 async function onHomeSignedIn(page: Page): Promise<void> {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
 }
@@ -44,11 +44,10 @@ test('/login, signed out, loads exactly the first-load scripts; the FAQ’s chun
   const scripts = recordScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  // A chunk the app asked for while showing the page would be requested by now.
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(distinct(scripts)).toEqual(FIRST_LOAD);
 
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   expect(scripts.filter((path) => onDemand.includes(path))).toEqual([]);
@@ -59,11 +58,11 @@ test('/login, signed out, loads exactly the first-load scripts; the FAQ’s chun
 });
 
 test('/, signed in, loads exactly the first-load scripts too', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(distinct(scripts)).toEqual(FIRST_LOAD);
 });
 
@@ -78,7 +77,8 @@ test('while a page’s chunk is on its way, the page shown stays, with no fallba
   const chunkAsked = page.waitForRequest((request) => isOnDemandChunk(new URL(request.url())));
   await openFaqFromMenu(page);
   await chunkAsked;
-  await page.waitForTimeout(300);
+  // Time for the app to render whatever it shows while it waits (it must keep the page).
+  await framesDrawn(page, 10);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'FAQ' })).toHaveCount(0);

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInQuickly } from './session';
+import { signInWithLink } from './sessions';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -44,7 +44,7 @@ test('the sign-in page fits 320 px without sideways scrolling', async ({ page })
 });
 
 test('the Save the Date page and the FAQ fit 320 px without sideways scrolling', async ({ page }) => {
-  await signInQuickly(page);
+  await signInWithLink(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('in Russian, the language with the longest words', () => {
 
   test('the countdown and the details still fit 320 px', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-04-28T08:00:00Z') });
-    await signInQuickly(page);
+    await signInWithLink(page);
     await page.goto('/');
     await expect(page.getByRole('timer')).toContainText('дней');
     await expectNoSidewaysScroll(page);

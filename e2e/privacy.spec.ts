@@ -5,7 +5,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOCALES } from '#common/locales';
 import { msg, wedding } from './content';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signInWithPassword } from './sessions';
 
 /** Everything the app's HTML pulls in (scripts, module preloads, styles) and what those scripts import. */
 async function downloadApp(request: APIRequestContext): Promise<Map<string, string>> {
@@ -31,7 +32,7 @@ async function downloadApp(request: APIRequestContext): Promise<Map<string, stri
 }
 
 test('with a session the content API and the video are served; without one, the same addresses answer 401', async ({ page, browser }) => {
-  await signIn(page);
+  await signInWithPassword(page);
   const content = await page.request.get('/api/content?locale=en');
   expect(content.status()).toBe(200);
   const body = (await content.json()) as { weddingDate: string; storyBeganYear: number; video: { src: string; poster: string } };

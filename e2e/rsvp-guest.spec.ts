@@ -4,21 +4,23 @@
  * answers for two members and a named extra guest with a vegetarian meal (the Russian grandmother's fieldset in
  * Russian), sees the confirmation with the dinner's calendar file, comes back to its answers, is told when someone
  * answered meanwhile; the shared password gets a note instead of the form; after the deadline the form is read-only
- * and the server refuses a replayed answer. Each state is scanned by axe.
+ * and the server refuses a replayed answer; past its budget of saves it is told when it can save again. Each state is
+ * scanned by axe.
  *
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/own-server.ts) and runs its tests in order.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { AdminHouseholdRsvp, GuestRsvp, Question } from '#common/rsvp-api';
-import { E2E_ADMIN_PASSWORD, E2E_PASSWORD } from '../playwright.config';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
-import { startOwnServer, type OwnServer } from './own-server';
+import { appSettled } from './fixtures';
+import { signInAsCouple, signInWithPassword } from './sessions';
+import { startOwnServer, type OwnServer } from './sites';
+import { expectAxeClean } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 // Each test walks the whole form on a phone, most with axe scans: three times the usual time, like any slow test.
@@ -40,7 +42,7 @@ async function phone(browser: Browser, locale = 'en-US'): Promise<BrowserContext
 
 async function couple(browser: Browser): Promise<Page> {
   const page = await (await phone(browser)).newPage();
-  expect((await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  await signInAsCouple(page, server);
   return page;
 }
 
@@ -106,10 +108,7 @@ test('the couple sets up the dinner with a meal choice, the brunch, a song quest
   await page.context().close();
 });
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page, what: string) => expectAxeClean(page, { label: what });
 
 /** The household on its phone, signed in by opening its link (Romanian, from the link). */
 async function household(browser: Browser): Promise<Page> {
@@ -224,11 +223,8 @@ test('a double tap sends one answer, and a refused text stays in the form, tied 
   await page.goto('/rsvp');
   const puts: string[] = [];
   await page.route('**/api/rsvp', async (route) => {
-    if (route.request().method() === 'PUT') {
-      puts.push(route.request().postData() ?? '');
-      // Slow enough for a second tap to land while the first is on its way.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
+    // Both taps below land in one task, while the first answer is still on its way.
+    if (route.request().method() === 'PUT') puts.push(route.request().postData() ?? '');
     await route.continue();
   });
   const note = member(page, 'Ana Popescu').getByLabel('Alte preferințe alimentare sau alergii');
@@ -283,7 +279,7 @@ test('someone of the household answered meanwhile: the guest is told, sees the n
 
 test('the shared password: the menu offers the answer, whose page says it needs the personal link', async ({ browser }) => {
   const page = await (await phone(browser)).newPage();
-  expect((await page.request.post(`/api/login?password=${encodeURIComponent(E2E_PASSWORD)}`)).status()).toBe(200);
+  await signInWithPassword(page, server);
   // The home page does not ask for an answer the shared password cannot have: no 403 for the console to log.
   const answerRequests: string[] = [];
   page.on('request', (request) => {
@@ -295,7 +291,7 @@ test('the shared password: the menu offers the answer, whose page says it needs 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(answerRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -307,7 +303,7 @@ test('the shared password: the menu offers the answer, whose page says it needs 
   await expect(page.locator('main input')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await appSettled(page);
   await expect(page.getByRole('region', { name: 'Your answer' })).toHaveCount(0);
   await axe(page, 'the shared password’s note');
   await page.context().close();
@@ -324,7 +320,7 @@ test('the answering code loads on demand, never with /login', async ({ browser }
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await appSettled(page);
   expect(requests.filter((path) => path === '/api/rsvp' || rsvpChunks.includes(path))).toEqual([]);
   await page.context().close();
 });
@@ -403,5 +399,27 @@ test('the form fits a 320 px phone and is axe-clean in English too', async ({ br
   }
   expect([...reached].some((label) => label.startsWith('BUTTON:Send the answer'))).toBe(true);
   expect([...reached]).toContain(`TEXTAREA:rsvp-message`);
+  await page.context().close();
+});
+
+test('a household past its budget of saves is told in its language when it can save again, and keeps what it typed', async ({ browser }) => {
+  const page = await household(browser);
+  await page.goto('/rsvp');
+  const message = page.getByLabel('Un mesaj pentru noi (opțional)');
+  await expect(message).toBeVisible();
+  // A script with the household's link spends what is left of the budget (the saves above count too).
+  const { answer, revision } = await ok<GuestRsvp>(await page.request.get('/api/rsvp'));
+  let status = 200;
+  for (let i = 0; i < 30 && status !== 429; i++) status = (await page.request.put('/api/rsvp', { data: { answer, revision } })).status();
+  expect(status).toBe(429);
+
+  await message.fill('Ana: ne vedem la cină');
+  await page.getByRole('button', { name: 'Trimiteți răspunsul' }).click();
+  const told = page.getByRole('alert').filter({ hasText: 'Ați trimis răspunsul de foarte multe ori într-un timp scurt.' });
+  await expect(told).toContainText(/trimiteți din nou peste \d+ (de )?minut/);
+  await expect(told).toContainText('tot ce ați completat a rămas aici');
+  await expect(page.getByRole('button', { name: 'Trimiteți răspunsul' })).toBeFocused();
+  await expect(message).toHaveValue('Ana: ne vedem la cină');
+  await axe(page, 'the budget’s note');
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 /**
  * Uploads that cannot take the server down (issue 18): an image claiming more pixels than can be decoded safely is
- * refused from its header; a 48 MP iPhone photo is accepted, decoded in a process of its own (the server's memory
+ * refused from its header, and so is a progressive JPEG too large to be decoded whole (issue 26); a 48 MP iPhone photo is accepted, decoded in a process of its own (the server's memory
  * stays where it was), and answered even when that takes longer than the idle timeout; the ten-photo limit holds
  * when uploads arrive together.
  */
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InvalidAnswer } from '#common/api-problems';
 import { CONTENT_API, MAX_PHOTOS, type AdminPhoto, type LocaleTexts } from '#common/site-content';
-import { hugeHeic, hugeLosslessWebp } from '../content/testing/huge-images';
+import { flatProgressiveJpeg, hugeHeic, hugeLosslessWebp } from '../content/testing/huge-images';
 import { REPO_ROOT } from '../paths';
 import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { multipartFile } from '../testing/multipart';
@@ -47,6 +47,28 @@ describe('an image that claims too many pixels', () => {
     }
     expect(t.stores.content.photos()).toHaveLength(before);
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toEqual([]);
+  });
+});
+
+describe('a progressive JPEG', () => {
+  it('of 14,490 × 14,490 pixels in CMYK (1.8 GB to decode, not shrunk while decoding): refused from its header, nothing kept', async () => {
+    const signedIn = await coupleAndGuest();
+    t = signedIn.t;
+    const before = t.stores.content.photos().length;
+    const response = await upload(signedIn.admin, flatProgressiveJpeg(14_490, 14_490, 4), 'poster-print.jpg');
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as InvalidAnswer).problems).toEqual([{ field: 'file', code: 'progressive-too-many-pixels', value: '60' }]);
+    expect(t.stores.content.photos()).toHaveLength(before);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('of a camera’s size is accepted and processed', async () => {
+    const signedIn = await coupleAndGuest();
+    t = signedIn.t;
+    const file = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: 'teal' } }).jpeg({ progressive: true }).toBuffer();
+    const response = await upload(signedIn.admin, file, 'export.jpg');
+    expect(response.statusCode).toBe(202);
+    expect((await processed(signedIn.admin, (response.json() as AdminPhoto).id)).status).toBe('ready');
   });
 });
 

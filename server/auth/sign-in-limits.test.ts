@@ -44,6 +44,24 @@ describe('sign-in limits', () => {
     third.settle('failure');
   });
 
+  it('keep one hash per address when a waiting attempt is given up: the next waits for the one still hashing', async () => {
+    const { limits } = limitsAt(0, { attemptsPerAddress: 10 });
+    const order: string[] = [];
+    const hashing = admitted(limits.admitPassword('a'));
+    const givenUp = admitted(limits.admitPassword('a'));
+    const next = admitted(limits.admitPassword('a'));
+    void next.turn.then(() => order.push('next'));
+    await hashing.turn;
+    // The hashing gate gave the second up before its turn came (it waited too long).
+    givenUp.settle('not-tried');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([]);
+    hashing.settle('failure');
+    await next.turn;
+    expect(order).toEqual(['next']);
+    next.settle('failure');
+  });
+
   it('count right passwords against the address too', () => {
     const { limits } = limitsAt(0);
     admitted(limits.admitPassword('a')).settle('failure');

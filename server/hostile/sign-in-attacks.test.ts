@@ -1,7 +1,7 @@
 /**
  * Attacks on sign-in against the real server: login CSRF from another site, brute force per address and in total,
  * forged X-Forwarded-For with and without TRUST_PROXY, and a flood that must not be able to burn the CPU on
- * hashing. The spec's status codes stay: 200, 401, 400, 403 cross-site, 429 with Retry-After.
+ * hashing, nor leave a sign-in without an answer. The spec's status codes stay: 200, 401, 400, 403 cross-site, 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHING_CONCURRENCY, HASHING_QUEUE, LOGIN_FAILURE_WINDOW_MS } from '../app';
@@ -11,6 +11,7 @@ import { HOSTILE_PASSWORD, startRealServer, type RealServer } from '../testing/r
 
 const PORT = 18_104;
 const PROXIED_PORT = 18_105;
+const QUEUED_PORT = 18_108;
 const PER_ADDRESS = 5;
 const TOTAL = 4;
 /** The couple's dashboard password on the proxied server, whose guests' budget the tests spend. */
@@ -213,5 +214,31 @@ describe('a flood of sign-ins that must not burn the CPU', () => {
     // The queued hashes would take many seconds at the production cost: the test ends here, and so does the server.
     direct.child.kill('SIGKILL');
     await Promise.allSettled(pending);
+  });
+});
+
+describe('a flood of sign-ins from many addresses at once', () => {
+  it('answers every one: a sign-in that cannot be hashed in time gets 429 with Retry-After, never silence', { timeout: 90_000 }, async () => {
+    const timeoutSeconds = 6;
+    const server = await startRealServer({ port: QUEUED_PORT, env: { REQUEST_TIMEOUT_SECONDS: String(timeoutSeconds) } });
+    try {
+      // The review's flood: 300 wrong passwords, ten from each of 30 addresses. Each address may have three
+      // admitted at once, so 90 hashes wait: far more than two at a time can do within the timeout.
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          rawRequest(QUEUED_PORT, { method: 'POST', target: `/api/login?password=queued-guess-${i}` }, { localAddress: `127.0.2.${(i % 30) + 1}`, timeoutMs: 3 * timeoutSeconds * 1000 }),
+        ),
+      );
+      const unanswered = answers.filter((answer) => answer.status === 0).length;
+      expect(unanswered, 'closed without an answer').toBe(0);
+      expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
+      for (const answer of answers.filter((a) => a.status !== 401)) {
+        expect(answer.status, summary('a queued sign-in', answer)).toBe(429);
+        expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      }
+      expect(server.alive()).toBe(true);
+    } finally {
+      await server.stop();
+    }
   });
 });

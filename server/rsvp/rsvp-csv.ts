@@ -1,54 +1,141 @@
 /**
- * The answers as CSV files for a spreadsheet (issue 20): every answer, one line per person and event, and one
- * event's caterer sheet (who comes, the meal, dietary and accessibility needs). Same format as the guest list's
- * export (guest-csv.ts): UTF-8 with BOM, CRLF, quoting, and no field a spreadsheet would run as a formula.
- * Headers are in English, like the guest list's, so a file reads the same whoever exports it.
+ * The answers as CSV files for a spreadsheet (issue 20): every answer, one line per person and event, with a column
+ * per question of the couple and the household's message; and one event's caterer sheet (who comes, the meal,
+ * dietary and accessibility needs), which keeps to the caterer. Same format as the guest list's export
+ * (guest-csv.ts): UTF-8 with BOM, CRLF, quoting, and no field a spreadsheet would run as a formula.
+ *
+ * Both speak the language the couple reads the dashboard in, with the dashboard's words (sheet-words.ts): events,
+ * meals, needs and questions by name, never by code; times on the venue's clock, the zone named in the header.
  */
 import { textIn, type Locale } from '#common/locales';
-import type { Meal } from '#common/rsvp-api';
+import type { Meal, Question } from '#common/rsvp-api';
+import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
+import { fill, sheetWords, type SheetWords } from './sheet-words';
 
-const attending = (value: boolean | null) => (value === null ? 'no answer' : value ? 'yes' : 'no');
-const iso = (at: number | null | undefined) => (at === null || at === undefined ? '' : new Date(at).toISOString());
+/** Whom the file is for: the dashboard's language, the venue's zone its times are on, and when it is made. */
+export interface SheetReader {
+  locale: Locale;
+  timeZone: string;
+  now: number;
+}
 
-export function answersCsv(lines: PersonLine[], titles: Map<number, string>, meals: Map<number, Meal[]>, locale: Locale): string {
-  const mealName = (line: PersonLine) => {
-    const meal = meals.get(line.eventId)?.find((m) => m.id === line.meal);
-    return meal ? textIn(meal.label, locale) : '';
+/**
+ * A zone as the couple's language names it ("Eastern European Time", "Osteuropäische Zeit"), else by its city. At
+ * `at`, because the name depends on the zone's rules then (Bucharest before 1979 had no summer time, and its name
+ * was the standard time's).
+ */
+export function zoneName(timeZone: string, locale: Locale, at: number): string {
+  const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+    // "GMT+03:00" names no place a couple knows.
+    return name === '' || /^(GMT|UTC)/.test(name) ? city : name;
+  } catch {
+    return city;
+  }
+}
+
+/** The words every sheet shares: yes and no, a person's needs by name, the meal of a line. */
+function personWords(words: SheetWords, locale: Locale) {
+  const yesNo = (value: boolean) => (value ? words.answer.yes : words.answer.no);
+  return {
+    yesNo,
+    meal: (meals: readonly Meal[] | undefined, id: number | null) => textIn(meals?.find((m) => m.id === id)?.label ?? ({} as Record<Locale, string>), locale),
+    dietary: (line: PersonLine) => (line.answer?.dietary ?? []).map((need) => words.dietary[need]).join(', '),
   };
+}
+
+/** What a guest answered to a question, as the dashboard shows it: yes or no, the choice's words, or their text. */
+function questionValue(words: SheetWords, question: Question, value: string | undefined, locale: Locale): string {
+  if (value === undefined) return '';
+  if (question.kind === 'yesNo') return value === 'yes' ? words.answer.yes : value === 'no' ? words.answer.no : value;
+  if (question.kind === 'choice') {
+    const choice = question.choices[Number(value)];
+    return choice ? textIn(choice, locale) : value;
+  }
+  return value;
+}
+
+/**
+ * Every line of `lines` that a question's answer or the household's message goes on: the first line of the person
+ * (a member's question) or of the household (its question, its message) about the question's event, or their first
+ * line for the whole invitation. Each answer is written once, so a column filtered on "yes" is the hotel's list
+ * with one line per household, and a spreadsheet's count is the number of answers.
+ */
+function firstLines(lines: readonly PersonLine[], question: Question | null): Set<PersonLine> {
+  const first = new Map<string, PersonLine>();
+  for (const line of lines) {
+    if (question?.eventId != null && line.eventId !== question.eventId) continue;
+    const key = question?.scope === 'member' ? `${line.guestId}/${line.personKey}` : String(line.guestId);
+    if (!first.has(key)) first.set(key, line);
+  }
+  return new Set(first.values());
+}
+
+export interface AnswersSheetSources {
+  lines: readonly PersonLine[];
+  titles: Map<number, string>;
+  meals: Map<number, Meal[]>;
+  questions: readonly Question[];
+}
+
+export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSources, { locale, timeZone, now }: SheetReader): string {
+  const words = sheetWords(locale);
+  const person = personWords(words, locale);
+  const onLines = new Map(questions.map((question) => [question.id, firstLines(lines, question)]));
+  const messageLines = firstLines(lines, null);
+  const answered = (at: number | undefined) => (at === undefined ? '' : wallClockAt(at, timeZone).replace('T', ' '));
+  const answeredBy = (line: PersonLine) => (line.response === null ? '' : line.response.answeredBy === 'couple' ? words.sheet.byYou : words.changes.household);
   return csvDocument(
-    ['household', 'person', 'child', 'extra guest', 'event', 'coming', 'meal', 'dietary', 'dietary note', 'accessibility', 'answered at', 'entered by'],
+    [
+      words.caterer.household,
+      words.sheet.person,
+      words.sheet.child,
+      words.fields.extra,
+      words.sheet.event,
+      words.fields.attending,
+      words.fields.meal,
+      words.fields.dietary,
+      words.fields.dietaryNote,
+      words.fields.accessibility,
+      ...questions.map((question) => textIn(question.label, locale) || words.questions.untitled),
+      words.fields.message,
+      fill(words.sheet.answeredAt, { zone: zoneName(timeZone, locale, now) }),
+      words.sheet.answeredBy,
+    ],
     lines.map((l) => [
       l.household,
       l.person,
-      l.child ? 'yes' : 'no',
-      l.extra ? 'yes' : 'no',
-      titles.get(l.eventId) ?? '',
-      attending(l.attending),
-      mealName(l),
-      l.answer?.dietary.join(', ') ?? '',
+      person.yesNo(l.child),
+      person.yesNo(l.extra),
+      titles.get(l.eventId) || words.untitledEvent,
+      l.attending === null ? words.answer.noAnswer : person.yesNo(l.attending),
+      person.meal(meals.get(l.eventId), l.meal),
+      person.dietary(l),
       l.answer?.dietaryNote ?? '',
       l.answer?.accessibility ?? '',
-      iso(l.response?.answeredAt),
-      l.response?.answeredBy ?? '',
+      ...questions.map((question) => {
+        if (!onLines.get(question.id)!.has(l)) return '';
+        const given = question.scope === 'member' ? l.answer?.questions[String(question.id)] : l.response?.answer.questions[String(question.id)];
+        return questionValue(words, question, given, locale);
+      }),
+      messageLines.has(l) ? (l.response?.answer.message ?? '') : '',
+      answered(l.response?.answeredAt),
+      answeredBy(l),
     ]),
   );
 }
 
-export function catererCsv(lines: PersonLine[], eventId: number, meals: Meal[], locale: Locale): string {
+export function catererCsv(lines: readonly PersonLine[], eventId: number, meals: Meal[], { locale }: Pick<SheetReader, 'locale'>): string {
+  const words = sheetWords(locale);
+  const person = personWords(words, locale);
   return csvDocument(
-    ['household', 'person', 'child', 'meal', 'dietary', 'dietary note', 'accessibility'],
+    [words.caterer.household, words.sheet.person, words.sheet.child, words.fields.meal, words.fields.dietary, words.fields.dietaryNote, words.fields.accessibility],
     lines
       .filter((l) => l.eventId === eventId && l.attending === true)
-      .map((l) => [
-        l.household,
-        l.person,
-        l.child ? 'yes' : 'no',
-        textIn(meals.find((m) => m.id === l.meal)?.label ?? ({} as Record<Locale, string>), locale),
-        l.answer?.dietary.join(', ') ?? '',
-        l.answer?.dietaryNote ?? '',
-        l.answer?.accessibility ?? '',
-      ]),
+      .map((l) => [l.household, l.person, person.yesNo(l.child), person.meal(meals, l.meal), person.dietary(l), l.answer?.dietaryNote ?? '', l.answer?.accessibility ?? '']),
   );
 }

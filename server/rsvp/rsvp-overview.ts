@@ -3,12 +3,16 @@
  * comes, who does not and who has not answered (people and households), the meals, the caterer's list of needs;
  * the answers to the couple's questions; the households still to answer; what changed since the couple last looked.
  * The same rows feed the CSV exports (rsvp-csv.ts). 300 households with 3 events: a few milliseconds (npm run bench).
+ * An answer counts as far as it still fits the invitation, which the couple may have changed since: no more extra
+ * guests than the household may now bring, no meal the person may no longer have; what does not fit is shown to
+ * the couple (misfits), never counted silently.
  */
 import type { Member } from '#common/invitation-api';
-import type { EventCounts, PersonAnswer, RsvpOverview } from '#common/rsvp-api';
+import type { EventCounts, Meal, PersonAnswer, RsvpMisfit, RsvpOverview } from '#common/rsvp-api';
 import type { Guest } from '../guests/guest-store';
 import type { FormSources } from './rsvp-form';
 import { deadlineOf } from './rsvp-form';
+import { mealOffered } from './rsvp-rules';
 import type { StoredResponse } from './rsvp-store';
 
 export interface OverviewSources extends FormSources {
@@ -22,6 +26,8 @@ export interface PersonLine {
   guestId: number;
   household: string;
   person: string;
+  /** The person within the household: `member:<id>`, or `extra:<place>` for a guest the household brings. */
+  personKey: string;
   child: boolean;
   extra: boolean;
   eventId: number;
@@ -31,35 +37,59 @@ export interface PersonLine {
   response: StoredResponse | null;
 }
 
+/** The extra guests of an answer that count: as many as the household may bring now, in the order it named them. */
+const countedExtras = (response: StoredResponse | null, household: Guest) => (response?.answer.extras ?? []).slice(0, household.extraGuests);
+
 /** Every person of every household (not revoked) for every event the household is invited to. */
-export function personLines(sources: OverviewSources): { lines: PersonLine[]; households: Guest[]; seen: Map<number, Set<number>>; responses: Map<number, StoredResponse> } {
+export function personLines(sources: OverviewSources): {
+  lines: PersonLine[];
+  households: Guest[];
+  seen: Map<number, Set<number>>;
+  responses: Map<number, StoredResponse>;
+  misfits: RsvpMisfit[];
+} {
   const households = sources.households().filter((guest) => guest.revokedAt === null);
   const events = sources.invitation.events();
   const allEvents = new Set(sources.invitation.allEventsGuestIds());
   const members = sources.members();
+  const meals = sources.rsvp.meals();
   const responses = new Map(sources.rsvp.responses().map((r) => [r.guestId, r]));
   const lines: PersonLine[] = [];
   const seen = new Map<number, Set<number>>();
+  const misfits: RsvpMisfit[] = [];
   for (const household of households) {
     const visible = events.filter((e) => e.audience === 'everyone' || allEvents.has(household.id) || e.guestIds.includes(household.id));
     seen.set(household.id, new Set(visible.map((e) => e.id)));
     const response = responses.get(household.id) ?? null;
+    const named = response?.answer.extras.length ?? 0;
+    if (named > household.extraGuests) misfits.push({ kind: 'extras', guestId: household.id, household: household.name, named, allowed: household.extraGuests });
     const people = [
-      ...(members.get(household.id) ?? []).map((m) => ({ person: m.name, child: m.child, extra: false, answer: response?.answer.members[String(m.id)] ?? null })),
-      ...(response?.answer.extras ?? []).map((x) => ({ person: x.name, child: false, extra: true, answer: x as PersonAnswer })),
+      ...(members.get(household.id) ?? []).map((m) => ({ person: m.name, personKey: `member:${m.id}`, child: m.child, extra: false, answer: response?.answer.members[String(m.id)] ?? null })),
+      ...countedExtras(response, household).map((x, i) => ({ person: x.name, personKey: `extra:${i}`, child: false, extra: true, answer: x as PersonAnswer })),
     ];
     for (const event of visible) {
       for (const p of people) {
         const answer = p.answer?.events[String(event.id)];
-        lines.push({ guestId: household.id, household: household.name, ...p, eventId: event.id, attending: answer?.attending ?? null, meal: answer?.meal ?? null, response });
+        let meal = answer?.meal ?? null;
+        if (meal !== null && !offered(meals.get(event.id), meal, p.child || p.extra)) {
+          misfits.push({ kind: 'meal', guestId: household.id, household: household.name, person: p.person, eventId: event.id });
+          meal = null;
+        }
+        lines.push({ guestId: household.id, household: household.name, ...p, eventId: event.id, attending: answer?.attending ?? null, meal, response });
       }
     }
   }
-  return { lines, households, seen, responses };
+  return { lines, households, seen, responses, misfits };
+}
+
+/** Whether meal `id` is still one of the event's and offered to the person (rsvp-rules.ts). */
+function offered(meals: Meal[] | undefined, id: number, childOrExtra: boolean): boolean {
+  const meal = meals?.find((m) => m.id === id);
+  return meal !== undefined && mealOffered(meal, childOrExtra);
 }
 
 export function overviewOf(sources: OverviewSources): RsvpOverview {
-  const { lines, households, seen, responses } = personLines(sources);
+  const { lines, households, seen, responses, misfits } = personLines(sources);
   const meals = sources.rsvp.meals();
   const events: EventCounts[] = sources.invitation.events().map((event) => {
     const mine = lines.filter((l) => l.eventId === event.id);
@@ -97,15 +127,16 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
 
   const answers: RsvpOverview['answers'] = [];
   const messages: RsvpOverview['messages'] = [];
-  const names = new Map(households.map((h) => [h.id, h.name]));
+  const byId = new Map(households.map((h) => [h.id, h]));
   const members = sources.members();
   for (const response of responses.values()) {
-    const household = names.get(response.guestId);
-    if (household === undefined) continue;
+    const guest = byId.get(response.guestId);
+    if (guest === undefined) continue;
+    const household = guest.name;
     for (const [questionId, value] of Object.entries(response.answer.questions)) answers.push({ questionId: Number(questionId), guestId: response.guestId, household, person: null, value });
     const people = [
       ...Object.entries(response.answer.members).map(([id, a]) => ({ person: members.get(response.guestId)?.find((m) => String(m.id) === id)?.name ?? `#${id}`, a })),
-      ...response.answer.extras.map((x) => ({ person: x.name, a: x as PersonAnswer })),
+      ...countedExtras(response, guest).map((x) => ({ person: x.name, a: x as PersonAnswer })),
     ];
     for (const { person, a } of people) {
       for (const [questionId, value] of Object.entries(a.questions)) answers.push({ questionId: Number(questionId), guestId: response.guestId, household, person, value });
@@ -115,6 +146,8 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
   messages.sort((a, b) => b.at - a.at);
 
   const lastSeenAt = sources.rsvp.lastSeenAt();
+  // "What changed" is grouped by household: a revoked one's changes still name it.
+  const householdNames = new Map(sources.households().map((h) => [h.id, h.name]));
   return {
     deadline: deadlineOf(sources),
     timeZone: sources.timeZone(),
@@ -124,8 +157,9 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
     notAnswered: households
       .filter((h) => (seen.get(h.id)?.size ?? 0) > 0 && !responses.has(h.id))
       .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h) })),
-    changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null })),
+    changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null, household: householdNames.get(change.guestId) ?? '' })),
     lastSeenAt,
     messages,
+    misfits,
   };
 }

@@ -5,14 +5,29 @@
  * replayed request too) and still takes the couple's correction. Bad input is refused whole, field by field.
  */
 import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { GUEST_RSVP_API, RSVP_API, type AdminHouseholdRsvp, type GuestRsvp, type Question, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
+import {
+  GUEST_RSVP_API,
+  RSVP_API,
+  RSVP_HISTORY_PAGE,
+  RSVP_LIMITS,
+  sheetIn,
+  type AdminHouseholdRsvp,
+  type GuestRsvp,
+  type Question,
+  type RsvpAnswer,
+  type RsvpHistoryPage,
+  type RsvpOverview,
+} from '#common/rsvp-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
+import { ONE_CHANGE_WITHIN_MS } from './rsvp-store';
+import { GUEST_SAVE_BUDGET } from './save-budget';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -289,12 +304,92 @@ describe('the couple counts', () => {
     expect(since.map((c) => [c.person, c.field, c.old, c.new])).toEqual(
       expect.arrayContaining([['Ana Popescu', 'attending', 'yes', 'no'], ['Ana Popescu', 'meal', 'Vegetarian', null]]),
     );
+    // Grouped by household on the dashboard: each change names its household.
+    expect(new Set(since.map((c) => c.household))).toEqual(new Set(['Familia Popescu']));
 
-    const caterer = await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) });
+    const caterer = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'en') });
     expect(caterer.body.split('\r\n').slice(1, -1)).toEqual([
-      'Familia Popescu,Olga Petrovna,no,Fish,,,Needs a seat near the door',
-      'Familia Popescu,Mihai Ionescu,no,Vegetarian,"vegetarian, nutAllergy",,',
+      'Familia Popescu,Olga Petrovna,No,Fish,,,Needs a seat near the door',
+      'Familia Popescu,Mihai Ionescu,No,Vegetarian,"Vegetarian, Nut allergy",,',
     ]);
+  });
+});
+
+describe('the couple exports', () => {
+  const rows = (csv: string) => parse(csv, { bom: true }) as string[][];
+
+  it('downloads the answers with the song requests, in English on an English dashboard, with Bucharest times', async () => {
+    const w = await wedding();
+    const room = await w.admin.send('POST', RSVP_API.questions, { kind: 'yesNo', scope: 'household', eventId: null, label: { ...none, en: 'Do you need a room?', ro: 'Aveți nevoie de o cameră?' }, choices: [] });
+    const roomId = (room.json() as Question).id;
+    const answer = firstAnswer(w);
+    answer.questions = { [roomId]: 'yes' };
+    expect((await put(w.family, answer, 0)).statusCode).toBe(200);
+
+    // The dashboard's download link carries the language the couple reads it in.
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'en') });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = rows(csv.body);
+    expect(header).toEqual([
+      'Household',
+      'Person',
+      'Child',
+      'Guest they bring',
+      'Event',
+      'Coming',
+      'Meal',
+      'Dietary needs',
+      'Other dietary needs',
+      'Accessibility needs',
+      'A song for the dance floor',
+      'Do you need a room?',
+      'Message to you',
+      'Last answered (Eastern European Time)',
+      'Answered by',
+    ]);
+    const lineOf = (household: string, person?: string) => {
+      const found = lines.find((l) => l[0] === household && (person === undefined || l[1] === person))!;
+      return Object.fromEntries(header!.map((name, i) => [name, found[i]]));
+    };
+    // 09:00 UTC on 1 April is 12:00 on the clock in Bucharest (summer time, UTC+3).
+    expect(lineOf('Familia Popescu', 'Ana Popescu')).toEqual({
+      Household: 'Familia Popescu',
+      Person: 'Ana Popescu',
+      Child: 'No',
+      'Guest they bring': 'No',
+      Event: 'Dinner',
+      Coming: 'Yes',
+      Meal: 'Vegetarian',
+      'Dietary needs': 'Vegetarian',
+      'Other dietary needs': '',
+      'Accessibility needs': '',
+      'A song for the dance floor': 'Hora Unirii',
+      'Do you need a room?': 'Yes',
+      'Message to you': 'Abia așteptăm!',
+      'Last answered (Eastern European Time)': '2027-04-01 12:00',
+      'Answered by': 'The household',
+    });
+    // A household's own answers are on its first line only: a filtered column is the hotel's list, one line a household.
+    expect(lineOf('Familia Popescu', 'Mihai Ionescu')).toMatchObject({ 'Guest they bring': 'Yes', 'Dietary needs': 'Vegetarian, Nut allergy', 'Do you need a room?': '', 'Message to you': '' });
+    expect(lineOf('Familia Ionescu')).toMatchObject({ Coming: 'No answer yet', 'Last answered (Eastern European Time)': '' });
+
+    // The same file on a Romanian dashboard: the event, the meal, the question and the needs in Romanian.
+    const [roHeader, ...roLines] = rows((await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.answersCsv, 'ro') })).body);
+    expect(roHeader).toContain('O melodie pentru ringul de dans');
+    expect(roLines.find((l) => l[1] === 'Olga Petrovna')).toEqual(expect.arrayContaining(['Cina', 'Pește']));
+  });
+
+  it('gives the caterer their sheet in the dashboard’s language, without the couple’s questions', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    const csv = await w.admin.inject({ method: 'GET', url: sheetIn(RSVP_API.catererCsv(w.dinner.id), 'ru') });
+    const [header, ...lines] = rows(csv.body);
+    expect(header).not.toContain('A song for the dance floor');
+    expect(header).not.toContain('Сообщение для вас');
+    expect(lines.find((l) => l[1] === 'Mihai Ionescu')).toEqual(expect.arrayContaining(['Вегетарианское']));
+    expect(csv.body).not.toContain('nutAllergy');
+    // Without a language (an old link), the site's language: German.
+    expect(rows((await w.admin.inject({ method: 'GET', url: RSVP_API.catererCsv(w.dinner.id) })).body)[0]).toContain('Haushalt');
   });
 });
 
@@ -324,5 +419,163 @@ describe('health data', () => {
     expect(purged.json().answerChanges).toBeGreaterThan(5);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM rsvp_history').get()).toEqual({ n: 0 });
     expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer).toBeNull();
+  });
+});
+
+describe('an answer the invitation no longer fits (issue 26)', () => {
+  it('is counted only as far as it fits, and shown to the couple: fewer extra guests allowed, a meal become a children’s menu', async () => {
+    const w = await wedding();
+    expect((await put(w.family, firstAnswer(w), 0)).statusCode).toBe(200);
+    // After the answer: Popescu may bring no one any more, and the vegetarian meal Ana chose is now for children.
+    await w.admin.send('PUT', INVITATION_API.householdInvitation(w.popescu.guest.id), { allEvents: false, eventIds: [w.dinner.id], extraGuests: 0 });
+    const before = (await w.admin.get<RsvpOverview>(RSVP_API.overview)).events.find((e) => e.eventId === w.dinner.id)!;
+    const meals = before.meals.map(({ meal }) => ({ id: meal.id, label: meal.label, forChildren: meal.forChildren || meal.id === w.veggie.id }));
+    expect((await w.admin.send('PUT', RSVP_API.meals(w.dinner.id), { meals })).statusCode).toBe(200);
+
+    const overview = await w.admin.get<RsvpOverview>(RSVP_API.overview);
+    const dinner = overview.events.find((e) => e.eventId === w.dinner.id)!;
+    expect(dinner.people).toEqual({ coming: 2, notComing: 0, noAnswer: 1 });
+    expect(dinner.meals.map((m) => [m.meal.label.en, m.count])).toEqual([['Fish', 1], ['Vegetarian', 0], ['Children’s menu', 0]]);
+    expect(dinner.mealNotChosen).toBe(1);
+    expect(dinner.needs.map((n) => n.person)).toEqual(['Ana Popescu', 'Olga Petrovna']);
+    expect(overview.misfits).toEqual([
+      { kind: 'extras', guestId: w.popescu.guest.id, household: 'Familia Popescu', named: 1, allowed: 0 },
+      { kind: 'meal', guestId: w.popescu.guest.id, household: 'Familia Popescu', person: 'Ana Popescu', eventId: w.dinner.id },
+    ]);
+    const csv = await w.admin.inject({ method: 'GET', url: RSVP_API.answersCsv });
+    expect(csv.body.split('\r\n').filter((l) => l.startsWith('Familia Popescu,')).map((l) => l.split(',')[1])).toEqual(['Ana Popescu', 'Olga Petrovna']);
+
+    // Saved again as it stands, the answer is refused until it fits: the couple sees why.
+    const again = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer: firstAnswer(w), revision: 1 });
+    expect((again.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`).sort()).toEqual(['extras:too-many', 'meal:children-only']);
+  });
+});
+
+describe('one link cannot fill the disk or stall the server (issue 26)', () => {
+  /** The household's history as stored: how many rows, and how many bytes of text. */
+  const stored = (w: W) =>
+    t.db.prepare("SELECT COUNT(*) AS rows, COALESCE(SUM(LENGTH(COALESCE(old, '')) + LENGTH(COALESCE(new, ''))), 0) AS bytes FROM rsvp_history WHERE guest_id = ?").get(w.popescu.guest.id) as {
+      rows: number;
+      bytes: number;
+    };
+  /** Olga's dinner and the message changed at every save, as a script flooding the link would. */
+  const floodAnswer = (w: W, i: number): RsvpAnswer => {
+    const answer = firstAnswer(w);
+    answer.members[w.olga.id]!.events[String(w.dinner.id)] = i % 2 === 0 ? { attending: false, meal: null } : { attending: true, meal: w.fish.id };
+    answer.message = `Save ${i} `.padEnd(RSVP_LIMITS.message, '·');
+    return answer;
+  };
+
+  it('a household’s saves have a budget: past it the guest is told when to save again, and the couple is never limited', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const w = await wedding({ logger: { level: 'info', stream } });
+    let revision = 0;
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof put>> | undefined;
+    // A script saving ten times a second for ten seconds.
+    for (let i = 0; i < 100; i++) {
+      const saved = await put(w.family, floodAnswer(w, i), revision);
+      statuses.push(saved.statusCode);
+      if (saved.statusCode === 200) revision = (saved.json() as GuestRsvp).revision;
+      else refused ??= saved;
+      w.advance(100);
+    }
+    expect(statuses.slice(0, GUEST_SAVE_BUDGET.saves).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(GUEST_SAVE_BUDGET.saves).every((s) => s === 429)).toBe(true);
+    // The first save leaves the window after windowMs; the first refusal came 2 s (20 saves) after it.
+    expect(refused!.headers['retry-after']).toBe(String(GUEST_SAVE_BUDGET.windowMs / 1000 - 2));
+    expect(refused!.json()).toMatchObject({ problem: 'too-many' });
+    // One line in the log for the flood, not one per refusal (they would fill the disk as the saves did).
+    const lines = log.split('\n').filter((line) => line !== '');
+    expect(lines.filter((line) => line.includes('budget of saves'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"statusCode":429'))).toEqual([]);
+    // Refused before its body is read (a flood costs no parsing), and another site's request spends nothing.
+    expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, headers: { 'content-type': 'application/json' }, payload: '{"not json' })).statusCode).toBe(429);
+    expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, payload: { answer: firstAnswer(w), revision }, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+
+    // The couple's corrections go through, however many.
+    for (let i = 0; i < 30; i++) {
+      const answer = floodAnswer(w, i);
+      const corrected = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer, revision });
+      expect(corrected.statusCode).toBe(200);
+      revision = (corrected.json() as AdminHouseholdRsvp).revision;
+    }
+    // Once the window has passed, the household saves again.
+    w.advance(GUEST_SAVE_BUDGET.windowMs);
+    expect((await put(w.family, firstAnswer(w), revision)).statusCode).toBe(200);
+  });
+
+  it('keeps saves close together as one change, writes nothing for a save that changes nothing, and grows by a bounded amount', async () => {
+    const w = await wedding();
+    let revision = 0;
+    const save = async (answer: RsvpAnswer) => {
+      const saved = await put(w.family, answer, revision);
+      expect(saved.statusCode, saved.body).toBe(200);
+      revision = (saved.json() as GuestRsvp).revision;
+    };
+    await save(floodAnswer(w, 0));
+    const afterOne = stored(w);
+    // Within its budget for two hours, a save every minute: still one change per value, from before to now.
+    for (let i = 1; i <= 120; i++) {
+      w.advance(60_000);
+      await save(floodAnswer(w, i));
+    }
+    expect(stored(w).rows).toBe(afterOne.rows);
+    expect(stored(w).bytes).toBeLessThanOrEqual(afterOne.bytes + 10);
+    const history = (await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history;
+    expect(history.filter((c) => c.person === 'Olga Petrovna' && c.field === 'attending').map((c) => [c.old, c.new, c.at])).toEqual([[null, 'no', START + 120 * 60_000]]);
+    expect(history.filter((c) => c.field === 'message').map((c) => [c.old, c.new?.slice(0, 9)])).toEqual([[null, 'Save 120 ']]);
+
+    // The same answer again: nothing written, the revision stays.
+    const before = stored(w);
+    w.advance(60_000);
+    const again = await put(w.family, floodAnswer(w, 120), revision);
+    expect((again.json() as GuestRsvp).revision).toBe(revision);
+    expect(stored(w)).toEqual(before);
+
+    // After a pause, or once the couple has looked, a change is a change of its own: a yes that became a no is never silent.
+    w.advance(ONE_CHANGE_WITHIN_MS + 1);
+    await save(floodAnswer(w, 121));
+    await w.admin.send('POST', RSVP_API.seen);
+    w.advance(1000);
+    await save(floodAnswer(w, 122));
+    const olga = (await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history.filter((c) => c.person === 'Olga Petrovna' && c.field === 'attending');
+    expect(olga.map((c) => [c.old, c.new])).toEqual([['yes', 'no'], ['no', 'yes'], [null, 'no']]);
+  });
+
+  it('pages the couple’s history, the latest first, and the answer to the couple’s save does not carry all of it', async () => {
+    const w = await wedding();
+    const id = w.popescu.guest.id;
+    let revision = 0;
+    // Seventy corrections an hour apart, one change each (the message).
+    for (let i = 0; i < 70; i++) {
+      const answer = firstAnswer(w);
+      answer.message = `Correction ${i}`;
+      const saved = await w.admin.send('PUT', RSVP_API.household(id), { answer, revision });
+      expect(saved.statusCode).toBe(200);
+      const body = saved.json() as AdminHouseholdRsvp;
+      expect(body.history.length).toBeLessThanOrEqual(RSVP_HISTORY_PAGE);
+      revision = body.revision;
+      w.advance(60 * 60_000);
+    }
+    const all = t.db.prepare('SELECT id FROM rsvp_history WHERE guest_id = ? ORDER BY id DESC').all(id) as Array<{ id: number }>;
+    const first = await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(id));
+    expect(first.history.map((c) => c.id)).toEqual(all.slice(0, RSVP_HISTORY_PAGE).map((r) => r.id));
+    expect(first.moreHistory).toBe(true);
+    expect(first.history[0]).toMatchObject({ field: 'message', new: 'Correction 69' });
+
+    const older = await w.admin.get<RsvpHistoryPage>(`${RSVP_API.householdHistory(id)}?before=${first.history.at(-1)!.id}`);
+    expect(older.changes.map((c) => c.id)).toEqual(all.slice(RSVP_HISTORY_PAGE, 2 * RSVP_HISTORY_PAGE).map((r) => r.id));
+    expect(older.more).toBe(all.length > 2 * RSVP_HISTORY_PAGE);
+    const last = await w.admin.get<RsvpHistoryPage>(`${RSVP_API.householdHistory(id)}?before=${older.changes.at(-1)!.id}`);
+    expect([...first.history, ...older.changes, ...last.changes].map((c) => c.id)).toEqual(all.map((r) => r.id));
+    expect(last.more).toBe(false);
+
+    expect((await w.admin.inject({ method: 'GET', url: `${RSVP_API.householdHistory(id)}?before=abc` })).statusCode).toBe(400);
+    expect((await w.admin.inject({ method: 'GET', url: RSVP_API.householdHistory(999_999) })).statusCode).toBe(404);
+    // Another household's page never shows this one's changes.
+    expect((await w.admin.get<RsvpHistoryPage>(RSVP_API.householdHistory(w.other.guest.id))).changes).toEqual([]);
+    expect((await w.family.inject({ method: 'GET', url: RSVP_API.householdHistory(id) })).statusCode).toBe(401);
   });
 });

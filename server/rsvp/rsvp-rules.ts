@@ -1,14 +1,21 @@
 /**
  * What an answer must be to be saved (issue 20, bad input), checked against the household's own form: only its
- * members and events, a meal of that event, at most the extra guests allowed, each named, texts within their limits,
- * answers to questions the household is asked and of the question's kind. Every problem at once, each naming where
- * it is; the answer is stored cleaned (texts in NFC, trimmed), or not at all.
+ * members and events, a meal of that event offered to the person (a children's menu only to a child or an extra
+ * guest, as the screens say), at most the extra guests allowed, each named, texts within their limits, answers to
+ * questions the household is asked and of the question's kind (a choice as the form sends it: "1", never "01").
+ * Every problem at once, each naming where it is; the answer is stored cleaned (texts in NFC, trimmed), or not at all.
  */
 import type { FieldError } from '#common/api-problems';
-import { DIETARY_NEEDS, RSVP_LIMITS, type PersonAnswer, type Question, type RsvpAnswer, type RsvpForm } from '#common/rsvp-api';
+import { DIETARY_NEEDS, RSVP_LIMITS, type Meal, type PersonAnswer, type Question, type RsvpAnswer, type RsvpForm } from '#common/rsvp-api';
 import { cleanText } from '../invitation/event-rules';
 
 type Where = Pick<FieldError, 'memberId' | 'index'>;
+
+/** Whether a person may have `meal`: a children's menu is for children and for the guests a household brings. */
+export const mealOffered = (meal: Meal, childOrExtra: boolean): boolean => !meal.forChildren || childOrExtra;
+
+/** The values a choice question takes: its choices' places, written as the form writes them ("0", "1"…). */
+const choiceValue = (question: Question, value: string): boolean => question.choices.some((_, index) => String(index) === value);
 
 function checkQuestions(answers: Record<string, string>, asked: Question[], where: Where, problems: FieldError[]): Record<string, string> {
   const cleaned: Record<string, string> = {};
@@ -21,7 +28,7 @@ function checkQuestions(answers: Record<string, string>, asked: Question[], wher
     const value = raw.trim();
     if (value === '') continue;
     const fits =
-      question.kind === 'yesNo' ? value === 'yes' || value === 'no' : question.kind === 'choice' ? /^\d{1,2}$/.test(value) && Number(value) < question.choices.length : true;
+      question.kind === 'yesNo' ? value === 'yes' || value === 'no' : question.kind === 'choice' ? choiceValue(question, value) : true;
     if (!fits) {
       problems.push({ field: 'question', code: 'invalid', questionId: question.id, ...where });
       continue;
@@ -37,7 +44,7 @@ function checkQuestions(answers: Record<string, string>, asked: Question[], wher
   return cleaned;
 }
 
-function checkPerson(answer: PersonAnswer, form: RsvpForm, where: Where, problems: FieldError[]): PersonAnswer {
+function checkPerson(answer: PersonAnswer, form: RsvpForm, childOrExtra: boolean, where: Where, problems: FieldError[]): PersonAnswer {
   const events: PersonAnswer['events'] = {};
   for (const [key, value] of Object.entries(answer.events)) {
     const event = form.events.find((e) => String(e.id) === key);
@@ -45,8 +52,13 @@ function checkPerson(answer: PersonAnswer, form: RsvpForm, where: Where, problem
       problems.push({ field: 'events', code: 'unknown-id', value: key, ...where });
       continue;
     }
-    if (value.meal !== null && !event.meals.some((meal) => meal.id === value.meal)) {
+    const meal = value.meal === null ? null : event.meals.find((m) => m.id === value.meal);
+    if (meal === undefined) {
       problems.push({ field: 'meal', code: 'unknown-id', value: String(value.meal), eventId: event.id, ...where });
+      continue;
+    }
+    if (meal && !mealOffered(meal, childOrExtra)) {
+      problems.push({ field: 'meal', code: 'children-only', eventId: event.id, ...where });
       continue;
     }
     // A meal is only for someone who comes.
@@ -77,7 +89,7 @@ export function checkAnswer(answer: RsvpAnswer, form: RsvpForm): { answer: RsvpA
   for (const [key, person] of Object.entries(answer.members)) {
     const member = form.members.find((m) => String(m.id) === key);
     if (!member) problems.push({ field: 'members', code: 'unknown-id', value: key });
-    else members[key] = checkPerson(person, form, { memberId: member.id }, problems);
+    else members[key] = checkPerson(person, form, member.child, { memberId: member.id }, problems);
   }
   if (answer.extras.length > form.extraGuests) problems.push({ field: 'extras', code: 'too-many', value: String(form.extraGuests) });
   const extras = answer.extras.slice(0, form.extraGuests).map((extra, index) => {
@@ -85,7 +97,7 @@ export function checkAnswer(answer: RsvpAnswer, form: RsvpForm): { answer: RsvpA
     if ('problem' in name) problems.push({ ...name.problem, index });
     else if (name.text === '') problems.push({ field: 'name', code: 'empty', index });
     const { name: _name, ...person } = extra;
-    return { name: 'text' in name ? name.text : '', ...checkPerson(person, form, { index }, problems) };
+    return { name: 'text' in name ? name.text : '', ...checkPerson(person, form, true, { index }, problems) };
   });
   const message = cleanText(answer.message, 'message', RSVP_LIMITS.message, { paragraphs: true });
   if ('problem' in message) problems.push(message.problem);

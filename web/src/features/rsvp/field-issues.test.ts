@@ -69,6 +69,11 @@ describe('the server’s problems (422)', () => {
     expect(issues.changed).toBe(false);
   });
 
+  it('say a children’s menu no longer offered to someone the couple no longer marks as a child is a choice to make again', () => {
+    const issues = issuesOfProblems([{ field: 'meal', code: 'children-only', eventId: DINNER, memberId: OLGA }], allAnswered());
+    expect(Object.fromEntries(issues.fields)).toEqual({ 'rsvp-m2-e10-meal': { code: 'unknown-choice' } });
+  });
+
   it('say the invitation changed when they name no field of the form: a member or an event the couple removed', () => {
     const issues = issuesOfProblems(
       [

@@ -102,6 +102,8 @@ function issueOf(problem: FieldError): FieldIssue {
     case 'control':
     case 'direction':
       return { code: 'control' };
+    // A children's menu for someone no longer marked as a child: the form offered it, so that changed meanwhile.
+    case 'children-only':
     case 'unknown-id':
       return { code: 'unknown-choice' };
     default:

@@ -1,11 +1,12 @@
 import './rsvp.css';
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
-import { RSVP_API, type RsvpOverview } from '#common/rsvp-api';
+import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
 import { EventCountsPanel } from './event-counts';
+import { MisfitsPanel } from './misfits-panel';
 import { GuestMessages, QuestionAnswers } from './question-answers';
 import { RemindersPanel } from './reminders-panel';
 import { RsvpFrame } from './rsvp-frame';
@@ -39,11 +40,12 @@ export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOvervie
 }
 
 /**
- * The answers' first screen (issue 20): per event who comes, who does not and who has not answered; the meals; what
- * changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
+ * The answers' first screen (issue 20): the answers that no longer fit the invitation; per event who comes, who does
+ * not and who has not answered; the meals; what changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
  */
 export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: AnswersPageProps) {
   const { t } = useT();
+  const locale = adminLocale();
   const { overview, failure, reload } = useOverview(onSignedOut);
   return (
     <RsvpFrame heading={t('rsvp.heading')} waiting={overview ? null : { failure }}>
@@ -53,12 +55,13 @@ export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: Answe
             <h2 id="deadline-summary-heading">{t('rsvp.deadline.heading')}</h2>
             <DeadlineLine overview={overview} settingsPath={paths.settings} />
             <p>
-              <a className="button" href={RSVP_API.answersCsv} download>
+              <a className="button" href={sheetIn(RSVP_API.answersCsv, locale)} download>
                 {t('rsvp.downloadAll')}
               </a>
             </p>
           </section>
           {overview.events.length === 0 && <p className="panel">{t('rsvp.noEvents')}</p>}
+          <MisfitsPanel overview={overview} householdPath={paths.household} />
           {overview.events.map((counts) => (
             <EventCountsPanel key={counts.eventId} counts={counts} catererPath={paths.caterer(counts.eventId)} />
           ))}

@@ -1,5 +1,5 @@
 import './rsvp.css';
-import { RSVP_API, type EventCounts } from '#common/rsvp-api';
+import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
 import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { MealTotals } from './event-counts';
@@ -77,7 +77,7 @@ export function CatererPage({ eventId, onSignedOut }: CatererPageProps) {
             <button type="button" className="primary" onClick={() => window.print()}>
               {t('rsvp.caterer.print')}
             </button>
-            <a className="button" href={RSVP_API.catererCsv(eventId)} download>
+            <a className="button" href={sheetIn(RSVP_API.catererCsv(eventId), adminLocale())} download>
               {t('rsvp.caterer.download')}
             </a>
           </p>

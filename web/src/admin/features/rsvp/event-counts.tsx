@@ -1,4 +1,4 @@
-import { RSVP_API, type EventCounts } from '#common/rsvp-api';
+import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
 import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
@@ -70,7 +70,7 @@ export function EventCountsPanel({ counts, catererPath }: { counts: EventCounts;
         <NavLink to={catererPath} className="button">
           {t('rsvp.caterer.open')}
         </NavLink>
-        <a className="button" href={RSVP_API.catererCsv(counts.eventId)} download>
+        <a className="button" href={sheetIn(RSVP_API.catererCsv(counts.eventId), adminLocale())} download>
           {t('rsvp.caterer.download')}
         </a>
       </p>

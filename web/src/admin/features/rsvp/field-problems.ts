@@ -39,6 +39,7 @@ const BY_CODE: Record<string, string> = {
   'ambiguous-time': 'rsvp.problems.ambiguousTime',
   'too-many': 'rsvp.problems.tooMany',
   'unknown-id': 'rsvp.problems.unknownId',
+  'children-only': 'rsvp.problems.childrenOnly',
 };
 
 /** One problem in the couple's words, with the language it concerns when it is one text of five. */

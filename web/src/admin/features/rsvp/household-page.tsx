@@ -11,8 +11,9 @@ import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
 import { draftOf, emptyPerson, questionsOf, withPerson, withQuestionAnswer } from './answer-draft';
 import { AnswerSummary } from './answer-summary';
-import { ChangesList } from './changes-list';
+import { ZoneNote } from './changes-list';
 import { problemWords, type Problem } from './field-problems';
+import { HouseholdHistory } from './household-history';
 import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
 import { RsvpFrame } from './rsvp-frame';
@@ -25,11 +26,11 @@ interface HouseholdPageProps {
   onSignedOut: () => void;
 }
 
-/** When and by whom the last answer was given, or that none was. */
-function AnsweredLine({ rsvp }: { rsvp: GuestRsvp }) {
+/** When (on the venue's clock) and by whom the last answer was given, or that none was. */
+function AnsweredLine({ rsvp, timeZone }: { rsvp: GuestRsvp; timeZone: string }) {
   const { t } = useT();
   if (rsvp.answeredAt === null) return <p>{t('rsvp.household.noAnswer')}</p>;
-  const date = formatMoment(rsvp.answeredAt, adminLocale());
+  const date = formatMoment(rsvp.answeredAt, timeZone, adminLocale());
   return <p>{rsvp.answeredBy === 'couple' ? t('rsvp.household.enteredByYou', { date }) : t('rsvp.household.answeredOn', { date })}</p>;
 }
 
@@ -217,7 +218,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
           <h3 id={`${id}-conflict`} ref={conflictHeading} tabIndex={-1}>
             {t('rsvp.household.conflictHeading')}
           </h3>
-          <AnsweredLine rsvp={conflict} />
+          <AnsweredLine rsvp={conflict} timeZone={rsvp.timeZone} />
           <p>{t('rsvp.household.conflictHelp')}</p>
           <AnswerSummary form={conflict.form ?? form} answer={conflict.answer} />
           <div className="row">
@@ -234,7 +235,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   );
 }
 
-/** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made. */
+/** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made (paged). */
 export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProps) {
   const { t } = useT();
   const [rsvp, setRsvp] = useState<AdminHouseholdRsvp | null>(null);
@@ -259,7 +260,8 @@ export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProp
       intro={
         rsvp && (
           <>
-            <AnsweredLine rsvp={rsvp} />
+            <AnsweredLine rsvp={rsvp} timeZone={rsvp.timeZone} />
+            <ZoneNote timeZone={rsvp.timeZone} />
             <p>
               <NavLink to={paths.guest(guestId)}>{t('rsvp.household.guestPage', { name: rsvp.name })}</NavLink>
             </p>
@@ -271,10 +273,8 @@ export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProp
       {rsvp && (
         <>
           <AnswerEditor key={rsvp.guestId} rsvp={rsvp} onSaved={setRsvp} onSignedOut={onSignedOut} />
-          <section className="panel" aria-labelledby="history-heading">
-            <h2 id="history-heading">{t('rsvp.household.history')}</h2>
-            {rsvp.history.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={rsvp.history} />}
-          </section>
+          {/* A save starts the history again from its latest changes (the answer carries only those). */}
+          <HouseholdHistory key={rsvp.revision} guestId={rsvp.guestId} latest={rsvp.history} more={rsvp.moreHistory} known={rsvp.form} timeZone={rsvp.timeZone} onSignedOut={onSignedOut} />
         </>
       )}
     </RsvpFrame>

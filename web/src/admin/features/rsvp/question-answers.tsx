@@ -2,7 +2,8 @@ import type { RsvpOverview } from '#common/rsvp-api';
 import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { questionAnswerWords } from './rsvp-words';
+import { ZoneNote } from './changes-list';
+import { formatMoment, questionAnswerWords } from './rsvp-words';
 
 /** The couple's own questions, each with who answered what ("Song request: Ana — ABBA, Dancing Queen"). */
 export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOverview; householdPath: (guestId: number) => string }) {
@@ -49,16 +50,19 @@ export function GuestMessages({ overview, householdPath }: { overview: RsvpOverv
       {messages.length === 0 ? (
         <p>{t('rsvp.messages.none')}</p>
       ) : (
-        <ul className="guest-messages">
-          {messages.map((message) => (
-            <li key={`${message.guestId}-${message.at}`}>
-              <blockquote>{message.message}</blockquote>
-              <p className="help">
-                <NavLink to={householdPath(message.guestId)}>{message.household}</NavLink> · {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(message.at)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ZoneNote timeZone={overview.timeZone} />
+          <ul className="guest-messages">
+            {messages.map((message) => (
+              <li key={`${message.guestId}-${message.at}`}>
+                <blockquote>{message.message}</blockquote>
+                <p className="help">
+                  <NavLink to={householdPath(message.guestId)}>{message.household}</NavLink> · {formatMoment(message.at, overview.timeZone, locale)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -8,19 +8,21 @@ import type { useT } from '../../i18n/admin-i18n';
 
 export type T = ReturnType<typeof useT>['t'];
 
-/** A moment as the couple reads it, in the dashboard's language and their own time zone. */
-export function formatMoment(epochMs: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
-}
-
 /** A moment on the venue's clock ("12 May 2027 at 23:59"), in `locale`: the deadline as guests read it. */
-export function formatInZone(epochMs: number, timeZone: string, locale: Locale): string {
+export function formatInZone(epochMs: number, timeZone: string, locale: Locale, dateStyle: 'long' | 'medium' = 'long'): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(epochMs));
+    return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short', timeZone }).format(new Date(epochMs));
   } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(epochMs));
+    return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short' }).format(new Date(epochMs));
   }
 }
+
+/**
+ * A moment of the answers (given, changed, looked at) on the venue's clock, shorter than the deadline's: the same
+ * clock as the deadline and the spreadsheets, whichever zone the couple's phone is in. Said once per screen which
+ * zone it is (ZoneNote).
+ */
+export const formatMoment = (epochMs: number, timeZone: string, locale: Locale) => formatInZone(epochMs, timeZone, locale, 'medium');
 
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function cityOf(id: string): string {

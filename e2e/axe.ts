@@ -1,0 +1,55 @@
+/**
+ * The one way the browser tests run axe-core. A screen is scanned with every rule once per width, in one language;
+ * in the other languages only the rules whose outcome the words can change (names, labels, language attributes) run
+ * again: the rest (contrast, structure, roles) are the same
+ * markup and CSS whatever the language, and were a quarter of the suite's time.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules that depend on the language of the words (axe-core 4.x rule ids). */
+export const LANGUAGE_RULES = [
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'valid-lang',
+  'document-title',
+  'label',
+  'label-title-only',
+  'button-name',
+  'input-button-name',
+  'link-name',
+  'select-name',
+  'image-alt',
+  'svg-img-alt',
+  'summary-name',
+  'frame-title',
+  'empty-heading',
+  'empty-table-header',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'label-content-name-mismatch',
+];
+
+export interface AxeScan {
+  /** Named in a failure's message: the screen or state scanned. */
+  label: string;
+  /** Scan only this part of the page (a CSS selector). */
+  include?: string;
+  /** 'language' for a language other than the one scanned with every rule. */
+  rules?: 'all' | 'language';
+}
+
+/** Runs axe-core on the page as it is and expects no violation. */
+export async function expectAxeClean(page: Page, { label, include, rules = 'all' }: AxeScan): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (rules === 'language') builder = builder.withRules(LANGUAGE_RULES);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,116 @@
+/**
+ * The servers the browser tests talk to: the two that Playwright's webServer starts (playwright.config.ts) and the
+ * ones a spec starts for itself when it changes what every guest of a site sees (docs/testing.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_DATA_DIR,
+  E2E_EDITING_DATA_DIR,
+  E2E_EDITING_PORT,
+  E2E_PASSWORD,
+  E2E_PORT,
+} from '../playwright.config';
+import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
+import { anyFreePort } from '../test-support/free-port';
+
+/** A running server of the tests: where it answers and the DATA_DIR it keeps. */
+export interface TestSite {
+  origin: string;
+  dataDir: string;
+}
+
+/** The guest site's tests keep the demo content; the content tests change it on a server of their own. */
+export const SHARED_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
+export const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
+
+/** The site of the running test's project (its baseURL). */
+export function projectSite(): TestSite {
+  const baseURL = test.info().project.use.baseURL;
+  const site = [SHARED_SITE, EDITING_SITE].find((candidate) => candidate.origin === baseURL);
+  if (!site) throw new Error(`No test site answers at ${baseURL}: pass the site (an own server) explicitly`);
+  return site;
+}
+
+/** A server and a DATA_DIR of a spec's own, for a spec that changes what every guest of a site sees. */
+export interface OwnServer extends TestSite {
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the build's server on a free port with the e2e passwords and a new DATA_DIR (`env` adds to or overrides
+ * its environment); stopped by its own process id, its folder removed.
+ */
+export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `std-e2e-${name}-`));
+  const dataDir = path.join(tmp, 'data');
+  const port = await anyFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEDDING_PASSWORD: E2E_PASSWORD,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+
+  // Listening once the status answers 401 to a visitor without a session: polled, as Playwright's webServer does.
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if ((await fetch(`${origin}/api/status`).catch(() => undefined))?.status === 401) return { origin, dataDir, stop };
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server on ${origin} ${server.exitCode !== null ? 'stopped' : 'did not answer'}:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The `test` of a spec that runs on a server of its own, started for the worker that runs the spec and stopped
+ * after it: the `page` and `request` fixtures (and the contexts its tests open) go there, and `site()` names it
+ * (set once a test or hook has the `ownServer` fixture). For a spec whose tests build on each other and on the whole
+ * site's state (the phase, the events, the deadline), which another spec must not change meanwhile.
+ */
+export function testOnOwnServer(name: string) {
+  let current: OwnServer | undefined;
+  const onOwnServer = test.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // A fixture's first parameter must be an object pattern, even an empty one (Playwright reads its names).
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        current = await startOwnServer(name);
+        await use(current);
+        await current.stop();
+      },
+      { scope: 'worker', timeout: 60_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.origin),
+  });
+  return { test: onOwnServer, site: () => current! };
+}
