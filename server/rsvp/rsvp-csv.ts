@@ -7,15 +7,12 @@
  * Both speak the language the couple reads the dashboard in, with the dashboard's words (sheet-words.ts): events,
  * meals, needs and questions by name, never by code; times on the venue's clock, the zone named in the header.
  */
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { Meal, Question } from '#common/rsvp-api';
 import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
 import { fill, sheetWords, type SheetWords } from './sheet-words';
-
-/** A text in `locale`, or in the first language the couple wrote it in. */
-export const textIn = (texts: Record<Locale, string>, locale: Locale) => texts[locale] || Object.values(texts).find((t) => t !== '') || '';
 
 /** Whom the file is for: the dashboard's language, the venue's zone its times are on, and when it is made. */
 export interface SheetReader {

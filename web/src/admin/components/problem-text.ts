@@ -93,6 +93,10 @@ export function failureText(t: T, failure: ApiFailure): string | null {
       return t('errors.notFound');
     case 'conflict':
       return t('errors.conflict');
+    case 'no-events':
+      return t('invitation.phase.noEvents');
+    case 'has-invitations':
+      return t('invitation.events.stillInvited', { count: failure.households });
     case 'refused':
       return t('errors.refused');
     case 'too-large':

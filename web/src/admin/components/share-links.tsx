@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
 import { useT } from '../i18n/admin-i18n';
+import { ActionResult } from './action-result';
 import { fillShareText, SHARE_TEXTS, type ShareText } from './share-texts';
 
 interface ShareLinksProps {
@@ -66,9 +67,7 @@ export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label 
           </button>
         )}
       </div>
-      <p role="status" className={copied === 'failed' ? 'error' : 'success'}>
-        {copied === 'yes' ? t('guest.copied') : copied === 'failed' ? t('guest.copyFailed') : ''}
-      </p>
+      <ActionResult message={copied === null ? null : { text: copied === 'yes' ? t('guest.copied') : t('guest.copyFailed'), error: copied === 'failed' }} />
     </div>
   );
 }

@@ -85,7 +85,7 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('add.submit')}
       </button>
-      <ActionResult result={result} />
+      <ActionResult message={result.message} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { InvitationBox } from './invitation-box';
 import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 
 interface GuestPageProps {
   guestId: number;
@@ -85,7 +85,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { saveMembers } from '../../api/household-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemText } from '../../components/problem-text';
@@ -185,9 +185,7 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
           );
         })}
       </ol>
-      <p className="success notice" role="status">
-        {notice}
-      </p>
+      <ActionResult className="notice" message={notice ? { text: notice, error: false } : null} />
       {problems.list.map((problem) => (
         <p key={`${problem.field}:${problem.code}`} className="error">
           {problemText(t, problem)}
@@ -203,7 +201,7 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
           {pending ? t('common.saving') : t('common.save')}
         </button>
       </div>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import './invitation.css';
 import { useEffect, useState } from 'react';
 import { INFO_PAGES, type AdminEvent, type AdminInvitation, type InfoPage, type InfoSection } from '#common/invitation-api';
 import { invitation as loadInvitation } from '../../api/invitation-calls';
+import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { EventsEditor } from './events-editor';
-import { failureWords } from './failure-words';
 import { PageSections } from './page-sections';
 import { PhasePanel } from './phase-panel';
 
@@ -23,7 +23,7 @@ export function InvitationPage({ onSignedOut }: { onSignedOut: () => void }) {
       if (!live) return;
       if (answer.ok) setInvitation(answer.value);
       else if (answer.failure.kind === 'signed-out') onSignedOut();
-      else setProblem(failureWords(t, answer.failure));
+      else setProblem(failureText(t, answer.failure) ?? t('invitation.notSaved'));
     });
     return () => {
       live = false;

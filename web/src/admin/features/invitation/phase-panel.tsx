@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { SitePhase } from '#common/invitation-api';
 import { switchPhase } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
-import { ResultLine } from '../../components/result-line';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
-import { failureWords } from './failure-words';
 
 interface PhasePanelProps {
   phase: SitePhase;
@@ -31,7 +30,7 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
     setPending(false);
     if (!answer.ok) {
       if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureWords(t, answer.failure), error: true });
+      return setMessage({ text: failureText(t, answer.failure) ?? t('invitation.notSaved'), error: true });
     }
     onChange(answer.value.phase);
     setMessage({ text: t(answer.value.phase === 'invitation' ? 'invitation.phase.nowInvitation' : 'invitation.phase.nowSaveTheDate'), error: false });
@@ -48,7 +47,7 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
       <button type="button" className={phase === 'saveTheDate' ? 'primary' : undefined} aria-busy={pending} onClick={() => void change()}>
         {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
       </button>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
     </section>
   );
 }

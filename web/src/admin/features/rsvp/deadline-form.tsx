@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { saveDeadline } from '../../api/rsvp-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
@@ -32,7 +31,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
   const [problems, setProblems] = useState<Problem[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const focusLater = useFocusLater();
   const zone = zoneLabel(overview.timeZone, locale);
 
@@ -111,7 +110,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
             </button>
           )}
         </div>
-        <ResultLine ref={result} message={message} />
+        <ActionResult ref={result} message={message} />
       </form>
     </section>
   );

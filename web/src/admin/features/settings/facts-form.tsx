@@ -8,8 +8,7 @@ import { failureText, problemText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, busyProps, useActionResult, type StatusMessage } from '../../components/action-result';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -106,7 +105,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       <button type="submit" className="primary" {...busyProps(pending)}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <ActionResult result={saveResult} />
+      <ActionResult message={saveResult.message} />
     </form>
   );
 }

@@ -31,11 +31,6 @@ interface TextItemFieldProps {
   onKeepMine: (saved: SiteText) => void;
 }
 
-/** A text as one line: a counted text's forms one after the other. */
-const shown = (value: TextValue) => (typeof value === 'string' ? value : Object.values(value).join(' · '));
-/** Long texts get a text area; the rest one line. */
-const isLong = (value: TextValue) => typeof value === 'string' && (value.length > 60 || value.includes('\n'));
-
 /** A plural form's label: the numbers it is for ("For 2–4, 22–24, 32–34…"), never its CLDR name ("few"). */
 function pluralLabel(t: ReturnType<typeof useT>['t'], { numbers, fraction }: PluralExamples): string {
   if (!numbers) return t('texts.pluralFraction', { fraction });
@@ -54,6 +49,11 @@ function Sample({ words, sample, lang }: { words: string; sample: string; lang: 
     </>
   );
 }
+
+/** A text as one line: a counted text's forms one after the other. */
+const shown = (value: TextValue) => (typeof value === 'string' ? value : Object.values(value).join(' · '));
+/** Long texts get a text area; the rest one line. */
+const isLong = (value: TextValue) => typeof value === 'string' && (value.length > 60 || value.includes('\n'));
 
 /**
  * One text (or the story, one field of lines) in the chosen language, or two side by side: what is worth a look

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import type { Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import { TEXT_SECTIONS, sectionOfTextKey, type PreviewPage, type TextSectionId } from '#common/message-groups';
 import { faqIn, type AdminContent, type SiteText, type TextValue } from '#common/site-content';
 import { useAdminContent } from '../../api/use-admin-content';
@@ -81,8 +81,9 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
     if (item.kind === 'paragraph') return t(`textFinder.paragraphs.${item.id}`);
     const named = t(`textNames.${item.text.key}`, { defaultValue: '' });
     if (named) return named;
-    // A text without a name of its own is called by its words, never by its key.
-    const words = String(item.text.texts[adminLocale()] || item.text.texts.en);
+    // A text without a name of its own is called by its words, never by its key; a counted one by its form for many.
+    const plain = (value: TextValue) => (typeof value === 'string' ? value : (value.other ?? ''));
+    const words = textIn(Object.fromEntries(LOCALES.map((l) => [l, plain(item.text.texts[l])])), adminLocale());
     return t('textFinder.unnamed', { words: words.length > QUOTED ? `${words.slice(0, QUOTED - 1)}…` : words });
   };
   const sectionOfItem = (item: TextItem) => sectionOfTextKey(item.kind === 'text' ? item.text.key : item.lines[0]!.key);
@@ -228,7 +229,7 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
             </button>
           )}
         </div>
-        <ActionResult result={result} />
+        <ActionResult message={result.message} />
       </div>
 
       {!listing && section === 'faq' && <FaqEditor entries={content.faq} onChange={(faq) => update((c) => ({ ...c, faq }))} onSignedOut={onSignedOut} />}
