@@ -9,6 +9,7 @@ import type { HouseholdMembers } from '../guests/household-members';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
+import type { SitePhase } from '#common/invitation-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
 import { CommandError } from './command';
@@ -24,6 +25,8 @@ export interface GuestContext {
   rsvp: RsvpStore;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
+  /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
+  phase(): SitePhase;
   publicUrl: string;
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
@@ -52,11 +55,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, visits, content, rsvp } = stores;
+  const { db, guests, members, visits, content, rsvp, invitation } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, visits, rsvp, facts, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, visits, rsvp, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }
