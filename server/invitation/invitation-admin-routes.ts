@@ -20,6 +20,7 @@ import {
   phaseSchema,
   type AdminInvitation,
   type InfoPage,
+  type SitePhase,
 } from '#common/invitation-api';
 import type { Saved } from '../content/store/saved';
 import { badRequest, invalid, notFound } from '../admin/admin-errors';
@@ -51,6 +52,8 @@ export async function invitationAdminRoutes(app: FastifyInstance, { invitation, 
       allEventsGuestIds: invitation.allEventsGuestIds(),
     }),
   );
+
+  app.get(INVITATION_API.phase, async (): Promise<{ phase: SitePhase }> => ({ phase: invitation.phase() }));
 
   app.put(INVITATION_API.phase, async (request, reply) => {
     const body = phaseSchema.safeParse(request.body);

@@ -16,7 +16,7 @@ import {
   type SitePhase,
 } from '#common/invitation-api';
 import type { InvalidAnswer } from '#common/api-problems';
-import type { ApiFailure } from './admin-client';
+import { request, type ApiFailure } from './admin-client';
 
 export type InvitationFailure =
   | ApiFailure
@@ -79,6 +79,8 @@ type EventUpdate = EventInput & { revision: number };
 type SectionUpdate = InfoSectionInput & { revision: number };
 
 export const invitation = () => call<AdminInvitation>('GET', INVITATION_API.invitation);
+/** What guests see now; nothing but the usual failures (request()'s). */
+export const sitePhase = () => request<{ phase: SitePhase }>('GET', INVITATION_API.phase);
 export const switchPhase = (phase: SitePhase) => call<{ phase: SitePhase }>('PUT', INVITATION_API.phase, { phase });
 
 // Events.
