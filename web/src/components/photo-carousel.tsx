@@ -22,7 +22,7 @@ interface PhotoCarouselProps {
  * It can be paused, and stands still under prefers-reduced-motion.
  * The server paints its first photo before the app runs from the same markup (common/markup/carousel.tsx).
  */
-export function PhotoCarousel({ photos, date, invitation = false }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, date, invitation }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const shown = photos.slice(0, CAROUSEL_PHOTO_COUNT);

@@ -27,7 +27,7 @@ export function HomePage({ photos, details, answerCall }: HomePageProps) {
   const date = details ? weddingDateParts(details.weddingDate, details.timeZone, i18n.language) : undefined;
   return (
     <>
-      <PhotoCarousel photos={photos} date={date} invitation={details?.invitation === true} />
+      <PhotoCarousel photos={photos} date={date} invitation={details?.invitation} />
       {details?.invitation === true && (
         <p className="invitation-link">
           <NavLink to={APP_PATHS.schedule} className="invitation-link-button">

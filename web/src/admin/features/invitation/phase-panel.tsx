@@ -4,10 +4,14 @@ import { switchPhase } from '../../api/invitation-calls';
 import type { StatusMessage } from '../../components/form-status';
 import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
 import { failureWords } from './failure-words';
+import type { InvitationPaths } from './invitation-paths';
+import { SaveTheDateTexts } from './save-the-date-texts';
 
 interface PhasePanelProps {
   phase: SitePhase;
+  paths: InvitationPaths;
   onChange: (phase: SitePhase) => void;
   onSignedOut: () => void;
 }
@@ -15,9 +19,11 @@ interface PhasePanelProps {
 /**
  * What guests see now, said plainly, and the one button that changes it. The server refuses the invitation while
  * there is no event, and the reason is said next to the button, which keeps the focus (busy, never disabled).
- * Going back to the Save the Date keeps every event and page.
+ * Going back to the Save the Date keeps every event and page. Switching sends nothing (issue 27): once the invitation
+ * shows, the panel says what comes next, sending the invitations, and it lists the couple's texts that still speak of
+ * the Save the Date, before the switch and after it.
  */
-export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
+export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelProps) {
   const { t } = useT();
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
@@ -49,6 +55,16 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
         {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
       </button>
       <ResultLine message={message} />
+      {phase === 'invitation' && (
+        <div className="phase-next">
+          <h3>{t('invitation.phase.nextHeading')}</h3>
+          <p>{t('invitation.phase.nextText')}</p>
+          <NavLink to={paths.guests} className="button">
+            {t('invitation.phase.toGuests')}
+          </NavLink>
+        </div>
+      )}
+      <SaveTheDateTexts phase={phase} textPath={paths.text} onSignedOut={onSignedOut} />
     </section>
   );
 }
