@@ -9,6 +9,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import type { EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
+import { expectAxeClean } from './axe';
 import { signInAsCouple, signInWithPassword } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 
@@ -76,6 +77,9 @@ test('the couple switches: nothing is sent, the next step is said, and a listed 
   await expect(panel.getByRole('heading', { name: 'Next: send the invitations' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Go to the guest list' })).toHaveAttribute('href', '/admin/guests');
   await expect(textsList(page)).toContainText('Guests read them with the invitation.');
+  await expectAxeClean(page, { label: 'the switch, the next step and the texts to change', include: '.phase-panel' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // The story's line about the official invitation, in German: the story's field in German, the focus in it.
   await textsList(page).getByRole('link', { name: 'Line 5: German', exact: true }).click();
