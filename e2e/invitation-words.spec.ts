@@ -7,8 +7,7 @@
  * runs its tests in order.
  */
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import type { EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { EVENT_FOR_EVERYONE } from '../server/testing/invitation-phase';
 import { expectAxeClean } from './axe';
 import { signInAsCouple, signInWithPassword } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
@@ -34,21 +33,6 @@ async function couple(browser: Browser): Promise<Page> {
   return page;
 }
 
-const inAll = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
-const CEREMONY: EventInput = {
-  title: inAll('Ceremony'),
-  description: inAll(''),
-  dressCode: inAll(''),
-  notes: inAll(''),
-  startsAt: '2027-06-12T15:00',
-  endsAt: '2027-06-12T16:00',
-  timeZone: 'Europe/Bucharest',
-  place: 'Palatul Știrbei',
-  address: '',
-  mapUrl: '',
-  audience: 'everyone',
-};
-
 const textsList = (page: Page) => page.locator('.save-the-date-texts');
 
 test('before the switch, the couple sees which of their texts speak of the Save the Date, in every language', async ({ browser }) => {
@@ -69,7 +53,7 @@ test('before the switch, the couple sees which of their texts speak of the Save 
 
 test('the couple switches: nothing is sent, the next step is said, and a listed text opens with the focus in its field', async ({ browser }) => {
   const page = await couple(browser);
-  expect((await page.request.post('/api/admin/events', { data: CEREMONY })).status()).toBe(201);
+  expect((await page.request.post('/api/admin/events', { data: EVENT_FOR_EVERYONE })).status()).toBe(201);
   await page.goto('/admin/invitation');
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
   const panel = page.locator('.phase-panel');
