@@ -9,6 +9,8 @@ export interface PurgeCounts {
   /** Households' answers to the invitation, and the changes in their history (health data among them, issue 20). */
   answers: number;
   answerChanges: number;
+  /** E-mails of the outbox, sent or not (issue 27): addresses, names and what was written to them. */
+  messages: number;
 }
 
 /**

@@ -13,6 +13,7 @@ import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
 import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
+import { createOutboxStore } from './mail/outbox-store';
 import { createVisitLog } from './visits/visit-log';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
@@ -45,7 +46,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const calendarFeeds = createCalendarFeeds(linkSecret, invitation);
   /** The households' answers and their history (server/rsvp/rsvp-store.ts): health data, purged after the wedding. */
   const rsvp = createRsvpStore(db, now);
-  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp };
+  /** Every e-mail, queued before it is sent (server/mail/outbox-store.ts): personal data, purged after the wedding. */
+  const outbox = createOutboxStore(db, now);
+  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, outbox };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -5,6 +5,7 @@ import { DATABASE_FILE, type Db } from '../db/database';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { RsvpStore } from '../rsvp/rsvp-store';
+import type { OutboxStore } from '../mail/outbox-store';
 import type { HouseholdMembers } from '../guests/household-members';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
@@ -23,6 +24,8 @@ export interface GuestContext {
   visits: VisitLog;
   /** The answers to the invitation (server/rsvp/rsvp-store.ts), which the purge forgets. */
   rsvp: RsvpStore;
+  /** The e-mails of the outbox (server/mail/outbox-store.ts), which the purge forgets. */
+  outbox: OutboxStore;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
   /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
@@ -55,11 +58,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, visits, content, rsvp, invitation } = stores;
+  const { db, guests, members, visits, content, rsvp, outbox, invitation } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, visits, rsvp, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, visits, rsvp, outbox, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

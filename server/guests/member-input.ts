@@ -5,6 +5,7 @@
  */
 import type { FieldError, MemberField } from '#common/api-problems';
 import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
+import type { SchemaIssue } from '../http/request-schemas';
 import { cleanName } from './guest-fields';
 import type { MemberChange } from './household-members';
 
@@ -36,12 +37,6 @@ export function checkMembers(members: readonly MemberInput[], currentIds: Readon
     checked.push({ ...(member.id === undefined ? {} : { id: member.id }), name: name.name, language: member.language, child: member.child });
   });
   return problems.length > 0 ? { problems } : { members: checked };
-}
-
-/** A zod issue as the schema reports one: where in the body, and what kind. */
-interface SchemaIssue {
-  code: string;
-  path: ReadonlyArray<PropertyKey>;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
- * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
- * transaction. Guests with working links stay, with their links: the site may still be used.
+ * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
+ * and removes the guests whose links were revoked before it, in one transaction. Guests with working links stay,
+ * with their links: the site may still be used.
  */
 import { wallClockAt } from '#common/zoned-time';
 import type { Stores } from '../stores';
@@ -16,6 +17,8 @@ export interface PurgeResult {
   /** Answers to the invitation and changes of their history forgotten. */
   answers: number;
   answerChanges: number;
+  /** E-mails of the outbox, sent or not (server/mail/outbox-store.ts). */
+  messages: number;
 }
 
 /** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
@@ -35,23 +38,34 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox'>;
+
+/** The rows, in one transaction (a preview rolls it back). */
+function purgeRows({ db, guests, visits, rsvp, outbox }: PurgedStores, at: number): PurgeResult {
   return db.transaction(() => {
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
-    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes };
+    const messages = outbox.purgeBefore(at);
+    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes, messages };
   })();
+}
+
+export function purgeBefore(stores: PurgedStores, at: number): PurgeResult {
+  const result = purgeRows(stores, at);
+  // Once the rows are gone for good: the saved e-mails' files of DATA_DIR/outbox go with them.
+  stores.outbox.removeStrayFiles();
+  return result;
 }
 
 const ROLLBACK = Symbol('rollback');
 
 /** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
-export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
   let result: PurgeResult | undefined;
   try {
     stores.db.transaction(() => {
-      result = purgeBefore(stores, at);
+      result = purgeRows(stores, at);
       throw ROLLBACK;
     })();
   } catch (error) {
