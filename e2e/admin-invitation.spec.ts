@@ -140,7 +140,7 @@ test('the switch to the invitation and back, which keeps everything', async ({ p
   await openInvitation(page);
   const panel = page.locator('.phase-panel');
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation.');
+  await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(page.getByText('Now: the invitation.')).toBeVisible();
   const back = page.getByRole('button', { name: 'Go back to the Save the Date' });
   await expect(back).toBeFocused(); // the same button, its words changed

@@ -20,6 +20,7 @@ import {
   orderSchema,
   phaseSchema,
   type AdminInvitation,
+  type SitePhase,
 } from '#common/invitation-api';
 import type { Saved } from '../db/saved';
 import { invalid, notFound } from '../http/error-answers';
@@ -52,6 +53,8 @@ export async function invitationAdminRoutes(app: SchemaCheckedApp, { invitation,
       allEventsGuestIds: invitation.allEventsGuestIds(),
     }),
   );
+
+  app.get(INVITATION_API.phase, async (): Promise<{ phase: SitePhase }> => ({ phase: invitation.phase() }));
 
   app.put(INVITATION_API.phase, { schema: { body: phaseSchema } }, async (request, reply) => {
     if (invitation.setPhase(request.body.phase) === 'no-events') {

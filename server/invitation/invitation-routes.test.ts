@@ -81,7 +81,12 @@ describe('the phase switch', () => {
 
     expect((await signedIn.admin.send('POST', INVITATION_API.events, event())).statusCode).toBe(201);
     expect((await signedIn.guest.inject({ method: 'GET', url: GUEST_INVITATION_API.invitation })).statusCode).toBe(404);
+    expect(await signedIn.admin.get(INVITATION_API.phase)).toEqual({ phase: 'saveTheDate' });
     expect((await signedIn.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).json()).toEqual({ phase: 'invitation' });
+    // What the guest page picks its share message by (issue 27): the couple's to read, no one else's.
+    expect(await signedIn.admin.get(INVITATION_API.phase)).toEqual({ phase: 'invitation' });
+    expect((await signedIn.guest.inject({ method: 'GET', url: INVITATION_API.phase })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: INVITATION_API.phase })).statusCode).toBe(401);
     expect((await signedIn.guest.get<Content>(API_PATHS.content)).invitation).toBe(true);
     // The shared password is no household: the home page asks for no answer.
     expect((await signedIn.guest.get<Content>(API_PATHS.content)).household).toBe(false);

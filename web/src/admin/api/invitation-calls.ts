@@ -21,6 +21,8 @@ type SectionUpdate = InfoSectionInput & { revision: number };
 
 /** The phase, the events (and who is invited to each), the pages' sections. */
 export const invitation = () => request<AdminInvitation>('GET', INVITATION_API.invitation);
+/** What guests see now. */
+export const sitePhase = () => request<{ phase: SitePhase }>('GET', INVITATION_API.phase);
 export const switchPhase = (phase: SitePhase) => request<{ phase: SitePhase }>('PUT', INVITATION_API.phase, { phase });
 
 // Events.

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import type { Locale } from '#common/locales';
 import { useT } from '../i18n/admin-i18n';
 import { ActionResult } from './action-result';
-import { fillShareText, SHARE_TEXTS, type ShareText } from './share-texts';
+import { fillShareText, type ShareText } from './share-texts';
 
 interface ShareLinksProps {
   /** The guest (a household) and the link to send. */
-  guest: { name: string; language: Locale | null; link: string };
+  guest: { name: string; link: string };
   couple: string;
-  /** The language of guests without one of their own (the site's default). */
-  fallbackLocale: Locale;
-  /** Another message than the invitation's (a reminder to answer), already in the guest's language. */
-  text?: ShareText;
+  /** The message, already in the guest's language: the link's (share-texts.ts, shareText) or a reminder to answer. */
+  text: ShareText;
   /** Names the buttons' group where several guests' buttons share a screen ("Remind Maria"). */
   label?: string;
 }
@@ -22,10 +19,9 @@ interface ShareLinksProps {
  * or the dashboard to anyone. Where the browser has a share sheet, it is offered too. Shared by the guest's page
  * (the invitation) and the answers (a reminder).
  */
-export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label }: ShareLinksProps) {
+export function ShareLinks({ guest, couple, text, label }: ShareLinksProps) {
   const { t } = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = chosen ?? SHARE_TEXTS[guest.language ?? fallbackLocale];
   const values = { name: guest.name, couple, link: guest.link };
   const message = fillShareText(text.message, values);
   const withoutLink = fillShareText(text.message.replace(/\s*\{\{link\}\}\s*/, ' '), values).trim();

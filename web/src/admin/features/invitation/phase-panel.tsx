@@ -4,9 +4,13 @@ import { switchPhase } from '../../api/invitation-calls';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import type { InvitationPaths } from './invitation-paths';
+import { SaveTheDateTexts } from './save-the-date-texts';
 
 interface PhasePanelProps {
   phase: SitePhase;
+  paths: InvitationPaths;
   onChange: (phase: SitePhase) => void;
   onSignedOut: () => void;
 }
@@ -14,9 +18,11 @@ interface PhasePanelProps {
 /**
  * What guests see now, said plainly, and the one button that changes it. The server refuses the invitation while
  * there is no event, and the reason is said next to the button, which keeps the focus (busy, never disabled).
- * Going back to the Save the Date keeps every event and page.
+ * Going back to the Save the Date keeps every event and page. Switching sends nothing (issue 27): once the invitation
+ * shows, the panel says what comes next, sending the invitations, and it lists the couple's texts that still speak of
+ * the Save the Date, before the switch and after it.
  */
-export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
+export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelProps) {
   const { t } = useT();
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
@@ -48,6 +54,16 @@ export function PhasePanel({ phase, onChange, onSignedOut }: PhasePanelProps) {
         {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
       </button>
       <ActionResult message={message} />
+      {phase === 'invitation' && (
+        <div className="phase-next">
+          <h3>{t('invitation.phase.nextHeading')}</h3>
+          <p>{t('invitation.phase.nextText')}</p>
+          <NavLink to={paths.guests} className="button">
+            {t('invitation.phase.toGuests')}
+          </NavLink>
+        </div>
+      )}
+      <SaveTheDateTexts phase={phase} textPath={paths.text} onSignedOut={onSignedOut} />
     </section>
   );
 }

@@ -43,9 +43,8 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths }: Remin
                   <p className="help">{t('rsvp.notAnswered.language', { language: t(`languages.${locale}`) })}</p>
                   {household.link ? (
                     <ShareLinks
-                      guest={{ name: household.name, language: household.language, link: household.link }}
+                      guest={{ name: household.name, link: household.link }}
                       couple={couple}
-                      fallbackLocale={defaultLocale}
                       text={reminderText(locale, deadline)}
                       label={t('rsvp.notAnswered.remind', { name: household.name })}
                     />
