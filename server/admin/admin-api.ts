@@ -24,6 +24,7 @@ import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
+import { reminderRoutes } from '../rsvp/reminder-routes';
 import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
 import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
@@ -78,6 +79,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await siteEditingRoutes(app, { content });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
+  await reminderRoutes(app, options);
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

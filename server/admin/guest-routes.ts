@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
 import { guestImportSchema, guestInputSchema, guestPatchSchema, type ImportResult } from '#common/guest-list-api';
+import type { Contacts } from '#common/contacts';
 import { isLocale, type Locale } from '#common/locales';
+import { cleanContacts, phoneRegion } from '../guests/contact-fields';
 import { cleanName, cleanNote } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
 import { guestListCsv } from '../guests/guest-rows';
@@ -20,10 +22,15 @@ export interface GuestRoutesOptions {
   now: () => number;
 }
 
-/** A guest's name and note, cleaned; or the problems of both. */
-function cleanFields(input: { name?: string; note?: string }): { name?: string; note?: string } | { problems: FieldError[] } {
+type GuestFieldsInput = { name?: string; note?: string } & Partial<Contacts>;
+
+/**
+ * A guest's name, note, e-mail address and phone number, cleaned (a number without a country code read in
+ * `region`); or the problems of all of them.
+ */
+function cleanFields(input: GuestFieldsInput, region: ReturnType<typeof phoneRegion>): GuestFieldsInput | { problems: FieldError[] } {
   const problems: FieldError[] = [];
-  const out: { name?: string; note?: string } = {};
+  const out: GuestFieldsInput = {};
   if (input.name !== undefined) {
     const name = cleanName(input.name);
     if ('problem' in name) problems.push(fieldError('name', name));
@@ -34,6 +41,9 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
     if ('problem' in note) problems.push(fieldError('note', note));
     else out.note = note.note;
   }
+  const contacts = cleanContacts({ email: input.email, phone: input.phone }, region);
+  if ('problems' in contacts) problems.push(...contacts.problems.map(({ field, problem }) => ({ ...fieldError(field, problem), ...(problem.value ? { value: problem.value } : {}) })));
+  else Object.assign(out, contacts.contacts);
   return problems.length > 0 ? { problems } : out;
 }
 
@@ -41,7 +51,9 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
 export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now }: GuestRoutesOptions) {
   const { guests, visits, members } = stores;
-  const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl, members.list(guest.id));
+  const linked = (guest: Guest) => toAdminGuest(guest, stores, publicUrl);
+  /** Where a number typed without + is read: the household's language's country, else the site's language's. */
+  const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
   const withGuest = (request: FastifyRequest) => guests.get(pathId(request));
 
   app.get(ADMIN_API.guests, async (request) =>
@@ -57,9 +69,10 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
   app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = guestInputSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
-    const fields = cleanFields({ name: body.data.name, note: body.data.note ?? '' });
+    const { name, note = '', email, phone, language } = body.data;
+    const fields = cleanFields({ name, note, email, phone }, regionOf(language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const { guest } = guests.add(fields.name!, body.data.language, fields.note);
+    const { guest } = guests.add(fields.name!, language, fields.note, { email: fields.email, phone: fields.phone });
     return reply.code(201).send(linked(guest));
   });
 
@@ -67,7 +80,8 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
     const body = guestImportSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
     const language = body.data.language ?? null;
-    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text, language) : readGuestLines(body.data.text, language);
+    const siteLanguage = stores.content.facts().facts.defaultLocale;
+    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text, language, siteLanguage) : readGuestLines(body.data.text, language);
     if ('problems' in reading) return invalid(reply, reading.problems.map(({ problem: _words, ...error }) => error));
     const { added, skipped } = guests.addMany(reading.guests);
     const result: ImportResult = { added: toAdminGuests(added.map(({ guest }) => guest), stores, publicUrl), skipped };
@@ -82,9 +96,11 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
   app.patch(ADMIN_API.guest.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = guestPatchSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply);
-    const fields = cleanFields(body.data);
+    const current = withGuest(request);
+    if (!current) return notFound(reply);
+    const fields = cleanFields(body.data, regionOf(body.data.language === undefined ? current.language : body.data.language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const updated = guests.update(pathId(request), { ...fields, language: body.data.language });
+    const updated = guests.update(current.id, { ...fields, language: body.data.language });
     return updated ? linked(updated) : notFound(reply);
   });
 
@@ -126,7 +142,7 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guests-${day}.csv"`)
-      .send(guestListCsv(guests, members, publicUrl).csv);
+      .send(guestListCsv(guests, stores, publicUrl).csv);
   });
 
   app.get<{ Querystring: { locale?: string } }>(ADMIN_API.visitsChart, async (request, reply) => {

@@ -4,8 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { householdMembersSchema, INVITATION_API } from '#common/invitation-api';
+import { phoneRegion } from '../guests/contact-fields';
 import { NotInHouseholdError } from '../guests/household-members';
-import { checkMembers, memberSchemaProblems } from '../guests/member-input';
+import { checkMembers, memberSchemaProblems, type CheckedMember } from '../guests/member-input';
 import type { Stores } from '../stores';
 import { badRequest, invalid, notFound } from './admin-errors';
 import { toAdminGuest } from './admin-guests';
@@ -17,7 +18,12 @@ export interface HouseholdRoutesOptions {
 }
 
 export async function householdRoutes(app: FastifyInstance, { stores, publicUrl }: HouseholdRoutesOptions) {
-  const { guests, members } = stores;
+  const { guests, members, contacts, db } = stores;
+  /** The members, and then their contacts, in one transaction: a refused change leaves both as they were. */
+  const save = db.transaction((guestId: number, checked: CheckedMember[]) => {
+    const saved = members.replace(guestId, checked);
+    checked.forEach((member, index) => contacts.set(guestId, saved[index]!.id, member.contacts));
+  });
 
   app.put(INVITATION_API.householdMembers.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
     const body = householdMembersSchema.safeParse(request.body);
@@ -27,15 +33,17 @@ export async function householdRoutes(app: FastifyInstance, { stores, publicUrl 
     }
     const guest = guests.get(pathId(request));
     if (!guest) return notFound(reply);
-    const checked = checkMembers(body.data.members, new Set(members.list(guest.id).map((member) => member.id)));
+    // A member's number is read in the household's language's country, like the household's own (docs/decisions/0032).
+    const region = phoneRegion(guest.language, stores.content.facts().facts.defaultLocale);
+    const checked = checkMembers(body.data.members, new Set(members.list(guest.id).map((member) => member.id)), region);
     if ('problems' in checked) return invalid(reply, checked.problems);
     try {
-      members.replace(guest.id, checked.members);
+      save(guest.id, checked.members);
     } catch (error) {
       // Another request changed the household between the check and the write: nothing of this one was written.
       if (error instanceof NotInHouseholdError) return invalid(reply, [{ field: `members[${error.index}].id`, index: error.index, code: 'unknown-id' }]);
       throw error;
     }
-    return toAdminGuest(guest, guests, publicUrl, members.list(guest.id));
+    return toAdminGuest(guest, stores, publicUrl);
   });
 }

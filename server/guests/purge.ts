@@ -1,7 +1,8 @@
 /**
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
- * accessibility needs are health data), and removes the guests whose links were revoked before it, in one
+ * accessibility needs are health data), the e-mail addresses and phone numbers recorded before it and the days
+ * households were reminded (issue 27), and removes the guests whose links were revoked before it, in one
  * transaction. Guests with working links stay, with their links: the site may still be used.
  */
 import { wallClockAt } from '#common/zoned-time';
@@ -16,6 +17,9 @@ export interface PurgeResult {
   /** Answers to the invitation and changes of their history forgotten. */
   answers: number;
   answerChanges: number;
+  /** Households whose contacts (their own or their members') were forgotten, and reminders forgotten. */
+  contacts: number;
+  reminders: number;
 }
 
 /** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
@@ -35,19 +39,32 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function purgeBefore({ db, guests, visits, rsvp }: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'contacts' | 'reminders'>;
+
+export function purgeBefore({ db, guests, visits, rsvp, contacts, reminders }: PurgedStores, at: number): PurgeResult {
   return db.transaction(() => {
+    // Contacts and reminders first: a revoked household's go with it, and are counted here too.
+    const forgottenContacts = contacts.forgetBefore(at);
+    const forgottenReminders = reminders.forgetBefore(at);
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
-    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes };
+    return {
+      visitRecords: forgotten.guests,
+      passwordDays: forgotten.days,
+      revokedGuests,
+      answers: answers.answers,
+      answerChanges: answers.changes,
+      contacts: forgottenContacts,
+      reminders: forgottenReminders,
+    };
   })();
 }
 
 const ROLLBACK = Symbol('rollback');
 
 /** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
-export function previewPurge(stores: Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp'>, at: number): PurgeResult {
+export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
   let result: PurgeResult | undefined;
   try {
     stores.db.transaction(() => {
