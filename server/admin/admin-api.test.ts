@@ -398,23 +398,7 @@ describe('QR codes, export, chart and cards', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guests-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, row] = parse(response.body, { bom: true }) as string[][];
-    expect(header).toEqual([
-      'household',
-      'household language',
-      'household email',
-      'household phone',
-      'name',
-      'language',
-      'child',
-      'email',
-      'phone',
-      'note',
-      'link',
-      'first visit',
-      'last visit',
-      'visits',
-      'revoked',
-    ]);
+    expect(header).toEqual(['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     // One line per member; a household of one's member carries its name, made text in both columns.
     const formula = `'=HYPERLINK("https://evil.example","Click")`;
     expect(row!.slice(0, 10)).toEqual([formula, 'ro', '', '', formula, 'ro', 'no', '', '', "'+1 guest"]);

@@ -21,23 +21,7 @@ describe('guests export', () => {
     expect(result.stdout).toContain('Wrote 3 guests');
 
     const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
-    expect(rows[0]).toEqual([
-      'household',
-      'household language',
-      'household email',
-      'household phone',
-      'name',
-      'language',
-      'child',
-      'email',
-      'phone',
-      'note',
-      'link',
-      'first visit',
-      'last visit',
-      'visits',
-      'revoked',
-    ]);
+    expect(rows[0]).toEqual(['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     expect(rows[1]).toEqual([
       'Popescu, Maria "Mia"',
       'ro',

@@ -13,23 +13,7 @@ export function linkOfGuest(guests: GuestStore, publicUrl: string, guest: Guest)
   return token === undefined ? null : guestLink(publicUrl, token, guest.language);
 }
 
-const EXPORT_HEADER = [
-  'household',
-  'household language',
-  'household email',
-  'household phone',
-  'name',
-  'language',
-  'child',
-  'email',
-  'phone',
-  'note',
-  'link',
-  'first visit',
-  'last visit',
-  'visits',
-  'revoked',
-];
+const EXPORT_HEADER = ['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];
 const iso = (epochMs: number | null) => (epochMs === null ? '' : new Date(epochMs).toISOString());
 
 /**

@@ -62,23 +62,7 @@ describe('the export', () => {
     const s = open();
     aList(s);
     const rows = parse(guestListCsv(s.guests, s, PUBLIC_URL).csv, { bom: true }) as string[][];
-    expect(rows[0]).toEqual([
-      'household',
-      'household language',
-      'household email',
-      'household phone',
-      'name',
-      'language',
-      'child',
-      'email',
-      'phone',
-      'note',
-      'link',
-      'first visit',
-      'last visit',
-      'visits',
-      'revoked',
-    ]);
+    expect(rows[0]).toEqual(['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     const link = rows[1]![10]!;
     expect(link).toMatch(/^https:\/\/wedding\.example\/login\?token=[a-z0-9]{26}&lang=ro$/);
     // A number starts with +, which a spreadsheet would take for a formula: it is written as text.

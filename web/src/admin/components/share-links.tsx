@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { NO_CONTACTS, type Contacts } from '#common/contacts';
 import type { Locale } from '#common/locales';
 import { useT } from '../i18n/admin-i18n';
+import { mailtoHref, whatsAppHref } from './contact-words';
 import { fillShareText, SHARE_TEXTS, type ShareText } from './share-texts';
 
 interface ShareLinksProps {
   /** The guest (a household) and the link to send. */
   guest: { name: string; language: Locale | null; link: string };
+  /** The household's number and address (common/contacts.ts, reachOf): WhatsApp and e-mail open to them. */
+  to?: Contacts;
   couple: string;
   /** The language of guests without one of their own (the site's default). */
   fallbackLocale: Locale;
@@ -17,11 +21,12 @@ interface ShareLinksProps {
 
 /**
  * Sharing a link in one tap: copy it, or open the couple's own WhatsApp, Telegram or e-mail with a short message in
- * the guest's language. These are links the phone opens (wa.me, t.me/share, mailto:); nothing is sent by the site
- * or the dashboard to anyone. Where the browser has a share sheet, it is offered too. Shared by the guest's page
- * (the invitation) and the answers (a reminder).
+ * the guest's language, to the household's number and address when it has them (Telegram's share link cannot name
+ * a number). These are links the phone opens (wa.me, t.me/share, mailto:); nothing is sent by the site or the
+ * dashboard to anyone. Where the browser has a share sheet, it is offered too. Shared by the guest's page (the
+ * invitation: the link is copied) and the answers (a reminder: the whole message is copied, words and link).
  */
-export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label }: ShareLinksProps) {
+export function ShareLinks({ guest, to = NO_CONTACTS, couple, fallbackLocale, text: chosen, label }: ShareLinksProps) {
   const { t } = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const text = chosen ?? SHARE_TEXTS[guest.language ?? fallbackLocale];
@@ -33,7 +38,7 @@ export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label 
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(guest.link);
+      await navigator.clipboard.writeText(chosen ? message : guest.link);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -44,9 +49,9 @@ export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label 
     <div className="share" role={label ? 'group' : undefined} aria-label={label}>
       <div className="share-buttons">
         <button type="button" className="primary" onClick={() => void copy()}>
-          {t('guest.copy')}
+          {chosen ? t('reminders.copy') : t('guest.copy')}
         </button>
-        <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+        <a className="button" href={whatsAppHref(to.phone, message)} target="_blank" rel="noopener noreferrer">
           {t('guest.shareWhatsApp')}
         </a>
         <a
@@ -57,7 +62,7 @@ export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label 
         >
           {t('guest.shareTelegram')}
         </a>
-        <a className="button" href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}>
+        <a className="button" href={mailtoHref(to.email, subject, message)}>
           {t('guest.shareEmail')}
         </a>
         {canShare && (
@@ -67,7 +72,7 @@ export function ShareLinks({ guest, couple, fallbackLocale, text: chosen, label 
         )}
       </div>
       <p role="status" className={copied === 'failed' ? 'error' : 'success'}>
-        {copied === 'yes' ? t('guest.copied') : copied === 'failed' ? t('guest.copyFailed') : ''}
+        {copied === 'yes' ? (chosen ? t('reminders.copied') : t('guest.copied')) : copied === 'failed' ? (chosen ? t('reminders.copyFailed') : t('guest.copyFailed')) : ''}
       </p>
     </div>
   );

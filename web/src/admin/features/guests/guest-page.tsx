@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
+import { reachOf, type Contacts } from '#common/contacts';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest } from '../../api/admin-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -29,12 +31,13 @@ interface GuestPageProps {
 
 type Danger = 'revoke' | 'new-link' | 'remove';
 
-function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void }) {
+function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLanguage: Locale; onSaved: (guest: AdminGuest) => void }) {
   const { t } = useT();
   const id = useId();
   const [name, setName] = useState(guest.name);
   const [language, setLanguage] = useState<Locale | null>(guest.language);
   const [note, setNote] = useState(guest.note);
+  const [contacts, setContacts] = useState<Contacts>({ email: guest.email, phone: guest.phone });
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
@@ -42,10 +45,12 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await updateGuest(guest.id, { name, language, note });
+    const result = await updateGuest(guest.id, { name, language, note, ...contacts });
     setPending(false);
     if (result.ok) {
       setProblems([]);
+      // As stored: a number in its international form (+40722123456), which says which country it was read in.
+      setContacts({ email: result.value.email, phone: result.value.phone });
       setMessage({ text: t('common.saved'), error: false });
       return onSaved(result.value);
     }
@@ -82,6 +87,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
           </p>
         )}
       </div>
+      <ContactFields id={`${id}-contact`} value={contacts} onChange={setContacts} language={language} siteLanguage={siteLanguage} problemOf={fieldProblem} />
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
@@ -146,6 +152,8 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
     );
   }
   const link = guest.link;
+  /** Where the share buttons send: the household's own address and number, else a member's. */
+  const reach = reachOf(guest, guest.members);
   const questions: Record<Danger, { question: string; confirm: string }> = {
     revoke: { question: t('guest.revokeQuestion', { name: guest.name }), confirm: t('guest.revokeConfirm') },
     'new-link': { question: t('guest.newLinkQuestion', { name: guest.name }), confirm: t('guest.newLinkConfirm') },
@@ -163,6 +171,13 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
           {guest.language ? t(`languages.${guest.language}`) : t('common.noLanguage')}
           {guest.note && ` · ${guest.note}`}
         </p>
+        {(guest.email || guest.phone) && (
+          <p className="contacts">
+            {guest.email && <a href={`mailto:${guest.email}`}>{guest.email}</a>}
+            {guest.email && guest.phone && ' · '}
+            {guest.phone && <a href={`tel:${guest.phone}`}>{guest.phone}</a>}
+          </p>
+        )}
         {answersPath && (
           <p>
             <NavLink to={answersPath} className="button">
@@ -187,7 +202,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         {link ? (
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
-            <ShareLinks guest={{ ...guest, link }} couple={couple} fallbackLocale={defaultLocale} />
+            <ShareLinks guest={{ ...guest, link }} to={reach} couple={couple} fallbackLocale={defaultLocale} />
           </>
         ) : (
           <p>{t('guest.revokedOn', { date: formatMoment(guest.revokedAt!) })}</p>
@@ -229,6 +244,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       <EditForm
         key={guest.id}
         guest={guest}
+        siteLanguage={defaultLocale}
         onSaved={(saved) => {
           setGuest(saved);
           setMembersVersion((version) => version + 1);
@@ -236,7 +252,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       />
 
       {/* Keys of their own: siblings sharing a key (the guest's id) would be confused with one another. */}
-      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} onSaved={setGuest} onFailure={fail} />
+      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} siteLanguage={defaultLocale} onSaved={setGuest} onFailure={fail} />
 
       <InvitationBox key={`invitation-${guest.id}`} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
 
