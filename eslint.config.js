@@ -62,7 +62,7 @@ export default tseslint.config(
       'folders/restricted-paths': ['error', { zones: webZones }],
     },
   },
-  { files: ['server/**/*.ts'], rules: boundary('The server must not import web code.', ['**/web/**']) },
+  { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   // One exception, data rather than code: the answers' spreadsheets speak the dashboard's words (decision 0031).
   {
     files: ['server/rsvp/sheet-words.ts'],

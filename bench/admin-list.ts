@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { ADMIN_API } from '#common/admin-api';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
 import { percentile, round } from './stats';
+import { signInAsCouple } from './session';
 
 export const BENCH_GUESTS = 1_000;
 const REPEATS = 30;
@@ -27,13 +28,7 @@ const FIRST_NAMES = ['Ana', 'Ștefan', 'Maria', 'Jonas', 'Lea', 'Claire', 'Ан�
 const LAST_NAMES = ['Popescu', 'Ionescu', 'Weber', 'Dubois', 'Смирнова', 'Müller', 'Martin', 'Petrov', 'Lefèvre', 'Neagu'];
 
 export async function measureAdminList(baseUrl: string, adminPassword: string): Promise<AdminListResult> {
-  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = (await signInAsCouple(baseUrl, adminPassword)).cookie;
   const names = Array.from({ length: BENCH_GUESTS }, (_, i) => `${FIRST_NAMES[i % 10]} ${LAST_NAMES[Math.floor(i / 10) % 10]} ${i}`);
 
   const importStart = performance.now();

@@ -10,6 +10,7 @@ import { INVITATION_API, type AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { RSVP_API, type RsvpAnswer } from '#common/rsvp-api';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/chromium';
+import { signInAsCouple } from './session';
 import { percentile, round } from './stats';
 
 export const BENCH_HOUSEHOLDS = 300;
@@ -29,18 +30,7 @@ export interface AnswersResult {
 const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 export async function measureAnswers(baseUrl: string, adminPassword: string): Promise<AnswersResult> {
-  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
-  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
+  const { cookie, call } = await signInAsCouple(baseUrl, adminPassword);
 
   const setUpStart = performance.now();
   const events: AdminEvent[] = [];

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminListResult } from './admin-list';
 import type { AnswersResult } from './invitation-answers';
+import type { FloodResult } from './rsvp-flood';
 import type { UploadResult } from './uploads';
+import type { OutboxResult } from './outbox';
 import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
 import type { SignInResult } from './sign-in-latency';
@@ -21,9 +23,13 @@ export interface BenchResults {
   adminList: AdminListResult;
   /** The invitation's answers: 300 households, three events (issue 20). */
   answers: AnswersResult;
+  /** One personal link flooded for 10 s (issue 26). */
+  flood: FloodResult;
   uploads: UploadResult;
   /** The same audits after the uploads replaced every photo. */
   lighthouseAfterUploads: PageResult[];
+  /** The outbox sending 300 e-mails through a real SMTP server (issue 27). */
+  outbox: OutboxResult;
   startup: StartupResult;
 }
 
@@ -115,6 +121,23 @@ export function answersSection(a: AnswersResult): string {
 set-up through the API: ${a.setUpMs} ms; ${form}`);
 }
 
+export function floodSection(f: FloodResult): string {
+  const c = f.counts;
+  const g = f.guestsMeanwhile;
+  const h = f.householdPage;
+  const rows = [
+    ['the database on disk grew by (kB)', f.databaseGrowthKb],
+    [`a guest's /login meanwhile, every 100 ms (${g.requests}): p95 ms`, g.p95Ms],
+    ["the couple's page of that household afterwards: p95 ms", h.p95Ms],
+  ];
+  const sent = `${c.sent} saves sent in ${f.seconds} s by 10 connections: ${c.saved} saved, ${c.refused} refused (429), ${c.other} other`;
+  const b = f.guestsBefore;
+  const more = `/login during the flood p50 ${g.p50Ms} ms, slowest ${g.maxMs} ms; for 5 s before it p50 ${b.p50Ms} ms, p95 ${b.p95Ms} ms; the household's page p50 ${h.p50Ms} ms, ${h.kb} kB`;
+  return section('One personal link flooded', `${table(['figure', 'measured'], rows)}
+${sent}
+${more}`);
+}
+
 export function uploadsSection(u: UploadResult): string {
   const rows = [
     [`${u.photos} photos of ${u.photoPixels}, ${u.photoMb} MB each: the answer (median)`, u.answerMs],
@@ -137,6 +160,15 @@ export function uploadsSection(u: UploadResult): string {
 ${meanwhile}${processes}
 ${progressive}
 ${memory}`);
+}
+
+export function outboxSection(o: OutboxResult): string {
+  const g = o.guestsMeanwhile;
+  return section(
+    'The outbox',
+    `${o.messages} e-mails at ${o.perMinute} a minute: queued in ${o.queueMs} ms, all received by the mail server after ${o.sentMs} ms, ${o.duplicates} twice
+meanwhile, a guest's /login every 100 ms (${g.requests}): p50 ${g.p50Ms} ms, p95 ${g.p95Ms} ms, slowest ${g.maxMs} ms`,
+  );
 }
 
 export function startupSection(s: StartupResult): string {
@@ -181,6 +213,12 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: 'answers: counts and list p95, 300 households', goal: '< 50 ms', measured: `${slowestCount} ms`, pass: slowestCount < 50 });
   const form = results.answers.guestFormMs;
   targets.push({ name: "a guest's answer form ready (CPU 4×)", goal: '< 1000 ms', measured: form === null ? 'not measured' : `${form} ms`, pass: form !== null && form < 1000 });
+  const { flood } = results;
+  targets.push(
+    { name: 'database growth, one link flooded 10 s', goal: '<= 1024 kB', measured: `${flood.databaseGrowthKb} kB`, pass: flood.databaseGrowthKb <= 1024 },
+    { name: "guests' /login during the flood (p95)", goal: '< 100 ms', measured: `${flood.guestsMeanwhile.p95Ms} ms`, pass: flood.guestsMeanwhile.p95Ms < 100 },
+    { name: "the flooded household's page afterwards (p95)", goal: '< 50 ms', measured: `${flood.householdPage.p95Ms} ms`, pass: flood.householdPage.p95Ms < 50 },
+  );
   const peak = results.uploads.peakRssAfterMb;
   if (peak !== null) {
     const grew = round1(peak - (results.uploads.peakRssBeforeMb ?? peak));
@@ -199,6 +237,9 @@ export function targetsOf(results: BenchResults): Target[] {
     const name = `image process, the largest progressive JPEG (${largest.pixels})`;
     targets.push({ name, goal: '<= 800 MB', measured: `${largest.imageProcessMb} MB`, pass: largest.imageProcessMb <= 800 });
   }
+  const sending = results.outbox.guestsMeanwhile;
+  targets.push({ name: `guests' /login while the outbox sends ${results.outbox.messages} e-mails (p95)`, goal: '< 100 ms', measured: `${sending.p95Ms} ms`, pass: sending.p95Ms < 100 });
+  targets.push({ name: 'e-mails received twice', goal: '0', measured: String(results.outbox.duplicates), pass: results.outbox.duplicates === 0 });
   const ratio = results.statusThroughput.ratio;
   targets.push({ name: '/api/status vs bare node:http', goal: '>= 0.5', measured: ratio.toFixed(2), pass: ratio >= 0.5 });
   return targets;

@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../server/paths';
 import { BENCH_GUESTS, measureAdminList } from './admin-list';
 import { BENCH_HOUSEHOLDS, measureAnswers } from './invitation-answers';
 import { measureFirstLoadJs } from './bundle-size';
+import { FLOOD_SECONDS, measureFlood } from './rsvp-flood';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
@@ -18,7 +19,9 @@ import {
   adminListSection,
   answersSection,
   bundleSection,
+  floodSection,
   lighthouseSection,
+  outboxSection,
   signInSection,
   targetsOf,
   targetsSection,
@@ -35,6 +38,7 @@ import { measureSignIn } from './sign-in-latency';
 import { measureStatusThroughputInOwnProcess } from './status-throughput';
 import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
+import { measureOutbox, OUTBOX_MESSAGES } from './outbox';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
 
@@ -102,6 +106,10 @@ async function main(): Promise<void> {
     const answers = await measureAnswers(app.url, adminPassword);
     say(answersSection(answers));
 
+    say(`One personal link flooded for ${FLOOD_SECONDS} s…`);
+    const flood = await measureFlood(app.url, adminPassword, app.dataDir!);
+    say(floodSection(flood));
+
     say("The couple's uploads: progressive CMYK JPEGs, ten 12 MP photos, iPhone HEICs, a 100 MB video…");
     const uploads = await measureUploads(app.url, adminPassword, app.pid);
     say(uploadsSection(uploads));
@@ -110,6 +118,10 @@ async function main(): Promise<void> {
     const cookieAfterUploads = await signIn(app.url, password);
     const lighthouseAfterUploads = [await auditPage(app.url, '/login', undefined, runs), await auditPage(app.url, '/', cookieAfterUploads, runs)];
     say(lighthouseSection(lighthouseAfterUploads, "Lighthouse with the couple's uploaded photos"));
+
+    say(`The outbox: ${OUTBOX_MESSAGES} e-mails through a real SMTP server, on a server of its own…`);
+    const outbox = await measureOutbox(password, adminPassword);
+    say(outboxSection(outbox));
 
     say('Start-up: compiled against tsx (5 starts each)…');
     const startup = await measureStartup(password);
@@ -124,8 +136,10 @@ async function main(): Promise<void> {
       signIn: signInResult,
       adminList,
       answers,
+      flood,
       uploads,
       lighthouseAfterUploads,
+      outbox,
       startup,
     };
     const targets = targetsOf(results);

@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   /** The server's process id (its memory is read from /proc). */
   pid: number | undefined;
+  /** The real server's DATA_DIR (the flood's measure reads its database's size); none for the bare baseline. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -91,8 +93,8 @@ function removeDir(dir: string): void {
   tempDirs.delete(dir);
 }
 
-/** The real server on a fresh database; ready when /api/status answers 401 (signed out). */
-export async function startAppServer(password: string, adminPassword: string): Promise<RunningServer> {
+/** The real server on a fresh database; ready when /api/status answers 401 (signed out). `env`: settings of its own. */
+export async function startAppServer(password: string, adminPassword: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'std-bench-'));
   tempDirs.add(dataDir);
   const server = await startScript(
@@ -108,6 +110,7 @@ export async function startAppServer(password: string, adminPassword: string): P
       SIGN_INS_PER_ADDRESS: '1000000',
       ADMIN_LOGIN_FAILURES_PER_ADDRESS: '100000',
       ADMIN_LOGIN_FAILURES_TOTAL: '1000000',
+      ...env,
     }),
     '/api/status',
     401,
@@ -118,6 +121,7 @@ export async function startAppServer(password: string, adminPassword: string): P
   return {
     url: server.url,
     pid: server.pid,
+    dataDir,
     stop: async () => {
       await server.stop();
       removeDir(dataDir);

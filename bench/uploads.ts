@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { ADMIN_API } from '#common/admin-api';
 import { CONTENT_API, type AdminContent, type AdminPhoto } from '#common/site-content';
 import { MAX_PIXELS_DECODED_WHOLE } from '../server/content/image-size';
 import { flatProgressiveJpeg } from '../server/content/testing/huge-images';
@@ -20,6 +19,7 @@ import { REPO_ROOT } from '../server/paths';
 import { probeGuestLatency, type Latency } from './guest-latency';
 import { sampleMemory, type MemoryPeaks } from './process-memory';
 import { median, round } from './stats';
+import { signInAsCouple } from './session';
 
 export interface UploadResult {
   photos: number;
@@ -71,9 +71,7 @@ function form(file: Buffer, name: string, type: string): FormData {
 }
 
 export async function measureUploads(baseUrl: string, adminPassword: string, serverPid: number | undefined): Promise<UploadResult> {
-  const login = await fetch(`${baseUrl}${ADMIN_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) });
-  if (login.status !== 200) throw new Error(`The couple's sign-in failed: HTTP ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = (await signInAsCouple(baseUrl, adminPassword)).cookie;
   const get = async <T>(url: string) => (await (await fetch(`${baseUrl}${url}`, { headers: { cookie } })).json()) as T;
 
   /** Sends one file to `url`; resolves with the answer's time and, for a photo, the time until it is ready. */

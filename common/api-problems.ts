@@ -12,8 +12,8 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
-  /** A guest's field, 'text' for a whole import, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | ContentField | InvitationField | MemberField | ImportField;
+  /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
+  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | ContentField | InvitationField | MemberField | ImportField;
   code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;

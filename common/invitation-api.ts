@@ -186,3 +186,34 @@ export interface GuestInvitation {
    */
   household: { name: string; language: Locale | null; members: Array<{ name: string; language: Locale | null }> } | null;
 }
+
+const everyLocale = z.record(z.enum(LOCALES), z.string());
+const language = z.nullable(z.enum(LOCALES));
+
+/**
+ * GuestInvitation as the server writes it: the answer names these fields and leaves out anything else a change might
+ * add (server/http/request-schemas.ts). Typed as GuestInvitation, so the two cannot drift apart.
+ */
+export const guestInvitationSchema: z.ZodMiniType<GuestInvitation> = z.object({
+  events: z.array(
+    z.object({
+      id: z.number(),
+      title: everyLocale,
+      description: everyLocale,
+      dressCode: everyLocale,
+      notes: everyLocale,
+      startsAt: z.string(),
+      endsAt: z.string(),
+      start: z.number(),
+      end: z.number(),
+      timeZone: z.string(),
+      place: z.string(),
+      address: z.string(),
+      mapLink: z.string(),
+      calendar: z.string(),
+    }),
+  ),
+  pages: z.partialRecord(z.enum(INFO_PAGES), z.array(z.object({ heading: everyLocale, body: everyLocale }))),
+  subscription: z.nullable(z.string()),
+  household: z.nullable(z.object({ name: z.string(), language, members: z.array(z.object({ name: z.string(), language })) })),
+});

@@ -1,6 +1,7 @@
 /**
  * A path with one parameter, as both sides need it: the dashboard calls it with a value, the server registers its
- * `pattern` (Fastify's `:name` syntax). Numeric ids are checked once, for every route, by server/admin/path-ids.ts.
+ * `pattern` (Fastify's `:name` syntax). A numeric `:id` is checked by the one schema every such route declares
+ * (server/http/path-ids.ts).
  */
 export type PathWithId = ((id: number) => string) & { readonly pattern: string };
 export type PathWithSegment = ((value: string) => string) & { readonly pattern: string };

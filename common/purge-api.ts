@@ -12,6 +12,8 @@ export interface PurgeCounts {
   /** Households whose e-mail addresses and phone numbers (their own or their members') were recorded before the day, and the reminders marked before it (issue 27). */
   contacts: number;
   reminders: number;
+  /** E-mails of the outbox, sent or not (issue 27): addresses, names and what was written to them. */
+  messages: number;
 }
 
 /**

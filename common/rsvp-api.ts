@@ -46,10 +46,15 @@ export const RSVP_API = {
   /** POST a QuestionInput; PUT …/:id { ...QuestionInput, revision }; DELETE …/:id. */
   questions: '/api/admin/rsvp/questions',
   question: withId('/api/admin/rsvp/questions/:id'),
-  /** GET one household's form, answer and history (AdminHouseholdRsvp); PUT { answer, revision }: the couple's entry, deadline or not. */
+  /**
+   * GET one household's form, answer and latest changes (AdminHouseholdRsvp); PUT { answer, revision }: the couple's
+   * entry, deadline or not, never limited by the household's budget; answered like the GET.
+   */
   household: withId('/api/admin/rsvp/households/:id'),
   /** POST, no body: the couple sent the household a reminder; answers { reminders } (at most one a day is recorded). */
   reminded: withId('/api/admin/rsvp/households/:id/reminded'),
+  /** GET ?before=<a change's id>: the household's changes older than that one, a page of them (RsvpHistoryPage). */
+  householdHistory: withId('/api/admin/rsvp/households/:id/history'),
   /**
    * GET: every answer as CSV, one line per member and event, a column per question and the message; in the language
    * `?lang=` names (sheetIn), else the site's.
@@ -66,7 +71,8 @@ export const GUEST_RSVP_API = {
   /**
    * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
    * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
-   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems.
+   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems;
+   * 429 { problem: 'too-many' } with Retry-After (seconds) past the household's budget of saves.
    */
   rsvp: '/api/rsvp',
 } as const;
@@ -183,10 +189,21 @@ export interface RsvpChange {
   new: string | null;
 }
 
+/** How many changes of a household one answer carries: the latest first, older ones on request. */
+export const RSVP_HISTORY_PAGE = 50;
+
+/** GET RSVP_API.householdHistory: changes, newest first, and whether there are older ones. */
+export interface RsvpHistoryPage {
+  changes: RsvpChange[];
+  more: boolean;
+}
+
 export interface AdminHouseholdRsvp extends GuestRsvp {
   guestId: number;
   name: string;
+  /** The latest RSVP_HISTORY_PAGE changes, newest first; `moreHistory`: there are older ones (RSVP_API.householdHistory). */
   history: RsvpChange[];
+  moreHistory: boolean;
   /** The site's time zone (the venue's): the history's times are on its clock. */
   timeZone: string;
 }
@@ -233,3 +250,56 @@ export interface RsvpOverview {
   /** What of the answers is not counted because it no longer fits the invitation, household by household. */
   misfits: RsvpMisfit[];
 }
+
+const everyLocale = z.record(z.enum(LOCALES), z.string());
+const personAnswerRead = {
+  events: z.record(z.string(), z.object({ attending: z.nullable(z.boolean()), meal: z.nullable(z.number()) })),
+  dietary: z.array(z.enum(DIETARY_NEEDS)),
+  dietaryNote: z.string(),
+  accessibility: z.string(),
+  questions: z.record(z.string(), z.string()),
+};
+
+/**
+ * GuestRsvp as the server writes it: the answer names these fields and leaves out anything else a change might add
+ * (server/http/request-schemas.ts). Typed as GuestRsvp, so the two cannot drift apart.
+ */
+export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
+  form: z.object({
+    members: z.array(z.object({ id: z.number(), name: z.string(), language: z.nullable(z.enum(LOCALES)), child: z.boolean() })),
+    extraGuests: z.number(),
+    events: z.array(
+      z.object({
+        id: z.number(),
+        title: everyLocale,
+        start: z.number(),
+        timeZone: z.string(),
+        meals: z.array(z.object({ id: z.number(), label: everyLocale, forChildren: z.boolean() })),
+      }),
+    ),
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        revision: z.number(),
+        kind: z.enum(QUESTION_KINDS),
+        scope: z.enum(QUESTION_SCOPES),
+        eventId: z.nullable(z.number()),
+        label: everyLocale,
+        choices: z.array(everyLocale),
+      }),
+    ),
+    deadline: z.nullable(z.object({ local: z.string(), timeZone: z.string(), at: z.number() })),
+    open: z.boolean(),
+  }),
+  answer: z.nullable(
+    z.object({
+      members: z.record(z.string(), z.object(personAnswerRead)),
+      extras: z.array(z.object({ name: z.string(), ...personAnswerRead })),
+      message: z.string(),
+      questions: z.record(z.string(), z.string()),
+    }),
+  ),
+  revision: z.number(),
+  answeredAt: z.nullable(z.number()),
+  answeredBy: z.nullable(z.enum(['guest', 'couple'])),
+});

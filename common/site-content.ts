@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { Messages, Photo } from './api';
 import { LOCALES, type Locale } from './locales';
 import { withId, withSegment } from './path-patterns';
-import type { WeddingFacts } from './wedding-facts';
+import { weddingFactsSchema, type WeddingFacts } from './wedding-facts';
 
 export const CONTENT_API = {
   /** GET everything the dashboard edits (AdminContent). */
@@ -88,8 +88,10 @@ export interface ConflictAnswer<T> {
 const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.string().check(z.maxLength(max))])) as Record<Locale, z.ZodMiniString>);
 const revision = z.number().check(z.int(), z.nonnegative());
 
-export const factsUpdateSchema = z.strictObject({ facts: z.record(z.string(), z.unknown()), revision });
-export type FactsUpdate = z.infer<typeof factsUpdateSchema>;
+/** Every fact, and only the facts the site knows: a field it does not know is a client's mistake (400), not dropped. */
+export const factsUpdateSchema = z.strictObject({ facts: z.strictObject(weddingFactsSchema.shape), revision });
+/** What the dashboard sends: the facts as the couple typed them (a year may be words), for the server to check. */
+export type FactsUpdate = { facts: Record<keyof WeddingFacts, unknown>; revision: number };
 const pluralForms = z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
 export const textUpdateSchema = z.strictObject({
   texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(5_000)), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),

@@ -1,18 +1,20 @@
 /**
  * The couple prepares the invitation in the dashboard (issue 19), as they would from a phone: the phase switch, the
- * events, the pages. It runs on the editing server (playwright.config.ts), one test after the other: each builds on
- * what the one before left, and the switch changes what every guest sees.
+ * events, the pages. One test after the other, each building on what the one before left, on a server of its own:
+ * the switch changes what every guest sees, and the first test needs a site without events.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
-import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
+import { signInAsCouple } from './sessions';
+import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
+const { test, site } = testOnOwnServer('invitation-admin');
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function openInvitation(page: Page) {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/invitation');
   await expect(page.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
@@ -153,7 +155,7 @@ test('the switch to the invitation and back, which keeps everything', async ({ p
 });
 
 test('an event households are invited to is removed only after the couple says yes, and the focus goes to its neighbour', async ({ page }) => {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   const dinner = (await saved(page)).events.find((event) => event.title.en === 'Dinner and party')!;
   const guest = (await (await page.request.post('/api/admin/guests', { data: { name: 'Familia Popescu', language: 'ro', note: '' } })).json()) as { id: number };
   expect((await page.request.put(`/api/admin/events/${dinner.id}/guests`, { data: { guestIds: [guest.id], invited: true } })).status()).toBe(200);

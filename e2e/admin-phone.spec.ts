@@ -9,30 +9,16 @@
  * It runs on the editing server: it saves texts and settings, and adds guests.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { AdminOverview } from '#common/overview-api';
+import { expectAxeClean } from './axe';
+import { adminMessage as msg } from './content';
 import { uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
-import { expectAxeClean } from './axe';
 
 test.describe.configure({ timeout: 90_000 });
-
-type Tree = { [key: string]: string | Tree };
-const MESSAGES = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join('web/src/admin/i18n/messages', `${locale}.json`), 'utf8')) as Tree]),
-) as Record<Locale, Tree>;
-
-/** A dashboard message as the couple reads it: the plural form of `count`, the placeholders filled. */
-function msg(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const lookup = (full: string) => full.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), MESSAGES[locale]);
-  const plural = typeof vars.count === 'number' ? lookup(`${key}_${new Intl.PluralRules(locale).select(vars.count)}`) : undefined;
-  const text = plural ?? lookup(key);
-  if (typeof text !== 'string') throw new Error(`No message ${key} in ${locale}`);
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(vars[name]));
-}
 
 async function openAs(page: Page, locale: Locale, width: number, pathname: string) {
   await page.setViewportSize({ width, height: 740 });

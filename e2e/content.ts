@@ -48,3 +48,18 @@ export const WEDDING_MOMENT = new Date('2026-05-23T21:00:00Z');
 export function before(days: number, hours = 0, minutes = 0, seconds = 0): Date {
   return new Date(WEDDING_MOMENT.getTime() - (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000);
 }
+
+/** The dashboard's messages (web/src/admin/i18n/messages/). */
+type AdminTree = { [key: string]: string | AdminTree };
+const ADMIN_MESSAGES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join('web/src/admin/i18n/messages', `${locale}.json`), 'utf8')) as AdminTree]),
+) as Record<Locale, AdminTree>;
+
+/** A dashboard message as the couple reads it: the plural form of `count`, the placeholders filled. */
+export function adminMessage(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const lookup = (full: string) => full.split('.').reduce<string | AdminTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), ADMIN_MESSAGES[locale]);
+  const plural = typeof vars.count === 'number' ? lookup(`${key}_${new Intl.PluralRules(locale).select(vars.count)}`) : undefined;
+  const text = plural ?? lookup(key);
+  if (typeof text !== 'string') throw new Error(`No message ${key} in ${locale}`);
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(vars[name]));
+}

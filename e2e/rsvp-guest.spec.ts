@@ -4,7 +4,8 @@
  * answers for two members and a named extra guest with a vegetarian meal (the Russian grandmother's fieldset in
  * Russian), sees the confirmation with the dinner's calendar file, comes back to its answers, is told when someone
  * answered meanwhile; the shared password gets a note instead of the form; after the deadline the form is read-only
- * and the server refuses a replayed answer. Each state is scanned by axe.
+ * and the server refuses a replayed answer; past its budget of saves it is told when it can save again. Each state is
+ * scanned by axe.
  *
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/own-server.ts) and runs its tests in order.
@@ -398,5 +399,27 @@ test('the form fits a 320 px phone and is axe-clean in English too', async ({ br
   }
   expect([...reached].some((label) => label.startsWith('BUTTON:Send the answer'))).toBe(true);
   expect([...reached]).toContain(`TEXTAREA:rsvp-message`);
+  await page.context().close();
+});
+
+test('a household past its budget of saves is told in its language when it can save again, and keeps what it typed', async ({ browser }) => {
+  const page = await household(browser);
+  await page.goto('/rsvp');
+  const message = page.getByLabel('Un mesaj pentru noi (opțional)');
+  await expect(message).toBeVisible();
+  // A script with the household's link spends what is left of the budget (the saves above count too).
+  const { answer, revision } = await ok<GuestRsvp>(await page.request.get('/api/rsvp'));
+  let status = 200;
+  for (let i = 0; i < 30 && status !== 429; i++) status = (await page.request.put('/api/rsvp', { data: { answer, revision } })).status();
+  expect(status).toBe(429);
+
+  await message.fill('Ana: ne vedem la cină');
+  await page.getByRole('button', { name: 'Trimiteți răspunsul' }).click();
+  const told = page.getByRole('alert').filter({ hasText: 'Ați trimis răspunsul de foarte multe ori într-un timp scurt.' });
+  await expect(told).toContainText(/trimiteți din nou peste \d+ (de )?minut/);
+  await expect(told).toContainText('tot ce ați completat a rămas aici');
+  await expect(page.getByRole('button', { name: 'Trimiteți răspunsul' })).toBeFocused();
+  await expect(message).toHaveValue('Ana: ne vedem la cină');
+  await axe(page, 'the budget’s note');
   await page.context().close();
 });

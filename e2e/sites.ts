@@ -90,3 +90,27 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}):
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The `test` of a spec that runs on a server of its own, started for the worker that runs the spec and stopped
+ * after it: the `page` and `request` fixtures (and the contexts its tests open) go there, and `site()` names it
+ * (set once a test or hook has the `ownServer` fixture). For a spec whose tests build on each other and on the whole
+ * site's state (the phase, the events, the deadline), which another spec must not change meanwhile.
+ */
+export function testOnOwnServer(name: string) {
+  let current: OwnServer | undefined;
+  const onOwnServer = test.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // A fixture's first parameter must be an object pattern, even an empty one (Playwright reads its names).
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        current = await startOwnServer(name);
+        await use(current);
+        await current.stop();
+      },
+      { scope: 'worker', timeout: 60_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.origin),
+  });
+  return { test: onOwnServer, site: () => current! };
+}

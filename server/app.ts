@@ -19,7 +19,11 @@ import guestInvitationRoutes from './invitation/guest-invitation-routes';
 import guestRsvpRoutes from './rsvp/guest-rsvp-routes';
 import { rsvpSources } from './rsvp/rsvp-sources';
 import type { MediaDirs } from './content/media-files';
+import { createMailer } from './mail/mailer';
+import { REAL_CLOCK, type SenderClock } from './mail/mail-sender';
+import { DEFAULT_MAIL_PER_MINUTE, type MailSettings } from './mail/mail-settings';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
+import { answerRefusedInput, checkRequestsWithSchemas } from './http/request-schemas';
 import { healthRoute } from './ops/health-route';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
@@ -56,6 +60,10 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** Open connections beyond which new ones are refused (MAX_CONNECTIONS, default 2,000). */
   maxConnections?: number;
+  /** E-mail (SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE); none by default: every message is saved as a file, not sent. */
+  mail?: MailSettings;
+  /** The outbox sender's clock; by default real timers on `now` (tests move a clock of their own). */
+  mailClock?: SenderClock;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
   /** Told of every route as it is registered: the admin refusal test covers each one that exists. */
@@ -122,14 +130,16 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: createClientErrorHandler(security),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  checkRequestsWithSchemas(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return answerRefusedInput(error, request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ req: request, err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
-    return reply.code(status).send({ error: error.validation ? 'Bad Request' : error.message });
+    return reply.code(status).send({ error: error.message });
   });
 
   registerRequestLogging(app);
@@ -184,6 +194,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(guestRsvpRoutes, rsvpSources(deps.stores, deps.publicUrl ?? 'http://localhost:8080', now));
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
+  // The outbox's sender works in the background from start to close; the couple's routes only queue (server/mail/).
+  const mailer = createMailer({
+    outbox: deps.stores.outbox,
+    settings: deps.mail ?? { smtpUrl: null, from: null, perMinute: DEFAULT_MAIL_PER_MINUTE },
+    coupleNames: () => content.facts().facts.coupleNames,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    log: app.log,
+    clock: deps.mailClock ?? { ...REAL_CLOCK, now },
+  });
+  // A message being handed over is finished, and its outcome written, before the database closes.
+  app.addHook('onClose', async () => mailer.stop());
+
   await app.register(adminApi, {
     stores: deps.stores,
     passwordHash: admin.passwordHash,
@@ -197,11 +219,13 @@ export async function buildApp(deps: AppDeps) {
     now,
     mediaDirs: deps.mediaDirs,
     uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },
+    mailer,
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();
+  mailer.start();
   const purge = setInterval(() => sessions.purgeExpired(), 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -85,4 +85,32 @@ describe('loadServerConfig', () => {
       expect(() => loadServerConfig({ WEDDING_PASSWORD: 'same-for-both-1', ADMIN_PASSWORD: 'same-for-both-1' })).toThrow(/must differ/);
     });
   });
+
+  describe('e-mail: SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE', () => {
+    it('without a mail server: none, and 20 a minute', () => {
+      expect(loadServerConfig({}).mail).toEqual({ smtpUrl: null, from: null, perMinute: 20 });
+    });
+
+    it('takes a mail server with the address messages come from', () => {
+      const env = { SMTP_URL: 'smtps://ana%40example.com:p%40ss%3Aword@smtp.example.com:465', MAIL_FROM: 'Ana & Ion <hello@example.com>', MAIL_PER_MINUTE: '5' };
+      expect(loadServerConfig(env).mail).toEqual({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, perMinute: 5 });
+    });
+
+    it('refuses a server without MAIL_FROM, and anything but one plain address or an smtp(s) URL, never repeating the password', () => {
+      expect(() => loadServerConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: must be set with SMTP_URL/);
+      for (const SMTP_URL of ['https://user:Secret-Pw-77@mail.example.com', 'smtp://', 'mail.example.com:587', 'smtp://user:Secret-Pw-77@mail.example.com\r\n']) {
+        try {
+          loadServerConfig({ SMTP_URL, MAIL_FROM: 'hello@example.com' });
+          expect.unreachable(SMTP_URL);
+        } catch (error) {
+          expect((error as Error).message, SMTP_URL).toMatch(/SMTP_URL must be an address such as smtps:/);
+          expect((error as Error).message, SMTP_URL).not.toContain('Secret-Pw-77');
+        }
+      }
+      for (const MAIL_FROM of ['not an address', 'a@example.com, b@example.com', 'Ana\r\nBcc: x@example.com <a@example.com>', 'Group: a@example.com;']) {
+        expect(() => loadServerConfig({ MAIL_FROM }), MAIL_FROM).toThrow(/MAIL_FROM must be one address/);
+      }
+      expect(() => loadServerConfig({ MAIL_PER_MINUTE: '0' })).toThrow(/MAIL_PER_MINUTE/);
+    });
+  });
 });

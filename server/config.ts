@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
 import { parseBackupKey } from './backup/backup-key';
+import { DEFAULT_MAIL_PER_MINUTE, parseFromAddress, smtpHostOf, type MailSettings } from './mail/mail-settings';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -50,6 +51,18 @@ const envSchema = z.object({
     .string()
     .refine((value) => parseBackupKey(value) !== undefined, 'BACKUP_KEY must be a backup key: 64 hexadecimal characters')
     .optional(),
+  // E-mail through the couple's own mail server (issue 27); unset, messages are saved as files and none is sent.
+  SMTP_URL: z
+    .string()
+    .max(2_000)
+    .refine((value) => smtpHostOf(value) !== undefined, 'SMTP_URL must be an address such as smtps://user:password@smtp.example.com:465 (or smtp://…:587), the user and password URL-encoded')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(500)
+    .refine((value) => parseFromAddress(value) !== undefined, 'MAIL_FROM must be one address, such as hello@example.com or "Ana & Ion <hello@example.com>"')
+    .optional(),
+  MAIL_PER_MINUTE: positiveInt.max(10_000).default(DEFAULT_MAIL_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +91,8 @@ export interface ServerConfig {
   uploadLimits: { imageBytes: number; videoBytes: number };
   /** `key`: BACKUP_KEY, when set (otherwise DATA_DIR/backup-key). */
   backup: { hours: number; keep: number; key: string | undefined };
+  /** SMTP_URL (null: messages are saved as files, not sent), MAIL_FROM, MAIL_PER_MINUTE. */
+  mail: MailSettings;
   logLevel: string;
 }
 
@@ -149,6 +164,9 @@ function adminProblems(parsed: z.infer<typeof envSchema>) {
 /** The rules that tie settings together, beyond what each setting's own schema checks. */
 function combinedProblems(parsed: z.infer<typeof envSchema>, publicUrl: string) {
   const issues: Array<{ path: PropertyKey[]; message: string }> = adminProblems(parsed);
+  if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
+    issues.push({ path: ['MAIL_FROM'], message: 'must be set with SMTP_URL: the address your messages come from, one your mail server may send as' });
+  }
   const password = parsed.WEDDING_PASSWORD;
   if (parsed.NODE_ENV === 'production') {
     if (!password) issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set in production (the shared password guests type to sign in)' });
@@ -192,6 +210,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     maxConnections: parsed.MAX_CONNECTIONS,
     uploadLimits: { imageBytes: parsed.MAX_UPLOAD_MB * 1024 * 1024, videoBytes: parsed.MAX_VIDEO_MB * 1024 * 1024 },
     backup: loadBackupConfig(env),
+    mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM ?? null, perMinute: parsed.MAIL_PER_MINUTE },
     logLevel: parsed.LOG_LEVEL,
   };
 }

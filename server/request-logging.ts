@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#common/api';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 429s are expected: its budget logs once when it starts refusing (issue 26: a flooded link is
+     * refused hundreds of times a second, and a line each would fill the disk as the saves did).
+     */
+    quietRefusals?: boolean;
+  }
+}
+
 /**
  * One log line per request, at a level that follows what it says: sign-ins and unexpected failures at info; the
- * bulk of the traffic (status checks, assets, a signed-out visitor's expected 401 of the status check) at debug.
- * pino makes a disabled level a no-op, so a debug line costs nothing at the default level, and a flood of
- * anonymous status checks cannot fill the disk (issue 11: 98k requests in 10 s had written 16.5 MB).
+ * bulk of the traffic (status checks, assets, a signed-out visitor's expected 401 of the status check, the refusals
+ * of a route with quietRefusals) at debug. pino makes a disabled level a no-op, so a debug line costs nothing at the
+ * default level, and a flood of anonymous status checks cannot fill the disk (issue 11: 98k requests in 10 s had
+ * written 16.5 MB).
  */
 export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
-    const expected = route === API_PATHS.status || (reply.statusCode < 400 && route !== API_PATHS.login);
+    const quiet = reply.statusCode === 429 && request.routeOptions.config.quietRefusals === true;
+    const expected = quiet || route === API_PATHS.status || (reply.statusCode < 400 && route !== API_PATHS.login);
     request.log[expected ? 'debug' : 'info']({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });

@@ -15,6 +15,7 @@ import { createInvitationStore } from './invitation/invitation-store';
 import { createReminderLog } from './rsvp/reminder-log';
 import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
+import { createOutboxStore } from './mail/outbox-store';
 import { createVisitLog } from './visits/visit-log';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
@@ -51,7 +52,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const rsvp = createRsvpStore(db, now);
   /** The days the couple marked a household reminded to answer (server/rsvp/reminder-log.ts). */
   const reminders = createReminderLog(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders };
+  /** Every e-mail, queued before it is sent (server/mail/outbox-store.ts): personal data, purged after the wedding. */
+  const outbox = createOutboxStore(db, now);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -3,13 +3,13 @@
  * not one: 401); every request that changes data must come from the site itself (403 cross-site). Answers are JSON
  * with the API's headers (no-store). Without ADMIN_PASSWORD in production the dashboard is off: 503 everywhere.
  */
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API } from '#common/admin-api';
 import type { Locale } from '#common/locales';
 import { enableCookieWriting, type SessionCookie } from '../auth/cookie-writing';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import type { HashingGate } from '../auth/hashing-gate';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import { ADMIN_AUTHENTICATION } from './admin-authentication';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
@@ -19,7 +19,6 @@ import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
 import { householdRoutes } from './household-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
-import { pathIdIsValid } from './path-ids';
 import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
@@ -29,6 +28,8 @@ import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
 import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
+import type { Mailer } from '../mail/mailer';
+import { outboxRoutes } from '../mail/outbox-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -46,6 +47,8 @@ export interface AdminApiOptions {
   now: () => number;
   mediaDirs: MediaDirs;
   uploadLimits: UploadLimits;
+  /** E-mail through the outbox (server/mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -53,7 +56,7 @@ export const DASHBOARD_OFF = 'The dashboard is off: set ADMIN_PASSWORD (at least
 
 const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
+async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   const { passwordHash } = options;
   if (passwordHash === null) {
     app.all('/api/admin/*', async (_request, reply) => reply.code(503).send({ error: DASHBOARD_OFF }));
@@ -65,7 +68,6 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
     if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
     if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
     if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
-    if (!pathIdIsValid(request)) return reply.code(404).send({ error: 'Not Found' });
   });
 
   const { sessions, knownDevices } = options.stores;
@@ -80,6 +82,7 @@ async function adminApi(app: FastifyInstance, options: AdminApiOptions) {
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   await reminderRoutes(app, options);
+  await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

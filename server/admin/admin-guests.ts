@@ -2,10 +2,11 @@
  * The guest list as the dashboard sees it: searched (accents and case ignored), filtered and sorted on the server,
  * a page at a time, with each guest's working link.
  */
+import * as z from 'zod/mini';
 import { NO_CONTACTS } from '#common/contacts';
-import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestListQuery, type GuestPage } from '#common/guest-list-api';
+import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestPage } from '#common/guest-list-api';
 import type { Member } from '#common/invitation-api';
-import { isLocale } from '#common/locales';
+import { LOCALES } from '#common/locales';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { HouseholdContacts, HouseholdContactStore } from '../guests/household-contacts';
@@ -40,25 +41,19 @@ export function toAdminGuests(list: readonly Guest[], stores: AdminGuestStores, 
   return list.map((guest) => adminGuestOf(guest, stores.guests, publicUrl, members.get(guest.id) ?? [], contacts.get(guest.id)));
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-
-const wholeNumber = (value: unknown, fallback: number, max: number) => {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
-  return Math.min(n, max);
-};
+/** A whole number of at most nine digits, kept between `min` and `max`; anything else is `fallback`. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z.catch(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform((n) => Math.max(min, Math.min(Number(n), max)))), fallback);
 
 /** The list query from the address; anything unknown or malformed falls back to the default, never an error. */
-export function parseGuestListQuery(raw: Record<string, unknown>): Required<Omit<GuestListQuery, 'language'>> & Pick<GuestListQuery, 'language'> {
-  return {
-    q: typeof raw.q === 'string' ? raw.q.slice(0, 200) : '',
-    sort: oneOf(GUEST_SORTS, raw.sort) ?? 'name',
-    filter: oneOf(GUEST_FILTERS, raw.filter) ?? 'all',
-    language: isLocale(raw.language) ? raw.language : undefined,
-    offset: wholeNumber(raw.offset, 0, 1_000_000),
-    limit: Math.max(1, wholeNumber(raw.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
-  };
-}
+export const guestListQuerySchema = z.object({
+  q: z.catch(z.pipe(z.string(), z.transform((q) => q.slice(0, 200))), ''),
+  sort: z.catch(z.enum(GUEST_SORTS), 'name'),
+  filter: z.catch(z.enum(GUEST_FILTERS), 'all'),
+  language: z.catch(z.optional(z.enum(LOCALES)), undefined),
+  offset: wholeNumber(0, 0, 1_000_000),
+  limit: wholeNumber(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+});
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -69,7 +64,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  */
 export function guestPage(
   all: Guest[],
-  query: ReturnType<typeof parseGuestListQuery>,
+  query: z.output<typeof guestListQuerySchema>,
   toLinked: (page: Guest[]) => AdminGuest[],
   passwordVisits: number,
   membersOf: () => Map<number, ReadonlyArray<{ name: string }>>,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, adminLoginSchema } from '#common/admin-api';
 import { addressKey } from '../auth/client-address';
 import { sessionCookieAttributes, type SessionCookie } from '../auth/cookie-writing';
@@ -6,7 +6,7 @@ import { HashingBusyError, type HashingGate } from '../auth/hashing-gate';
 import { verifyPassword } from '../auth/password';
 import { readCookie } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
-import { badRequest } from './admin-errors';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import type { KnownDevices } from './known-devices';
 
@@ -34,7 +34,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
  * gives the device a new device cookie (docs/decisions/0024). Sign-out and the status the dashboard's guard asks for.
  * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
-export async function adminSessionRoutes(app: FastifyInstance, options: AdminSessionOptions) {
+export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
   const { sessions, limits, hashingGate, cookie, knownDevices, deviceCookie } = options;
 
   /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */
@@ -43,15 +43,13 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     if (cookieValue && app.readAdminSession(request)) sessions.end(cookieValue);
   }
 
-  app.post(ADMIN_API.login, { bodyLimit: 1024 }, async (request, reply) => {
-    const body = adminLoginSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
+  app.post(ADMIN_API.login, { bodyLimit: 1024, schema: { body: adminLoginSchema } }, async (request, reply) => {
     const deviceId = knownDevices.find(readCookie(request.headers.cookie, deviceCookie.name));
     const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) return tooMany(reply, admission.retryAfter);
     let right: boolean;
     try {
-      right = await hashingGate.run(() => verifyPassword(body.data.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
+      right = await hashingGate.run(() => verifyPassword(request.body.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
       admission.settle(right ? 'success' : 'failure');
     } catch (error) {
       admission.settle('not-tried');

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { ADMIN_API } from '#common/admin-api';
 import { cardRequestSchema } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { badRequest, notFound } from './admin-errors';
+import { notFound } from './admin-errors';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { CardJobs } from './card-jobs';
 
@@ -20,11 +21,9 @@ export interface CardRoutesOptions {
  * Cards to print (the guest command's card page): for every guest with a working link, a selection, or one. The
  * page is made in the background (card-jobs.ts) and served as a document of its own, printable on A4 or Letter.
  */
-export async function cardRoutes(app: FastifyInstance, { stores, jobs, publicUrl, facts }: CardRoutesOptions) {
-  app.post(ADMIN_API.cards, { bodyLimit: 128 * 1024 }, async (request, reply) => {
-    const body = cardRequestSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const wanted = 'all' in body.data ? undefined : new Set(body.data.ids);
+export async function cardRoutes(app: SchemaCheckedApp, { stores, jobs, publicUrl, facts }: CardRoutesOptions) {
+  app.post(ADMIN_API.cards, { bodyLimit: 128 * 1024, schema: { body: cardRequestSchema } }, async (request, reply) => {
+    const wanted = 'all' in request.body ? undefined : new Set(request.body.ids);
     const { coupleNames, defaultLocale } = facts();
     const cards = stores.guests
       .list()
@@ -34,12 +33,13 @@ export async function cardRoutes(app: FastifyInstance, { stores, jobs, publicUrl
       .map(({ guest, link }) => ({ name: guest.name, locale: guest.language ?? defaultLocale, link }));
     if (cards.length === 0) return reply.code(422).send({ error: 'Invalid', problems: [{ field: 'text', code: 'no-rows' }] });
     // The page's instructions are for the couple, in the dashboard's language; each card is in its guest's.
-    return reply.code(202).send(jobs.start({ coupleNames, locale: body.data.locale ?? defaultLocale, cards }));
+    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, cards }));
   });
 
-  app.get<{ Params: { job: string } }>(ADMIN_API.cardJob.pattern, async (request, reply) => jobs.progress(request.params.job) ?? notFound(reply));
+  const jobParams = z.object({ job: z.string() });
+  app.get(ADMIN_API.cardJob.pattern, { schema: { params: jobParams } }, async (request, reply) => jobs.progress(request.params.job) ?? notFound(reply));
 
-  app.get<{ Params: { job: string } }>(ADMIN_API.cardPage.pattern, async (request, reply) => {
+  app.get(ADMIN_API.cardPage.pattern, { schema: { params: jobParams } }, async (request, reply) => {
     const html = jobs.page(request.params.job);
     if (!html) return notFound(reply);
     // A document of its own: its one inline style allowed by hash, nothing else (no script, no image, no font).

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
 import { guestImportSchema, guestInputSchema, guestPatchSchema, type ImportResult } from '#common/guest-list-api';
 import type { Contacts } from '#common/contacts';
-import { isLocale, type Locale } from '#common/locales';
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from '#common/locales';
 import { cleanContacts, phoneRegion } from '../guests/contact-fields';
 import { cleanName, cleanNote } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
@@ -11,9 +11,10 @@ import { guestListCsv } from '../guests/guest-rows';
 import type { Guest } from '../guests/guest-store';
 import { qrPng, qrSvg } from '../guests/qr-code';
 import type { Stores } from '../stores';
-import { badRequest, fieldError, invalid, notFound } from './admin-errors';
-import { pathId } from './path-ids';
-import { guestPage, parseGuestListQuery, toAdminGuest, toAdminGuests } from './admin-guests';
+import type { SchemaCheckedApp } from '../http/request-schemas';
+import { fieldError, invalid, notFound } from './admin-errors';
+import { idParams } from '../http/path-ids';
+import { guestListQuerySchema, guestPage, toAdminGuest, toAdminGuests } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
 
 export interface GuestRoutesOptions {
@@ -49,84 +50,79 @@ function cleanFields(input: GuestFieldsInput, region: ReturnType<typeof phoneReg
 
 
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
-export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now }: GuestRoutesOptions) {
+export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, now }: GuestRoutesOptions) {
   const { guests, visits, members } = stores;
   const linked = (guest: Guest) => toAdminGuest(guest, stores, publicUrl);
   /** Where a number typed without + is read: the household's language's country, else the site's language's. */
   const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
-  const withGuest = (request: FastifyRequest) => guests.get(pathId(request));
 
-  app.get(ADMIN_API.guests, async (request) =>
+  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) =>
     guestPage(
       guests.list(),
-      parseGuestListQuery(request.query as Record<string, unknown>),
+      request.query,
       (page) => toAdminGuests(page, stores, publicUrl),
       visits.passwordVisitCount(),
       () => members.all(),
     ),
   );
 
-  app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = guestInputSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const { name, note = '', email, phone, language } = body.data;
+  app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024, schema: { body: guestInputSchema } }, async (request, reply) => {
+    const { name, note = '', email, phone, language } = request.body;
     const fields = cleanFields({ name, note, email, phone }, regionOf(language));
     if ('problems' in fields) return invalid(reply, fields.problems);
     const { guest } = guests.add(fields.name!, language, fields.note, { email: fields.email, phone: fields.phone });
     return reply.code(201).send(linked(guest));
   });
 
-  app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
-    const body = guestImportSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const language = body.data.language ?? null;
+  app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024, schema: { body: guestImportSchema } }, async (request, reply) => {
+    const { format, text } = request.body;
+    const language = request.body.language ?? null;
     const siteLanguage = stores.content.facts().facts.defaultLocale;
-    const reading = body.data.format === 'csv' ? readGuestCsv(body.data.text, language, siteLanguage) : readGuestLines(body.data.text, language);
+    const reading = format === 'csv' ? readGuestCsv(text, language, siteLanguage) : readGuestLines(text, language);
     if ('problems' in reading) return invalid(reply, reading.problems.map(({ problem: _words, ...error }) => error));
     const { added, skipped } = guests.addMany(reading.guests);
     const result: ImportResult = { added: toAdminGuests(added.map(({ guest }) => guest), stores, publicUrl), skipped };
     return reply.code(200).send(result);
   });
 
-  app.get(ADMIN_API.guest.pattern, async (request, reply) => {
-    const guest = withGuest(request);
+  app.get(ADMIN_API.guest.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    const guest = guests.get(request.params.id);
     return guest ? linked(guest) : notFound(reply);
   });
 
-  app.patch(ADMIN_API.guest.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = guestPatchSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const current = withGuest(request);
+  app.patch(ADMIN_API.guest.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: guestPatchSchema } }, async (request, reply) => {
+    const current = guests.get(request.params.id);
     if (!current) return notFound(reply);
-    const fields = cleanFields(body.data, regionOf(body.data.language === undefined ? current.language : body.data.language));
+    const fields = cleanFields(request.body, regionOf(request.body.language === undefined ? current.language : request.body.language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const updated = guests.update(current.id, { ...fields, language: body.data.language });
+    const updated = guests.update(current.id, { ...fields, language: request.body.language });
     return updated ? linked(updated) : notFound(reply);
   });
 
-  app.delete(ADMIN_API.guest.pattern, async (request, reply) => {
-    return guests.remove(pathId(request)) ? reply.code(204).send() : notFound(reply);
+  app.delete(ADMIN_API.guest.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    return guests.remove(request.params.id) ? reply.code(204).send() : notFound(reply);
   });
 
-  app.post(ADMIN_API.revoke.pattern, async (request, reply) => {
-    const guest = withGuest(request);
+  app.post(ADMIN_API.revoke.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    const guest = guests.get(request.params.id);
     if (!guest) return notFound(reply);
     guests.revoke(guest.id);
     return linked(guests.get(guest.id)!);
   });
 
-  app.post(ADMIN_API.newLink.pattern, async (request, reply) => {
-    const renewed = guests.newLink(pathId(request));
+  app.post(ADMIN_API.newLink.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    const renewed = guests.newLink(request.params.id);
     return renewed ? linked(renewed.guest) : notFound(reply);
   });
 
-  app.get<{ Params: { id: string; format: string }; Querystring: { download?: string } }>(
+  app.get(
     ADMIN_API.qr.pattern,
+    { schema: { params: z.extend(idParams, { format: z.enum(['svg', 'png']) }), querystring: z.object({ download: z.optional(z.unknown()) }) } },
     async (request, reply) => {
-      const guest = withGuest(request);
+      const guest = guests.get(request.params.id);
       const link = guest && linked(guest).link;
       const format = request.params.format;
-      if (!guest || !link || (format !== 'svg' && format !== 'png')) return notFound(reply);
+      if (!guest || !link) return notFound(reply);
       if (request.query.download !== undefined) {
         // The file name carries the id only: a guest's name would need encoding, and says nothing the file does not.
         reply.header('Content-Disposition', `attachment; filename="guest-${guest.id}-qr.${format}"`);
@@ -145,8 +141,8 @@ export async function guestRoutes(app: FastifyInstance, { stores, publicUrl, now
       .send(guestListCsv(guests, stores, publicUrl).csv);
   });
 
-  app.get<{ Querystring: { locale?: string } }>(ADMIN_API.visitsChart, async (request, reply) => {
-    const locale: Locale = isLocale(request.query.locale) ? request.query.locale : 'en';
+  app.get(ADMIN_API.visitsChart, { schema: { querystring: z.object({ locale: z.catch(z.enum(LOCALES), 'en') }) } }, async (request, reply) => {
+    const { locale } = request.query;
     const from = new Date(now() - 60 * 86_400_000).toISOString().slice(0, 10);
     return reply.type('image/svg+xml').send(renderVisitsChart(visits.passwordVisitsByDay(from), locale, now()));
   });

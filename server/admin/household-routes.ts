@@ -2,22 +2,22 @@
  * A household's members on the dashboard (issue 19): PUT INVITATION_API.householdMembers(id) { members } makes them
  * exactly these, in this order, all or nothing, and answers the guest as the dashboard shows one (AdminGuest).
  */
-import type { FastifyInstance } from 'fastify';
 import { householdMembersSchema, INVITATION_API } from '#common/invitation-api';
 import { phoneRegion } from '../guests/contact-fields';
 import { NotInHouseholdError } from '../guests/household-members';
 import { checkMembers, memberSchemaProblems, type CheckedMember } from '../guests/member-input';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { badRequest, invalid, notFound } from './admin-errors';
+import { invalid, notFound } from './admin-errors';
 import { toAdminGuest } from './admin-guests';
-import { pathId } from './path-ids';
+import { idParams } from '../http/path-ids';
 
 export interface HouseholdRoutesOptions {
   stores: Stores;
   publicUrl: string;
 }
 
-export async function householdRoutes(app: FastifyInstance, { stores, publicUrl }: HouseholdRoutesOptions) {
+export async function householdRoutes(app: SchemaCheckedApp, { stores, publicUrl }: HouseholdRoutesOptions) {
   const { guests, members, contacts, db } = stores;
   /** The members, and then their contacts, in one transaction: a refused change leaves both as they were. */
   const save = db.transaction((guestId: number, checked: CheckedMember[]) => {
@@ -25,25 +25,25 @@ export async function householdRoutes(app: FastifyInstance, { stores, publicUrl 
     checked.forEach((member, index) => contacts.set(guestId, saved[index]!.id, member.contacts));
   });
 
-  app.put(INVITATION_API.householdMembers.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = householdMembersSchema.safeParse(request.body);
-    if (!body.success) {
-      const problems = memberSchemaProblems(body.error.issues);
-      return problems ? invalid(reply, problems) : badRequest(reply);
-    }
-    const guest = guests.get(pathId(request));
-    if (!guest) return notFound(reply);
-    // A member's number is read in the household's language's country, like the household's own (docs/decisions/0032).
-    const region = phoneRegion(guest.language, stores.content.facts().facts.defaultLocale);
-    const checked = checkMembers(body.data.members, new Set(members.list(guest.id).map((member) => member.id)), region);
-    if ('problems' in checked) return invalid(reply, checked.problems);
-    try {
-      save(guest.id, checked.members);
-    } catch (error) {
-      // Another request changed the household between the check and the write: nothing of this one was written.
-      if (error instanceof NotInHouseholdError) return invalid(reply, [{ field: `members[${error.index}].id`, index: error.index, code: 'unknown-id' }]);
-      throw error;
-    }
-    return toAdminGuest(guest, stores, publicUrl);
-  });
+  app.put(
+    INVITATION_API.householdMembers.pattern,
+    // A language the site lacks, a name too long, too many members: the couple's to fix, beside each member (422).
+    { bodyLimit: 256 * 1024, schema: { params: idParams, body: householdMembersSchema }, config: { fieldProblems: memberSchemaProblems } },
+    async (request, reply) => {
+      const guest = guests.get(request.params.id);
+      if (!guest) return notFound(reply);
+      // A member's number is read in the household's language's country, like the household's own (docs/decisions/0035).
+      const region = phoneRegion(guest.language, stores.content.facts().facts.defaultLocale);
+      const checked = checkMembers(request.body.members, new Set(members.list(guest.id).map((member) => member.id)), region);
+      if ('problems' in checked) return invalid(reply, checked.problems);
+      try {
+        save(guest.id, checked.members);
+      } catch (error) {
+        // Another request changed the household between the check and the write: nothing of this one was written.
+        if (error instanceof NotInHouseholdError) return invalid(reply, [{ field: `members[${error.index}].id`, index: error.index, code: 'unknown-id' }]);
+        throw error;
+      }
+      return toAdminGuest(guest, stores, publicUrl);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentProblemCode } from '#common/api-problems';
 import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
@@ -13,8 +13,9 @@ import type { ImageJobs, Verdict } from '../content/image-jobs';
 import { imageSize, pixelLimitExceeded } from '../content/image-size';
 import { receiveFile, type Received } from '../content/uploads';
 import { checkAndStripVideo } from '../content/video/strip-video-metadata';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import { badRequest, invalid, notFound } from './admin-errors';
-import { pathId } from './path-ids';
+import { idParams } from '../http/path-ids';
 
 export interface UploadLimits {
   /** A photo or the poster (MAX_UPLOAD_MB). */
@@ -58,7 +59,7 @@ async function awaitingImage<T>(request: FastifyRequest, work: Promise<T>): Prom
  * The photos (upload, replace, order, alt texts, remove) and the video and its poster. An upload that is not an
  * image (or video), is damaged, or is too large gets a clear answer and changes nothing.
  */
-export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, limits }: MediaRoutesOptions) {
+export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, limits }: MediaRoutesOptions) {
   await app.register(fastifyMultipart);
   const publicPhoto = (id: number) => {
     const photo = content.photo(id);
@@ -107,10 +108,10 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return answerPhoto(reply, id, verdict);
   });
 
-  app.get(CONTENT_API.photo.pattern, async (request, reply) => publicPhoto(pathId(request)) ?? notFound(reply));
+  app.get(CONTENT_API.photo.pattern, { schema: { params: idParams } }, async (request, reply) => publicPhoto(request.params.id) ?? notFound(reply));
 
-  app.post(CONTENT_API.photoFile.pattern, async (request, reply) => {
-    const id = pathId(request);
+  app.post(CONTENT_API.photoFile.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     if (!content.photo(id)) return notFound(reply);
     const image = await receiveImage(request, reply);
     if ('reply' in image) return image.reply;
@@ -118,26 +119,22 @@ export async function mediaRoutes(app: FastifyInstance, { content, dirs, jobs, l
     return answerPhoto(reply, id, await awaitingImage(request, jobs.photo(id, image.file, image.kind)));
   });
 
-  app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = altUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const alt = Object.fromEntries(LOCALES.map((l) => [l, body.data.alt[l].normalize('NFC').replace(/\s+/g, ' ').trim()])) as LocaleTexts;
-    const result = content.updatePhotoAlt(pathId(request), alt, body.data.revision);
+  app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: altUpdateSchema } }, async (request, reply) => {
+    const alt = Object.fromEntries(LOCALES.map((l) => [l, request.body.alt[l].normalize('NFC').replace(/\s+/g, ' ').trim()])) as LocaleTexts;
+    const result = content.updatePhotoAlt(request.params.id, alt, request.body.revision);
     if ('saved' in result) return result.saved;
     if ('conflict' in result) return reply.code(409).send({ error: 'Conflict', current: result.conflict });
     return notFound(reply);
   });
 
-  app.put(CONTENT_API.photoOrder, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const body = orderSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const ordered = content.orderPhotos(body.data.ids);
+  app.put(CONTENT_API.photoOrder, { bodyLimit: 16 * 1024, schema: { body: orderSchema } }, async (request, reply) => {
+    const ordered = content.orderPhotos(request.body.ids);
     const photos = content.photos().map(({ files: _files, ...photo }) => photo);
     return ordered ? photos : reply.code(409).send({ error: 'Conflict', current: photos });
   });
 
-  app.delete(CONTENT_API.photo.pattern, async (request, reply) => {
-    const id = pathId(request);
+  app.delete(CONTENT_API.photo.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const photo = content.photo(id);
     if (!photo) return notFound(reply);
     // The carousel needs at least one photo: the last one with an image can be replaced, not removed.

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
 import { MEDIA_PREFIX } from '#common/api';
 import type { ContentField, FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
@@ -13,11 +14,11 @@ import {
   type ConflictAnswer,
   type LocaleTexts,
 } from '#common/site-content';
-import { weddingFactsSchema } from '#common/wedding-facts';
 import type { ContentStore, Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
-import { badRequest, invalid, notFound } from './admin-errors';
-import { pathId } from './path-ids';
+import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
+import { invalid, notFound } from './admin-errors';
+import { idParams } from '../http/path-ids';
 
 const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 const tidyParagraphs = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
@@ -31,8 +32,21 @@ function answer<T>(reply: FastifyReply, result: Saved<T>) {
   return notFound(reply);
 }
 
+/**
+ * Each fact the schema refused, once (the dashboard says what to write there); null when anything else about the
+ * body is wrong (a field the site does not know, the revision): 400.
+ */
+function factProblems(issues: readonly SchemaIssue[]): FieldError[] | null {
+  const fields = new Set<string>();
+  for (const { path } of issues) {
+    if (path[0] !== 'facts' || path.length < 2) return null;
+    fields.add(String(path[1]));
+  }
+  return [...fields].map((field): FieldError => ({ field: field as ContentField, code: 'invalid' }));
+}
+
 /** The couple's edits of the site: the facts, the texts in five languages, the FAQ; every save live at once. */
-export async function siteEditingRoutes(app: FastifyInstance, { content }: { content: ContentStore }) {
+export async function siteEditingRoutes(app: SchemaCheckedApp, { content }: { content: ContentStore }) {
   app.get(CONTENT_API.content, async (): Promise<AdminContent> => {
     const { facts, revision } = content.facts();
     const { video, poster } = content.snapshot();
@@ -46,62 +60,50 @@ export async function siteEditingRoutes(app: FastifyInstance, { content }: { con
     };
   });
 
-  app.put(CONTENT_API.facts, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const body = factsUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    // A field the site does not know is a client's mistake, not something to drop quietly.
-    if (Object.keys(body.data.facts).some((field) => !(field in weddingFactsSchema.def.shape))) return badRequest(reply);
-    const facts = weddingFactsSchema.safeParse(body.data.facts);
-    if (!facts.success) {
-      // Each field that is wrong, once: the dashboard says what to write there.
-      const fields = [...new Set(facts.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-      return invalid(reply, fields.map((field): FieldError => ({ field: field as ContentField, code: 'invalid' })));
-    }
-    return answer(reply, content.updateFacts(facts.data, body.data.revision));
-  });
+  app.put(
+    CONTENT_API.facts,
+    { bodyLimit: 16 * 1024, schema: { body: factsUpdateSchema }, config: { fieldProblems: factProblems } },
+    async (request, reply) => answer(reply, content.updateFacts(request.body.facts, request.body.revision)),
+  );
 
-  app.put<{ Params: { key: string } }>(CONTENT_API.text.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = textUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const current = content.text(request.params.key);
-    if (!current) return notFound(reply);
-    const texts = tidyTexts(body.data.texts);
-    const problems = textProblems(current, texts);
-    if (problems.length > 0) return invalid(reply, problems);
-    return answer(reply, content.updateText(current.key, texts, body.data.revision));
-  });
+  app.put(
+    CONTENT_API.text.pattern,
+    { bodyLimit: 256 * 1024, schema: { params: z.object({ key: z.string() }), body: textUpdateSchema } },
+    async (request, reply) => {
+      const current = content.text(request.params.key);
+      if (!current) return notFound(reply);
+      const texts = tidyTexts(request.body.texts);
+      const problems = textProblems(current, texts);
+      if (problems.length > 0) return invalid(reply, problems);
+      return answer(reply, content.updateText(current.key, texts, request.body.revision));
+    },
+  );
 
   /** A question needs words in at least one language; every question is one line, an answer may have paragraphs. */
   function faqProblems(question: LocaleTexts): FieldError[] {
     return LOCALES.every((l: Locale) => question[l] === '') ? [{ field: 'question', code: 'empty' }] : [];
   }
 
-  app.post(CONTENT_API.faq, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = faqInputSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const question = perLocale(body.data.question, tidyLine);
+  app.post(CONTENT_API.faq, { bodyLimit: 256 * 1024, schema: { body: faqInputSchema } }, async (request, reply) => {
+    const question = perLocale(request.body.question, tidyLine);
     const problems = faqProblems(question);
     if (problems.length > 0) return invalid(reply, problems);
-    return reply.code(201).send(content.addFaq(question, perLocale(body.data.answer, tidyParagraphs)));
+    return reply.code(201).send(content.addFaq(question, perLocale(request.body.answer, tidyParagraphs)));
   });
 
-  app.put(CONTENT_API.faqOrder, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = orderSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    return content.orderFaq(body.data.ids) ? content.faq() : reply.code(409).send({ error: 'Conflict', current: content.faq() });
+  app.put(CONTENT_API.faqOrder, { bodyLimit: 64 * 1024, schema: { body: orderSchema } }, async (request, reply) => {
+    return content.orderFaq(request.body.ids) ? content.faq() : reply.code(409).send({ error: 'Conflict', current: content.faq() });
   });
 
-  app.put(CONTENT_API.faqEntry.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = faqUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const id = pathId(request);
-    const question = perLocale(body.data.question, tidyLine);
+  app.put(CONTENT_API.faqEntry.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: faqUpdateSchema } }, async (request, reply) => {
+    const { question: asked, answer: answered, revision } = request.body;
+    const question = perLocale(asked, tidyLine);
     const problems = faqProblems(question);
     if (problems.length > 0) return invalid(reply, problems);
-    return answer(reply, content.updateFaq(id, question, perLocale(body.data.answer, tidyParagraphs), body.data.revision));
+    return answer(reply, content.updateFaq(request.params.id, question, perLocale(answered, tidyParagraphs), revision));
   });
 
-  app.delete(CONTENT_API.faqEntry.pattern, async (request, reply) => {
-    return content.removeFaq(pathId(request)) ? reply.code(204).send() : notFound(reply);
+  app.delete(CONTENT_API.faqEntry.pattern, { schema: { params: idParams } }, async (request, reply) => {
+    return content.removeFaq(request.params.id) ? reply.code(204).send() : notFound(reply);
   });
 }

@@ -11,6 +11,8 @@
  * - In total, only failed password attempts count (and the ones being hashed): wrong tokens cost nothing to check.
  * - Successful sign-ins of any kind are limited per address, so one link cannot mint sessions without end.
  */
+import { secondsToWait, withinWindow } from './sliding-window';
+
 export interface SignInLimitOptions {
   /** Password attempts and wrong tokens per address within the window (LOGIN_FAILURES_PER_ADDRESS). */
   attemptsPerAddress: number;
@@ -52,10 +54,8 @@ export function createSignInLimits(options: SignInLimitOptions) {
   let passwordFailures: number[] = [];
   let passwordsHashing = 0;
 
-  const recent = (times: number[], at: number) => times.filter((t) => t > at - options.windowMs);
-  /** Whole seconds until the `limit`-th most recent time leaves the window (at least 1), or 0 when under it. */
-  const waitFor = (times: number[], limit: number, at: number) =>
-    times.length >= limit ? Math.max(1, Math.ceil((times[times.length - limit]! + options.windowMs - at) / 1000)) : 0;
+  const recent = (times: number[], at: number) => withinWindow(times, at, options.windowMs);
+  const waitFor = (times: number[], limit: number, at: number) => secondsToWait(times, limit, at, options.windowMs);
 
   function recordOf(address: string, at: number): AddressRecord {
     const record = byAddress.get(address) ?? { attempts: [], successes: [], inFlight: 0, lastTurn: Promise.resolve() };

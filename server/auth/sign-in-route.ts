@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS } from '#common/api';
 import { loginQuerySchema } from '#common/login-query';
 import type { GuestStore } from '../guests/guest-store';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { VisitLog } from '../visits/visit-log';
 import { AUTHENTICATION } from './authentication';
 import { addressKey } from './client-address';
@@ -31,7 +32,7 @@ function refuse(reply: FastifyReply, status: number, error: string, retryAfter?:
 }
 
 /** POST /api/login?password=… or ?token=… (docs/product.md, the calls): a new session and its cookie, or 401. */
-async function signInRoute(app: FastifyInstance, options: SignInOptions) {
+async function signInRoute(app: SchemaCheckedApp, options: SignInOptions) {
   const { sessions, guests, visits, limits, hashingGate } = options;
   await enableCookieWriting(app);
 
@@ -51,11 +52,10 @@ async function signInRoute(app: FastifyInstance, options: SignInOptions) {
     }
   }
 
-  app.post(API_PATHS.login, async (request, reply) => {
-    const query = loginQuerySchema.safeParse(request.query);
-    if (!query.success) return refuse(reply, 400, 'Send exactly one of password or token');
+  // The query's shape is checked first (400), then where the request comes from (403): docs/security.md.
+  app.post(API_PATHS.login, { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
     if (isCrossSiteRequest(request)) return refuse(reply, 403, 'Cross-site sign-in refused');
-    const { password, token } = query.data;
+    const { password, token } = request.query;
     const address = addressKey(request.ip);
 
     let guestId: number | null = null;

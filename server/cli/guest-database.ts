@@ -6,6 +6,7 @@ import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { RsvpStore } from '../rsvp/rsvp-store';
 import type { HouseholdContactStore } from '../guests/household-contacts';
+import type { OutboxStore } from '../mail/outbox-store';
 import type { HouseholdMembers } from '../guests/household-members';
 import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
@@ -28,6 +29,8 @@ export interface GuestContext {
   visits: VisitLog;
   /** The answers to the invitation (server/rsvp/rsvp-store.ts), which the purge forgets. */
   rsvp: RsvpStore;
+  /** The e-mails of the outbox (server/mail/outbox-store.ts), which the purge forgets. */
+  outbox: OutboxStore;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
   publicUrl: string;
@@ -58,11 +61,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, facts, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, facts, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

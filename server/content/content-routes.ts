@@ -1,18 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as z from 'zod/mini';
 import { API_PATHS, MEDIA_PREFIX, PHOTOS_PREFIX, type Content, type Site } from '#common/api';
+import { contentSchema, siteSchema } from '#common/api-schemas';
 import { isLocale, type Locale } from '#common/locales';
 import { ADMIN_AUTHENTICATION } from '../admin/admin-authentication';
 import { AUTHENTICATION } from '../auth/authentication';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { ContentStore } from './content-store';
 import type { MediaDirs } from './media-files';
 
-const localeQuerySchema = {
-  type: 'object',
-  properties: { locale: { type: 'string', maxLength: 35 } },
-} as const;
+/** Any language tag a browser may send (BCP 47 allows 35 characters); one the site lacks falls back below. */
+const localeQuerySchema = z.object({ locale: z.optional(z.string().check(z.maxLength(35))) });
 
 /** Content-hashed file names: a changed photo has a new address, so it can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,12 +30,9 @@ export interface ContentRoutesOptions {
  * couple for the dashboard's preview). Everything comes from the content store's snapshot, which follows the
  * couple's changes at once.
  */
-async function contentRoutes(app: FastifyInstance, { content, dirs, invitationOpen }: ContentRoutesOptions) {
+async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationOpen }: ContentRoutesOptions) {
   /** An unknown or missing locale falls back to the couple's default language rather than failing. */
-  const pickLocale = (request: FastifyRequest<{ Querystring: { locale?: string } }>): Locale => {
-    const requested = request.query.locale;
-    return isLocale(requested) ? requested : content.snapshot().facts.defaultLocale;
-  };
+  const pickLocale = (requested: string | undefined): Locale => (isLocale(requested) ? requested : content.snapshot().facts.defaultLocale);
   /** The date, the story, the FAQ and the video are for guests only (and the couple, who wrote them). */
   const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!app.readSession(request) && !app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
@@ -42,10 +40,11 @@ async function contentRoutes(app: FastifyInstance, { content, dirs, invitationOp
 
   // The two JSON answers are a few kB of text each: compressed for phones on a weak connection. The scope keeps
   // compression off every other route (the status check stays lean; assets are precompressed at build).
-  await app.register(async (jsonScope) => {
+  await app.register(async (jsonScope: SchemaCheckedApp) => {
     await jsonScope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    jsonScope.get<{ Querystring: { locale?: string } }>(API_PATHS.site, { schema: { querystring: localeQuerySchema } }, async (request): Promise<Site> => {
-      const locale = pickLocale(request);
+    // The answers' schemas name every field a guest may read: anything else a change might add is left out.
+    jsonScope.get(API_PATHS.site, { schema: { querystring: localeQuerySchema, response: { 200: siteSchema } } }, async (request): Promise<Site> => {
+      const locale = pickLocale(request.query.locale);
       const { facts, messages, photos } = content.snapshot();
       return {
         locale,
@@ -55,13 +54,13 @@ async function contentRoutes(app: FastifyInstance, { content, dirs, invitationOp
         photos: photos.map(({ image, alt }) => ({ ...image, alt: alt[locale] })),
       };
     });
-    jsonScope.get<{ Querystring: { locale?: string } }>(
+    jsonScope.get(
       API_PATHS.content,
-      { schema: { querystring: localeQuerySchema }, onRequest: requireSession },
+      { schema: { querystring: localeQuerySchema, response: { 200: contentSchema } }, onRequest: requireSession },
       async (request, reply): Promise<Content> => {
         // Private: never stored by any cache, whatever header set the request's path picked (issue 11).
         reply.header('Cache-Control', 'no-store');
-        const locale = pickLocale(request);
+        const locale = pickLocale(request.query.locale);
         const { facts, messages, faq, video, poster } = content.snapshot();
         return {
           locale,

@@ -232,7 +232,39 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
     BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
   `,
-  // 10: contacts (issue 27, docs/decisions/0032). A household's e-mail address and phone number (member_id NULL), or
+  // 10: the outbox (issue 27, docs/decisions/0031): every e-mail is a row before it is sent, so a restart loses none
+  // and sends none twice. A message is rendered when it is queued (subject, text and HTML in the recipient's
+  // language); `state` says where it is: queued (waiting, or waiting to be tried again at next_attempt_at), sending
+  // (handed to the mail server: a row still sending at start was cut off and may have arrived, so it becomes
+  // 'interrupted' and is never sent again by itself), sent, failed (refused, or given up), saved (no mail server:
+  // written to DATA_DIR/outbox/<id>.eml, not sent). `answer` is what the mail server last said. `kind` is free text
+  // (a new kind of message needs no step here); `guest_id`, when a message is for a household, goes with it.
+  // Written only by server/mail/outbox-store.ts. Personal data: purged after the wedding.
+  `
+  CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT    NOT NULL,
+    guest_id        INTEGER REFERENCES guests(id) ON DELETE CASCADE,
+    to_address      TEXT    NOT NULL,
+    to_name         TEXT    NOT NULL,
+    locale          TEXT    NOT NULL,
+    subject         TEXT    NOT NULL,
+    text_body       TEXT    NOT NULL,
+    html_body       TEXT    NOT NULL,
+    message_id      TEXT    NOT NULL UNIQUE,
+    priority        INTEGER NOT NULL,
+    state           TEXT    NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'interrupted', 'saved')),
+    attempts        INTEGER NOT NULL,
+    answer          TEXT,
+    created_at      INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    finished_at     INTEGER
+  );
+  CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
+  CREATE INDEX outbox_by_time ON outbox(created_at);
+  CREATE INDEX outbox_by_guest ON outbox(guest_id);
+  `,
+  // 11: contacts (issue 27, docs/decisions/0035). A household's e-mail address and phone number (member_id NULL), or
   // a member's; at most one row each, none when both are empty. Personal data: updated_at tells the purge after the
   // wedding what was recorded before its day. Written only by server/guests/household-contacts.ts. reminders: the
   // days the couple marked a household reminded to answer, at most one a day (the venue's), written only by

@@ -1,30 +1,12 @@
 import crypto from 'node:crypto';
-
-// Crockford's base32 without i, l, o, u: no letters that read like digits, so a link can be typed from a card.
-const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-
-function base32(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
+import { base32, CROCKFORD_ALPHABET } from './base32';
 
 /** A new link's key: 128 random bits, stored beside the guest (docs/decisions/0022-a-link-belongs-to-one-guest.md). */
 export function newLinkKey(): string {
   return crypto.randomBytes(16).toString('base64url');
 }
 
-const tokenOf = (secret: Buffer, message: string) => base32(crypto.createHmac('sha256', secret).update(message).digest().subarray(0, 17)).slice(0, 26);
+const tokenOf = (secret: Buffer, message: string) => base32(crypto.createHmac('sha256', secret).update(message).digest().subarray(0, 17), CROCKFORD_ALPHABET).slice(0, 26);
 
 /**
  * A guest's link token: HMAC-SHA256(server secret, the link's random key), cut to 130 bits (26 characters). It can

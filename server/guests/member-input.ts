@@ -8,6 +8,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { FieldError, MemberField } from '#common/api-problems';
 import type { Contacts } from '#common/contacts';
 import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
+import type { SchemaIssue } from '../http/request-schemas';
 import { cleanContacts } from './contact-fields';
 import { cleanName } from './guest-fields';
 import type { MemberChange } from './household-members';
@@ -16,6 +17,7 @@ type MemberPart = 'id' | 'name' | 'language' | 'child' | 'email' | 'phone';
 
 /** A member to store, with the contacts the couple sent (absent: left as they are). */
 export type CheckedMember = MemberChange & { contacts: Partial<Contacts> };
+
 const at = (index: number, part: MemberPart): FieldError => ({ field: `members[${index}].${part}` as MemberField, index, code: 'unknown-id' });
 
 /**
@@ -53,12 +55,6 @@ export function checkMembers(
     checked.push({ ...(member.id === undefined ? {} : { id: member.id }), name: name.name, language: member.language, child: member.child, contacts: contacts.contacts });
   });
   return problems.length > 0 ? { problems } : { members: checked };
-}
-
-/** A zod issue as the schema reports one: where in the body, and what kind. */
-interface SchemaIssue {
-  code: string;
-  path: ReadonlyArray<PropertyKey>;
 }
 
 /**

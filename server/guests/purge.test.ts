@@ -1,12 +1,15 @@
 /**
- * After the wedding (issue 14): the visit history and the revoked guests from before a day are deleted, by the
- * guest command and by the dashboard's button; guests with working links stay and still sign in. Contacts and
- * reminders recorded before the day go too (issue 27).
+ * After the wedding (issue 14): the visit history, the answers, the e-mails and the revoked guests from before a day
+ * are deleted, by the guest command and by the dashboard's button; guests with working links stay and still sign in.
+ * Contacts and reminders recorded before the day go too (issue 27).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import { INVITATION_API } from '#common/invitation-api';
+import { OUTBOX_API, type OutboxMessage } from '#common/outbox-api';
 import type { PurgeCounts } from '#common/purge-api';
 import { RSVP_API } from '#common/rsvp-api';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
@@ -38,7 +41,7 @@ describe('purge --before', () => {
     const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
     // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
     // password sign-ins (the guest signed in with the password).
-    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, contacts: 0, reminders: 0 } satisfies PurgeCounts);
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0 } satisfies PurgeCounts);
     expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
     const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
     expect(purged.json()).toEqual(preview.json());
@@ -99,6 +102,27 @@ describe('purge --before', () => {
     expect((await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-07-03` })).json().problems[0].value).toBe('2026-07-02');
   });
 
+  it('the dashboard: forgets the e-mails queued before the day, with the files of those saved', async () => {
+    const clock = { now: Date.UTC(2026, 5, 1, 12) };
+    const signedIn = await coupleAndGuest({ now: () => clock.now });
+    t = signedIn.t;
+    const { admin } = signedIn;
+    const queue = async (to: string) => (await admin.send('POST', OUTBOX_API.test, { to, locale: 'en' })).json<OutboxMessage>().id;
+    const fileOf = (id: number) => path.join(t!.dataDir, 'outbox', `${id}.eml`);
+    const before = await queue('before@example.com');
+    clock.now += 29 * DAY;
+    const after = await queue('after@example.com');
+    // No mail server in tests: each is saved as a file.
+    await vi.waitFor(() => expect([before, after].every((id) => fs.existsSync(fileOf(id)))).toBe(true), { timeout: 10_000 });
+    expect((await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` })).json()).toMatchObject({ messages: 1 });
+    expect(fs.existsSync(fileOf(before))).toBe(true); // a preview deletes nothing
+    expect((await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' })).json()).toMatchObject({ messages: 1 });
+    expect((await admin.inject({ method: 'GET', url: OUTBOX_API.message(before) })).statusCode).toBe(404);
+    expect(fs.existsSync(fileOf(before))).toBe(false);
+    expect((await admin.get<OutboxMessage>(OUTBOX_API.message(after))).state).toBe('saved');
+    expect(fs.existsSync(fileOf(after))).toBe(true);
+  });
+
   it('the guest command: asks for --yes, then deletes; a wrong date is refused', async () => {
     const dir = tempDir();
     t = await createTestApp({ dataDir: dir, now: () => Date.UTC(2026, 5, 1) });
@@ -109,11 +133,11 @@ describe('purge --before', () => {
     const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain(
-      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
+      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
     );
     const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
     expect(done.stdout).toContain(
-      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
+      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
     );
     const list = await guestCommand(dir, 'list');
     expect(list.stdout).not.toContain('Revoked early');

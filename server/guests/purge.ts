@@ -1,9 +1,10 @@
 /**
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
- * accessibility needs are health data), the e-mail addresses and phone numbers recorded before it and the days
- * households were reminded (issue 27), and removes the guests whose links were revoked before it, in one
- * transaction. Guests with working links stay, with their links: the site may still be used.
+ * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
+ * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), and
+ * removes the guests whose links were revoked before it, in one transaction. Guests with working links stay, with
+ * their links: the site may still be used.
  */
 import { wallClockAt } from '#common/zoned-time';
 import type { Stores } from '../stores';
@@ -17,6 +18,8 @@ export interface PurgeResult {
   /** Answers to the invitation and changes of their history forgotten. */
   answers: number;
   answerChanges: number;
+  /** E-mails of the outbox, sent or not (server/mail/outbox-store.ts). */
+  messages: number;
   /** Households whose contacts (their own or their members') were forgotten, and reminders forgotten. */
   contacts: number;
   reminders: number;
@@ -39,9 +42,10 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'contacts' | 'reminders'>;
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders'>;
 
-export function purgeBefore({ db, guests, visits, rsvp, contacts, reminders }: PurgedStores, at: number): PurgeResult {
+/** The rows, in one transaction (a preview rolls it back). */
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: PurgedStores, at: number): PurgeResult {
   return db.transaction(() => {
     // Contacts and reminders first: a revoked household's go with it, and are counted here too.
     const forgottenContacts = contacts.forgetBefore(at);
@@ -49,16 +53,25 @@ export function purgeBefore({ db, guests, visits, rsvp, contacts, reminders }: P
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
+    const messages = outbox.purgeBefore(at);
     return {
       visitRecords: forgotten.guests,
       passwordDays: forgotten.days,
       revokedGuests,
       answers: answers.answers,
       answerChanges: answers.changes,
+      messages,
       contacts: forgottenContacts,
       reminders: forgottenReminders,
     };
   })();
+}
+
+export function purgeBefore(stores: PurgedStores, at: number): PurgeResult {
+  const result = purgeRows(stores, at);
+  // Once the rows are gone for good: the saved e-mails' files of DATA_DIR/outbox go with them.
+  stores.outbox.removeStrayFiles();
+  return result;
 }
 
 const ROLLBACK = Symbol('rollback');
@@ -68,7 +81,7 @@ export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
   let result: PurgeResult | undefined;
   try {
     stores.db.transaction(() => {
-      result = purgeBefore(stores, at);
+      result = purgeRows(stores, at);
       throw ROLLBACK;
     })();
   } catch (error) {

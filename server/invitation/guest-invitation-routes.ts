@@ -5,13 +5,16 @@
  * link and changes with a new one; wrong tokens count against the same per-address budget as wrong sign-in links.
  * Calendars are sent uncompressed (some calendar clients fail on a compressed feed) and never cached by a proxy.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API } from '#common/invitation-api';
-import { isLocale, type Locale } from '#common/locales';
+import * as z from 'zod/mini';
+import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API, guestInvitationSchema } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { idParams } from '../http/path-ids';
 import { AUTHENTICATION } from '../auth/authentication';
 import { addressKey } from '../auth/client-address';
 import type { SignInLimits } from '../auth/sign-in-limits';
+import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import type { CalendarFeeds } from './calendar-feeds';
 import { calendarOf, type CalendarEvent } from './calendar/event-calendar';
 import type { StoredEvent } from './events-table';
@@ -29,13 +32,16 @@ export interface GuestInvitationOptions {
   now: () => number;
 }
 
+/** A calendar's language: one the site lacks (or none) is the household's, or the site's. */
+const localeQuery = z.object({ locale: z.catch(z.optional(z.enum(LOCALES)), undefined) });
+
 const CALENDAR_HEADERS = {
   'content-type': 'text/calendar; charset=utf-8',
   'cache-control': 'private, no-cache',
   'x-content-type-options': 'nosniff',
 };
 
-async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitationOptions) {
+async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvitationOptions) {
   const { invitation, feeds } = options;
   const subscription = (guestId: number) => {
     const household = invitation.household(guestId);
@@ -47,8 +53,8 @@ async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitat
     if (!session || invitation.phase() !== 'invitation') return undefined;
     return { guestId: session.guestId };
   };
-  const localeFor = (requested: unknown, guestId: number | null): Locale => {
-    if (isLocale(requested)) return requested;
+  const localeFor = (requested: Locale | undefined, guestId: number | null): Locale => {
+    if (requested) return requested;
     const household = guestId === null ? undefined : invitation.household(guestId);
     return household?.language ?? options.facts().defaultLocale;
   };
@@ -78,7 +84,8 @@ async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitat
     return reply.send(body);
   };
 
-  app.get<{ Querystring: { locale?: string } }>(GUEST_INVITATION_API.invitation, async (request, reply) => {
+  // The answer's schema names every field a visitor may read: anything else a change might add is left out.
+  app.get(GUEST_INVITATION_API.invitation, { schema: { response: { 200: guestInvitationSchema, '4xx': refusalSchema } } }, async (request, reply) => {
     const session = app.readSession(request);
     if (!session) return reply.code(401).send({ error: 'Unauthorized' });
     const found = visitor(request);
@@ -87,18 +94,21 @@ async function guestInvitationRoutes(app: FastifyInstance, options: GuestInvitat
     return guestInvitation(invitation, found.guestId, { defaultLocale: options.facts().defaultLocale, subscription });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { locale?: string } }>(GUEST_INVITATION_API.eventCalendar.pattern, async (request, reply) => {
+  // Signed out is a 401 before the path's id is looked at (a 404).
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!app.readSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+  };
+  app.get(GUEST_INVITATION_API.eventCalendar.pattern, { onRequest: requireSession, schema: { params: idParams, querystring: localeQuery } }, async (request, reply) => {
     const found = visitor(request);
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     // An event the visitor is not invited to is answered as one that does not exist.
-    const event = found && invitation.eventsFor(found.guestId).find((e) => e.id === id);
+    const event = found && invitation.eventsFor(found.guestId).find((e) => e.id === request.params.id);
     if (!found || !event) return reply.code(404).send({ error: 'Not Found' });
     const locale = localeFor(request.query.locale, found.guestId);
     return sendCalendar(reply, calendarEvent(event, locale), locale, `event-${event.id}.ics`);
   });
 
-  app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(`${CALENDAR_FEED_PREFIX}:file`, async (request, reply) => {
+  // Any file name is looked up: a malformed token counts against the budget like a wrong one.
+  app.get(`${CALENDAR_FEED_PREFIX}:file`, { schema: { params: z.object({ file: z.string() }), querystring: localeQuery } }, async (request, reply) => {
     const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
     const household = feeds.householdOf(token);
     if (!household) {

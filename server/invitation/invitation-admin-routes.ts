@@ -4,7 +4,8 @@
  * session and a cross-site request before any of these run. Bad input gets 422 with every problem named by field;
  * nothing is half-written.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
 import type { ConflictAnswer } from '#common/site-content';
 import {
   eventGuestsSchema,
@@ -19,11 +20,11 @@ import {
   orderSchema,
   phaseSchema,
   type AdminInvitation,
-  type InfoPage,
 } from '#common/invitation-api';
 import type { Saved } from '../content/store/saved';
-import { badRequest, invalid, notFound } from '../admin/admin-errors';
-import { pathId } from '../admin/path-ids';
+import { invalid, notFound } from '../admin/admin-errors';
+import { idParams } from '../http/path-ids';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import { checkEvent } from './event-rules';
 import type { InvitationStore } from './invitation-store';
 import { checkSection } from './section-rules';
@@ -40,7 +41,7 @@ function answer<T, A>(reply: FastifyReply, result: Saved<T>, view: (value: T) =>
   return notFound(reply);
 }
 
-export async function invitationAdminRoutes(app: FastifyInstance, { invitation, timeZone }: InvitationAdminOptions) {
+export async function invitationAdminRoutes(app: SchemaCheckedApp, { invitation, timeZone }: InvitationAdminOptions) {
   app.get(
     INVITATION_API.invitation,
     async (): Promise<AdminInvitation> => ({
@@ -52,36 +53,30 @@ export async function invitationAdminRoutes(app: FastifyInstance, { invitation, 
     }),
   );
 
-  app.put(INVITATION_API.phase, async (request, reply) => {
-    const body = phaseSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    if (invitation.setPhase(body.data.phase) === 'no-events') {
+  app.put(INVITATION_API.phase, { schema: { body: phaseSchema } }, async (request, reply) => {
+    if (invitation.setPhase(request.body.phase) === 'no-events') {
       return reply.code(409).send({ error: 'The invitation needs at least one event', problem: 'no-events' });
     }
     return { phase: invitation.phase() };
   });
 
-  app.post(INVITATION_API.events, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = eventInputSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const checked = checkEvent(body.data);
+  app.post(INVITATION_API.events, { bodyLimit: 256 * 1024, schema: { body: eventInputSchema } }, async (request, reply) => {
+    const checked = checkEvent(request.body);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const { start: _start, end: _end, ...event } = checked.event;
     return reply.code(201).send(invitation.toAdminEvent(invitation.addEvent(event)));
   });
 
-  app.put(INVITATION_API.event.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = eventUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const { revision, ...input } = body.data;
+  app.put(INVITATION_API.event.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: eventUpdateSchema } }, async (request, reply) => {
+    const { revision, ...input } = request.body;
     const checked = checkEvent(input);
     if ('problems' in checked) return invalid(reply, checked.problems);
     const { start: _start, end: _end, ...event } = checked.event;
-    return answer(reply, invitation.updateEvent(pathId(request), event, revision), invitation.toAdminEvent);
+    return answer(reply, invitation.updateEvent(request.params.id, event, revision), invitation.toAdminEvent);
   });
 
-  app.delete<{ Querystring: { confirm?: string } }>(INVITATION_API.event.pattern, async (request, reply) => {
-    const id = pathId(request);
+  app.delete(INVITATION_API.event.pattern, { schema: { params: idParams, querystring: z.object({ confirm: z.optional(z.unknown()) }) } }, async (request, reply) => {
+    const { id } = request.params;
     if (!invitation.storedEvent(id)) return notFound(reply);
     const households = invitation.invitedCount(id);
     // Households invited to it by name lose it from their schedule: the couple is asked first.
@@ -92,58 +87,49 @@ export async function invitationAdminRoutes(app: FastifyInstance, { invitation, 
     return reply.code(204).send();
   });
 
-  app.put(INVITATION_API.eventOrder, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = orderSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    if (!invitation.orderEvents(body.data.ids)) return reply.code(409).send({ error: 'The events changed meanwhile; reload.' });
+  app.put(INVITATION_API.eventOrder, { bodyLimit: 64 * 1024, schema: { body: orderSchema } }, async (request, reply) => {
+    if (!invitation.orderEvents(request.body.ids)) return reply.code(409).send({ error: 'The events changed meanwhile; reload.' });
     return { events: invitation.events() };
   });
 
-  app.put(INVITATION_API.eventGuests.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = eventGuestsSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const id = pathId(request);
+  app.put(INVITATION_API.eventGuests.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: eventGuestsSchema } }, async (request, reply) => {
+    const { id } = request.params;
     if (!invitation.storedEvent(id)) return notFound(reply);
-    const { unknown } = invitation.setEventGuests(id, body.data.guestIds, body.data.invited);
+    const { unknown } = invitation.setEventGuests(id, request.body.guestIds, request.body.invited);
     if (unknown.length > 0) return invalid(reply, unknown.map((value) => ({ field: 'guestIds', code: 'unknown-id', value: String(value) })));
     return invitation.adminEvent(id);
   });
 
-  app.put(INVITATION_API.householdInvitation.pattern, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = householdInvitationSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const id = pathId(request);
-    const result = invitation.setHouseholdInvitation(id, body.data);
+  app.put(INVITATION_API.householdInvitation.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: householdInvitationSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const result = invitation.setHouseholdInvitation(id, request.body);
     if (result === 'missing') return notFound(reply);
     if (result !== 'ok') return invalid(reply, result.unknownEvents.map((value) => ({ field: 'eventIds', code: 'unknown-id', value: String(value) })));
     return invitation.householdInvitation(id);
   });
 
-  app.post<{ Querystring: { page?: string } }>(INVITATION_API.infoSections, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const page = request.query.page;
-    const body = infoSectionInputSchema.safeParse(request.body);
-    if (!body.success || !INFO_PAGES.includes(page as InfoPage)) return badRequest(reply);
-    const checked = checkSection(body.data);
-    if ('problems' in checked) return invalid(reply, checked.problems);
-    return reply.code(201).send(invitation.addSection(page as InfoPage, checked.section.heading, checked.section.body));
-  });
-
-  app.put(INVITATION_API.infoSection.pattern, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const body = infoSectionUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const checked = checkSection(body.data);
-    if ('problems' in checked) return invalid(reply, checked.problems);
-    return answer(reply, invitation.updateSection(pathId(request), checked.section.heading, checked.section.body, body.data.revision), (s) => s);
-  });
-
-  app.delete(INVITATION_API.infoSection.pattern, async (request, reply) =>
-    invitation.removeSection(pathId(request)) ? reply.code(204).send() : notFound(reply),
+  app.post(
+    INVITATION_API.infoSections,
+    { bodyLimit: 512 * 1024, schema: { querystring: z.object({ page: z.enum(INFO_PAGES) }), body: infoSectionInputSchema } },
+    async (request, reply) => {
+      const checked = checkSection(request.body);
+      if ('problems' in checked) return invalid(reply, checked.problems);
+      return reply.code(201).send(invitation.addSection(request.query.page, checked.section.heading, checked.section.body));
+    },
   );
 
-  app.put(INVITATION_API.infoSectionOrder, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const body = infoSectionOrderSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    if (!invitation.orderSections(body.data.page, body.data.ids)) return reply.code(409).send({ error: 'The sections changed meanwhile; reload.' });
+  app.put(INVITATION_API.infoSection.pattern, { bodyLimit: 512 * 1024, schema: { params: idParams, body: infoSectionUpdateSchema } }, async (request, reply) => {
+    const checked = checkSection(request.body);
+    if ('problems' in checked) return invalid(reply, checked.problems);
+    return answer(reply, invitation.updateSection(request.params.id, checked.section.heading, checked.section.body, request.body.revision), (s) => s);
+  });
+
+  app.delete(INVITATION_API.infoSection.pattern, { schema: { params: idParams } }, async (request, reply) =>
+    invitation.removeSection(request.params.id) ? reply.code(204).send() : notFound(reply),
+  );
+
+  app.put(INVITATION_API.infoSectionOrder, { bodyLimit: 64 * 1024, schema: { body: infoSectionOrderSchema } }, async (request, reply) => {
+    if (!invitation.orderSections(request.body.page, request.body.ids)) return reply.code(409).send({ error: 'The sections changed meanwhile; reload.' });
     return { sections: invitation.sections() };
   });
 }

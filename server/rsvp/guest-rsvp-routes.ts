@@ -2,19 +2,22 @@
  * A household answers (GUEST_RSVP_API.rsvp): GET its form and last answer, PUT a new answer made from the revision
  * it read. Only with a personal link (the shared password carries no household: 403), only in the invitation
  * phase, only from the site itself (403 cross-site), never after the deadline (409 closed: the server holds it, not
- * the page). A double tap is one answer; an answer saved over a newer one gets 409 with that one.
+ * the page), and within the household's budget (429 with Retry-After, save-budget.ts). A double tap is one answer;
+ * an answer saved over a newer one gets 409 with that one.
  * Answers hold health data: no line of this is logged with its body.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '#common/locales';
-import { GUEST_RSVP_API, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
+import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { invalid } from '../admin/admin-errors';
+import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import { changesBetween, sameAnswer } from './rsvp-changes';
 import { formOf, type FormSources } from './rsvp-form';
 import { checkAnswer } from './rsvp-rules';
+import { createSaveBudget } from './save-budget';
 import type { StoredResponse } from './rsvp-store';
 
 export interface GuestRsvpOptions extends FormSources {
@@ -38,9 +41,9 @@ function viewOf(form: GuestRsvp['form'], stored: StoredResponse | null): GuestRs
   };
 }
 
-async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) {
+async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions) {
   /** The household answering, or the refusal. */
-  const householdOf = (request: FastifyRequest): { guestId: number } | { status: 401 | 403 | 404; body: object } => {
+  const householdOf = (request: FastifyRequest): { guestId: number } | { status: 401 | 403 | 404; body: { error: string; problem?: string } } => {
     const session = app.readSession(request);
     if (!session) return { status: 401, body: { error: 'Unauthorized' } };
     if (options.invitation.phase() !== 'invitation') return { status: 404, body: { error: 'Not Found' } };
@@ -48,7 +51,10 @@ async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) 
     return { guestId: session.guestId };
   };
 
-  app.get(GUEST_RSVP_API.rsvp, async (request, reply) => {
+  // The answers' schema names every field a household may read: anything else a change might add is left out.
+  const response = { 200: guestRsvpSchema, '4xx': refusalSchema };
+
+  app.get(GUEST_RSVP_API.rsvp, { schema: { response } }, async (request, reply) => {
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
     const view = guestRsvpOf(options, household.guestId);
@@ -56,19 +62,29 @@ async function guestRsvpRoutes(app: FastifyInstance, options: GuestRsvpOptions) 
     return view ?? reply.code(404).send({ error: 'Not Found' });
   });
 
-  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+  const budget = createSaveBudget(options.now, (guestId) => app.log.info({ guestId }, 'a household went over its budget of saves: refused until its window has passed'));
+  /**
+   * Every refusal that needs no body, before the body is read and checked: a flood of refused saves costs no
+   * parsing, and a stranger's request gets its 401 or 403, never a 400.
+   */
+  const refuseEarly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
+    const wait = budget.admit(household.guestId);
+    if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'cache-control': 'no-store' }).send({ error: 'Too many saves', problem: 'too-many' });
+  };
+
+  app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseEarly, config: { quietRefusals: true }, schema: { body: rsvpSaveSchema, response } }, async (request, reply) => {
+    const household = householdOf(request);
+    if (!('guestId' in household)) return reply.code(household.status).send(household.body);
     reply.header('cache-control', 'no-store');
-    const body = rsvpSaveSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: 'Bad Request' });
     const form = formOf(options, household.guestId);
     if (!form) return reply.code(404).send({ error: 'Not Found' });
     if (!form.open) return reply.code(409).send({ error: 'The deadline has passed', problem: 'closed' });
-    const checked = checkAnswer(body.data.answer, form);
+    const checked = checkAnswer(request.body.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
-    const result = options.rsvp.save(household.guestId, checked.answer, body.data.revision, 'guest', (before) =>
+    const result = options.rsvp.save(household.guestId, checked.answer, request.body.revision, 'guest', (before) =>
       changesBetween(before, checked.answer, form, options.defaultLocale()),
     );
     if ('saved' in result) return viewOf(form, result.saved);

@@ -1,26 +1,29 @@
 /**
  * The couple's side of answering (RSVP_API): the overview and "seen", the deadline, meals and questions, one
- * household's answers and history, the couple's own entries (allowed after the deadline, marked as the couple's in
+ * household's answers and history (a page at a time), the couple's own entries (allowed after the deadline, marked as the couple's in
  * the history), and the CSV exports. Registered inside the admin API, whose hook refuses a guest's session, no
  * session and a cross-site request before any of these run.
  */
-import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
-import { isLocale, LOCALES, type Locale } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import {
   deadlineSchema,
   mealsSchema,
   questionInputSchema,
   questionUpdateSchema,
   RSVP_API,
+  RSVP_HISTORY_PAGE,
   RSVP_LIMITS,
   rsvpSaveSchema,
   type AdminHouseholdRsvp,
   type QuestionInput,
+  type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
-import { badRequest, invalid, notFound } from '../admin/admin-errors';
-import { pathId } from '../admin/path-ids';
+import { invalid, notFound } from '../admin/admin-errors';
+import { idParams } from '../http/path-ids';
+import type { SchemaCheckedApp } from '../http/request-schemas';
 import { cleanText } from '../invitation/event-rules';
 import { guestRsvpOf } from './guest-rsvp-routes';
 import { changesBetween, sameAnswer } from './rsvp-changes';
@@ -46,14 +49,12 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
   return cleaned;
 }
 
-export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOptions) {
+export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
   const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
   // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
-  const readerOf = (query: unknown) => {
-    const lang = (query as { lang?: unknown } | undefined)?.lang;
-    return { locale: isLocale(lang) ? lang : options.defaultLocale(), timeZone: options.timeZone(), now: options.now() };
-  };
+  const langQuery = z.object({ lang: z.catch(z.optional(z.enum(LOCALES)), undefined) });
+  const readerOf = ({ lang }: z.output<typeof langQuery>) => ({ locale: lang ?? options.defaultLocale(), timeZone: options.timeZone(), now: options.now() });
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -62,10 +63,8 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     return { lastSeenAt: rsvp.lastSeenAt() };
   });
 
-  app.put(RSVP_API.deadline, async (request, reply) => {
-    const body = deadlineSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const { deadline } = body.data;
+  app.put(RSVP_API.deadline, { schema: { body: deadlineSchema } }, async (request, reply) => {
+    const { deadline } = request.body;
     if (deadline !== null) {
       const zoned = zonedInstant(deadline, options.timeZone());
       if ('problem' in zoned) {
@@ -77,14 +76,13 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     return { deadline: overviewOf(options).deadline };
   });
 
-  app.put(RSVP_API.meals.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = mealsSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const eventId = pathId(request);
+  app.put(RSVP_API.meals.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: mealsSchema } }, async (request, reply) => {
+    const { meals: asked } = request.body;
+    const eventId = request.params.id;
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     const problems: FieldError[] = [];
-    if (body.data.meals.length > RSVP_LIMITS.meals) problems.push({ field: 'meal', code: 'too-many', value: String(RSVP_LIMITS.meals) });
-    const meals = body.data.meals.map((meal, index) => ({ ...meal, label: cleanLocaleTexts(meal.label, 'label', RSVP_LIMITS.mealLabel, problems, index) }));
+    if (asked.length > RSVP_LIMITS.meals) problems.push({ field: 'meal', code: 'too-many', value: String(RSVP_LIMITS.meals) });
+    const meals = asked.map((meal, index) => ({ ...meal, label: cleanLocaleTexts(meal.label, 'label', RSVP_LIMITS.mealLabel, problems, index) }));
     if (problems.length > 0) return invalid(reply, problems);
     if (!rsvp.setMeals(eventId, meals)) return invalid(reply, [{ field: 'meal', code: 'unknown-id' }]);
     return { meals: rsvp.meals().get(eventId) ?? [] };
@@ -100,60 +98,65 @@ export async function rsvpAdminRoutes(app: FastifyInstance, options: RsvpAdminOp
     return problems.length > 0 ? { problems } : { question: { ...input, label, choices } };
   };
 
-  app.post(RSVP_API.questions, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = questionInputSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
+  app.post(RSVP_API.questions, { bodyLimit: 256 * 1024, schema: { body: questionInputSchema } }, async (request, reply) => {
     if (rsvp.questionCount() >= RSVP_LIMITS.questions) return invalid(reply, [{ field: 'question', code: 'too-many', value: String(RSVP_LIMITS.questions) }]);
-    const checked = checkQuestion(body.data);
+    const checked = checkQuestion(request.body);
     if ('problems' in checked) return invalid(reply, checked.problems);
     return reply.code(201).send(rsvp.addQuestion(checked.question));
   });
 
-  app.put(RSVP_API.question.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = questionUpdateSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const { revision, ...input } = body.data;
+  app.put(RSVP_API.question.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: questionUpdateSchema } }, async (request, reply) => {
+    const { revision, ...input } = request.body;
     const checked = checkQuestion(input);
     if ('problems' in checked) return invalid(reply, checked.problems);
-    const result = rsvp.updateQuestion(pathId(request), checked.question, revision);
+    const result = rsvp.updateQuestion(request.params.id, checked.question, revision);
     if ('missing' in result) return notFound(reply);
     return 'saved' in result ? result.saved : reply.code(409).send({ error: 'Conflict', current: result.conflict });
   });
 
-  app.delete(RSVP_API.question.pattern, async (request, reply) => (rsvp.removeQuestion(pathId(request)) ? reply.code(204).send() : notFound(reply)));
+  app.delete(RSVP_API.question.pattern, { schema: { params: idParams } }, async (request, reply) =>
+    rsvp.removeQuestion(request.params.id) ? reply.code(204).send() : notFound(reply),
+  );
 
-  app.get(RSVP_API.household.pattern, async (request, reply) => {
-    const guestId = pathId(request);
+  /** The household's form, answer and latest changes (older ones are paged: a household's history may be long). */
+  const householdView = (guestId: number): AdminHouseholdRsvp | undefined => {
     const view = guestRsvpOf(options, guestId);
     const household = invitation.household(guestId);
-    if (!view || !household) return notFound(reply);
-    return { ...view, guestId, name: household.name, history: rsvp.history(guestId), timeZone: options.timeZone() } satisfies AdminHouseholdRsvp;
+    if (!view || !household) return undefined;
+    const { changes, more } = rsvp.historyPage(guestId, null, RSVP_HISTORY_PAGE);
+    return { ...view, guestId, name: household.name, history: changes, moreHistory: more, timeZone: options.timeZone() };
+  };
+
+  app.get(RSVP_API.household.pattern, { schema: { params: idParams } }, async (request, reply) => householdView(request.params.id) ?? notFound(reply));
+
+  const beforeQuery = z.object({ before: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))) });
+  app.get(RSVP_API.householdHistory.pattern, { schema: { params: idParams, querystring: beforeQuery } }, async (request, reply) => {
+    const guestId = request.params.id;
+    if (!invitation.household(guestId)) return notFound(reply);
+    return rsvp.historyPage(guestId, request.query.before ?? null, RSVP_HISTORY_PAGE) satisfies RsvpHistoryPage;
   });
 
   // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
-  app.put(RSVP_API.household.pattern, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const body = rsvpSaveSchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply);
-    const guestId = pathId(request);
+  app.put(RSVP_API.household.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: rsvpSaveSchema } }, async (request, reply) => {
+    const guestId = request.params.id;
     const form = formOf(options, guestId);
     if (!form) return notFound(reply);
-    const checked = checkAnswer(body.data.answer, form);
+    const checked = checkAnswer(request.body.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
-    const result = rsvp.save(guestId, checked.answer, body.data.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    const view = (): AdminHouseholdRsvp => ({ ...guestRsvpOf(options, guestId)!, guestId, name: invitation.household(guestId)!.name, history: rsvp.history(guestId), timeZone: options.timeZone() });
-    if ('saved' in result) return view();
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return view();
-    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: view() });
+    const result = rsvp.save(guestId, checked.answer, request.body.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
+    if ('saved' in result) return householdView(guestId);
+    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return householdView(guestId);
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
   });
 
-  app.get(RSVP_API.answersCsv, async (request, reply) => {
+  app.get(RSVP_API.answersCsv, { schema: { querystring: langQuery } }, async (request, reply) => {
     const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
     return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
-  app.get(RSVP_API.catererCsv.pattern, async (request, reply) => {
-    const eventId = pathId(request);
+  app.get(RSVP_API.catererCsv.pattern, { schema: { params: idParams, querystring: langQuery } }, async (request, reply) => {
+    const eventId = request.params.id;
     if (!invitation.storedEvent(eventId)) return notFound(reply);
     reply.headers(download(`caterer-${eventId}.csv`));
     return catererCsv(personLines(options).lines, eventId, rsvp.meals().get(eventId) ?? [], readerOf(request.query));

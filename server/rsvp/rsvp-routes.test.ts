@@ -11,9 +11,23 @@ import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { GUEST_RSVP_API, RSVP_API, sheetIn, type AdminHouseholdRsvp, type GuestRsvp, type Question, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
+import {
+  GUEST_RSVP_API,
+  RSVP_API,
+  RSVP_HISTORY_PAGE,
+  RSVP_LIMITS,
+  sheetIn,
+  type AdminHouseholdRsvp,
+  type GuestRsvp,
+  type Question,
+  type RsvpAnswer,
+  type RsvpHistoryPage,
+  type RsvpOverview,
+} from '#common/rsvp-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
+import { ONE_CHANGE_WITHIN_MS } from './rsvp-store';
+import { GUEST_SAVE_BUDGET } from './save-budget';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -434,5 +448,134 @@ describe('an answer the invitation no longer fits (issue 26)', () => {
     // Saved again as it stands, the answer is refused until it fits: the couple sees why.
     const again = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer: firstAnswer(w), revision: 1 });
     expect((again.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`).sort()).toEqual(['extras:too-many', 'meal:children-only']);
+  });
+});
+
+describe('one link cannot fill the disk or stall the server (issue 26)', () => {
+  /** The household's history as stored: how many rows, and how many bytes of text. */
+  const stored = (w: W) =>
+    t.db.prepare("SELECT COUNT(*) AS rows, COALESCE(SUM(LENGTH(COALESCE(old, '')) + LENGTH(COALESCE(new, ''))), 0) AS bytes FROM rsvp_history WHERE guest_id = ?").get(w.popescu.guest.id) as {
+      rows: number;
+      bytes: number;
+    };
+  /** Olga's dinner and the message changed at every save, as a script flooding the link would. */
+  const floodAnswer = (w: W, i: number): RsvpAnswer => {
+    const answer = firstAnswer(w);
+    answer.members[w.olga.id]!.events[String(w.dinner.id)] = i % 2 === 0 ? { attending: false, meal: null } : { attending: true, meal: w.fish.id };
+    answer.message = `Save ${i} `.padEnd(RSVP_LIMITS.message, '·');
+    return answer;
+  };
+
+  it('a household’s saves have a budget: past it the guest is told when to save again, and the couple is never limited', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const w = await wedding({ logger: { level: 'info', stream } });
+    let revision = 0;
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof put>> | undefined;
+    // A script saving ten times a second for ten seconds.
+    for (let i = 0; i < 100; i++) {
+      const saved = await put(w.family, floodAnswer(w, i), revision);
+      statuses.push(saved.statusCode);
+      if (saved.statusCode === 200) revision = (saved.json() as GuestRsvp).revision;
+      else refused ??= saved;
+      w.advance(100);
+    }
+    expect(statuses.slice(0, GUEST_SAVE_BUDGET.saves).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(GUEST_SAVE_BUDGET.saves).every((s) => s === 429)).toBe(true);
+    // The first save leaves the window after windowMs; the first refusal came 2 s (20 saves) after it.
+    expect(refused!.headers['retry-after']).toBe(String(GUEST_SAVE_BUDGET.windowMs / 1000 - 2));
+    expect(refused!.json()).toMatchObject({ problem: 'too-many' });
+    // One line in the log for the flood, not one per refusal (they would fill the disk as the saves did).
+    const lines = log.split('\n').filter((line) => line !== '');
+    expect(lines.filter((line) => line.includes('budget of saves'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"statusCode":429'))).toEqual([]);
+    // Refused before its body is read (a flood costs no parsing), and another site's request spends nothing.
+    expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, headers: { 'content-type': 'application/json' }, payload: '{"not json' })).statusCode).toBe(429);
+    expect((await w.family.inject({ method: 'PUT', url: GUEST_RSVP_API.rsvp, payload: { answer: firstAnswer(w), revision }, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+
+    // The couple's corrections go through, however many.
+    for (let i = 0; i < 30; i++) {
+      const answer = floodAnswer(w, i);
+      const corrected = await w.admin.send('PUT', RSVP_API.household(w.popescu.guest.id), { answer, revision });
+      expect(corrected.statusCode).toBe(200);
+      revision = (corrected.json() as AdminHouseholdRsvp).revision;
+    }
+    // Once the window has passed, the household saves again.
+    w.advance(GUEST_SAVE_BUDGET.windowMs);
+    expect((await put(w.family, firstAnswer(w), revision)).statusCode).toBe(200);
+  });
+
+  it('keeps saves close together as one change, writes nothing for a save that changes nothing, and grows by a bounded amount', async () => {
+    const w = await wedding();
+    let revision = 0;
+    const save = async (answer: RsvpAnswer) => {
+      const saved = await put(w.family, answer, revision);
+      expect(saved.statusCode, saved.body).toBe(200);
+      revision = (saved.json() as GuestRsvp).revision;
+    };
+    await save(floodAnswer(w, 0));
+    const afterOne = stored(w);
+    // Within its budget for two hours, a save every minute: still one change per value, from before to now.
+    for (let i = 1; i <= 120; i++) {
+      w.advance(60_000);
+      await save(floodAnswer(w, i));
+    }
+    expect(stored(w).rows).toBe(afterOne.rows);
+    expect(stored(w).bytes).toBeLessThanOrEqual(afterOne.bytes + 10);
+    const history = (await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history;
+    expect(history.filter((c) => c.person === 'Olga Petrovna' && c.field === 'attending').map((c) => [c.old, c.new, c.at])).toEqual([[null, 'no', START + 120 * 60_000]]);
+    expect(history.filter((c) => c.field === 'message').map((c) => [c.old, c.new?.slice(0, 9)])).toEqual([[null, 'Save 120 ']]);
+
+    // The same answer again: nothing written, the revision stays.
+    const before = stored(w);
+    w.advance(60_000);
+    const again = await put(w.family, floodAnswer(w, 120), revision);
+    expect((again.json() as GuestRsvp).revision).toBe(revision);
+    expect(stored(w)).toEqual(before);
+
+    // After a pause, or once the couple has looked, a change is a change of its own: a yes that became a no is never silent.
+    w.advance(ONE_CHANGE_WITHIN_MS + 1);
+    await save(floodAnswer(w, 121));
+    await w.admin.send('POST', RSVP_API.seen);
+    w.advance(1000);
+    await save(floodAnswer(w, 122));
+    const olga = (await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history.filter((c) => c.person === 'Olga Petrovna' && c.field === 'attending');
+    expect(olga.map((c) => [c.old, c.new])).toEqual([['yes', 'no'], ['no', 'yes'], [null, 'no']]);
+  });
+
+  it('pages the couple’s history, the latest first, and the answer to the couple’s save does not carry all of it', async () => {
+    const w = await wedding();
+    const id = w.popescu.guest.id;
+    let revision = 0;
+    // Seventy corrections an hour apart, one change each (the message).
+    for (let i = 0; i < 70; i++) {
+      const answer = firstAnswer(w);
+      answer.message = `Correction ${i}`;
+      const saved = await w.admin.send('PUT', RSVP_API.household(id), { answer, revision });
+      expect(saved.statusCode).toBe(200);
+      const body = saved.json() as AdminHouseholdRsvp;
+      expect(body.history.length).toBeLessThanOrEqual(RSVP_HISTORY_PAGE);
+      revision = body.revision;
+      w.advance(60 * 60_000);
+    }
+    const all = t.db.prepare('SELECT id FROM rsvp_history WHERE guest_id = ? ORDER BY id DESC').all(id) as Array<{ id: number }>;
+    const first = await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(id));
+    expect(first.history.map((c) => c.id)).toEqual(all.slice(0, RSVP_HISTORY_PAGE).map((r) => r.id));
+    expect(first.moreHistory).toBe(true);
+    expect(first.history[0]).toMatchObject({ field: 'message', new: 'Correction 69' });
+
+    const older = await w.admin.get<RsvpHistoryPage>(`${RSVP_API.householdHistory(id)}?before=${first.history.at(-1)!.id}`);
+    expect(older.changes.map((c) => c.id)).toEqual(all.slice(RSVP_HISTORY_PAGE, 2 * RSVP_HISTORY_PAGE).map((r) => r.id));
+    expect(older.more).toBe(all.length > 2 * RSVP_HISTORY_PAGE);
+    const last = await w.admin.get<RsvpHistoryPage>(`${RSVP_API.householdHistory(id)}?before=${older.changes.at(-1)!.id}`);
+    expect([...first.history, ...older.changes, ...last.changes].map((c) => c.id)).toEqual(all.map((r) => r.id));
+    expect(last.more).toBe(false);
+
+    expect((await w.admin.inject({ method: 'GET', url: `${RSVP_API.householdHistory(id)}?before=abc` })).statusCode).toBe(400);
+    expect((await w.admin.inject({ method: 'GET', url: RSVP_API.householdHistory(999_999) })).statusCode).toBe(404);
+    // Another household's page never shows this one's changes.
+    expect((await w.admin.get<RsvpHistoryPage>(RSVP_API.householdHistory(w.other.guest.id))).changes).toEqual([]);
+    expect((await w.family.inject({ method: 'GET', url: RSVP_API.householdHistory(id) })).statusCode).toBe(401);
   });
 });

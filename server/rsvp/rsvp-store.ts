@@ -3,6 +3,10 @@
  * (one JSON document with a revision) and the append-only history of every change, the deadline and when the couple
  * last looked. The only writer of event_meals, rsvp_questions, rsvp_responses, rsvp_history and the settings rows
  * `rsvp_deadline` and `rsvp_seen_at`. Answers hold health data: nothing here logs them.
+ *
+ * The history grows by a bounded amount (issue 26, docs/decisions/0032): a save that changes nothing writes nothing,
+ * and saves close together are one change (ONE_CHANGE_WITHIN_MS), whose rows are written again at each of its saves
+ * until it is over; a change that is over is never touched again.
  */
 import type { Meal, MealInput, Question, QuestionInput, RsvpAnswer, RsvpChange } from '#common/rsvp-api';
 import type { Locale } from '#common/locales';
@@ -31,6 +35,21 @@ interface ResponseRow {
   answeredBy: 'guest' | 'couple';
 }
 
+/**
+ * Saves of a household by the same side, each within this of the one before and with the couple not having looked
+ * since, are one change: the couple needs what changed, not every tap, and a script saving without end leaves one
+ * row per value it changed, not one per save.
+ */
+export const ONE_CHANGE_WITHIN_MS = 5 * 60_000;
+
+/** The change a household's last save belongs to: the answer before it began, and that save's revision, side and time. */
+interface OpenChange {
+  before: RsvpAnswer | null;
+  revision: number;
+  by: 'guest' | 'couple';
+  at: number;
+}
+
 const DEADLINE_KEY = 'rsvp_deadline';
 const SEEN_KEY = 'rsvp_seen_at';
 
@@ -57,9 +76,10 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
       `INSERT INTO rsvp_responses (guest_id, answer, revision, answered_at, answered_by) VALUES (?, ?, 1, ?, ?)
        ON CONFLICT (guest_id) DO UPDATE SET answer = excluded.answer, revision = revision + 1, answered_at = excluded.answered_at, answered_by = excluded.answered_by`,
     ),
-    history: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE guest_id = ? ORDER BY id DESC'),
+    historyBefore: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE guest_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
     historySince: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE at > ? ORDER BY id DESC LIMIT ?'),
     addHistory: db.prepare('INSERT INTO rsvp_history (guest_id, at, by, person, event, field, label, old, new) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    removeOpenChange: db.prepare('DELETE FROM rsvp_history WHERE guest_id = ? AND at = ? AND by = ?'),
     purgeHistory: db.prepare('DELETE FROM rsvp_history WHERE at < ?'),
     purgeResponses: db.prepare('DELETE FROM rsvp_responses WHERE answered_at < ?'),
     setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
@@ -76,6 +96,20 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
   const response = (guestId: number): StoredResponse | null => {
     const row = q.response.get(guestId) as ResponseRow | undefined;
     return row ? parseResponse(row) : null;
+  };
+  const lastSeenAt = (): number | null => {
+    const value = setting(SEEN_KEY);
+    return value === null ? null : Number(value);
+  };
+  /** Kept in memory: after a restart the next save starts a change of its own, which loses nothing. */
+  const openChanges = new Map<number, OpenChange>();
+  /** The change a save by `by` at `at` belongs to, or null when it starts one of its own. */
+  const openChangeOf = (guestId: number, current: StoredResponse, by: OpenChange['by'], at: number): OpenChange | null => {
+    const last = openChanges.get(guestId);
+    if (!last || last.revision !== current.revision || last.by !== by || at - last.at > ONE_CHANGE_WITHIN_MS) return null;
+    // What the couple has looked at stays as they saw it: a yes that became a no after they looked is never silent.
+    const seen = lastSeenAt();
+    return seen !== null && seen >= last.at ? null : last;
   };
 
   return {
@@ -121,37 +155,46 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
     /**
      * Saves a household's whole answer made from `revision` (0 for a first answer), with the history of what
      * changed, in one transaction. IMMEDIATE takes the write lock before the revision is read, so of two members
-     * saving at once one wins and the other is told, whatever process they come through.
+     * saving at once one wins and the other is told, whatever process they come through. An answer that changes
+     * nothing writes nothing (the revision stays); one that continues an open change writes that change's rows again,
+     * from the answer before it began to this one, all at this save's time.
      */
     save: (guestId: number, answer: RsvpAnswer, revision: number, by: 'guest' | 'couple', changesOf: (before: RsvpAnswer | null) => ChangeRow[]): SaveResult =>
       db
         .transaction((): SaveResult => {
           const current = response(guestId);
           if ((current?.revision ?? 0) !== revision) return { conflict: current };
-          const changes = changesOf(current?.answer ?? null);
+          if (current && changesOf(current.answer).length === 0) return { saved: current, changes: 0 };
           const at = now();
+          const open = current && openChangeOf(guestId, current, by, at);
+          const before = open ? open.before : (current?.answer ?? null);
+          const changes = changesOf(before);
+          if (open) q.removeOpenChange.run(guestId, open.at, by);
           q.upsert.run(guestId, JSON.stringify(answer), at, by);
           for (const change of changes) q.addHistory.run(guestId, at, by, change.person, change.event, change.field, change.label, change.old, change.new);
-          return { saved: response(guestId)!, changes: changes.length };
+          const saved = response(guestId)!;
+          openChanges.set(guestId, { before, revision: saved.revision, by, at });
+          return { saved, changes: changes.length };
         })
         .immediate(),
-    history: (guestId: number): RsvpChange[] => q.history.all(guestId) as RsvpChange[],
+    /** A page of the household's changes, newest first: the latest, or those older than the change `before`. */
+    historyPage(guestId: number, before: number | null, size: number): { changes: RsvpChange[]; more: boolean } {
+      const rows = q.historyBefore.all(guestId, before ?? Number.MAX_SAFE_INTEGER, size + 1) as RsvpChange[];
+      return { changes: rows.slice(0, size), more: rows.length > size };
+    },
     historySince: (at: number, limit = 200): RsvpChange[] => q.historySince.all(at, limit) as RsvpChange[],
 
     /** The deadline as the couple set it (YYYY-MM-DDTHH:MM in the site's zone), or null. */
     deadline: (): string | null => setting(DEADLINE_KEY),
     setDeadline: (local: string | null) => (local === null ? q.removeSetting.run(DEADLINE_KEY) : q.setSetting.run(DEADLINE_KEY, local)),
-    lastSeenAt: (): number | null => {
-      const value = setting(SEEN_KEY);
-      return value === null ? null : Number(value);
-    },
+    lastSeenAt,
     markSeen: () => q.setSetting.run(SEEN_KEY, String(now())),
 
     /** After the wedding: the answers given and the history recorded before `at` (the purge, server/guests/purge.ts). */
-    purgeBefore: (at: number): { answers: number; changes: number } => ({
-      changes: q.purgeHistory.run(at).changes,
-      answers: q.purgeResponses.run(at).changes,
-    }),
+    purgeBefore: (at: number): { answers: number; changes: number } => {
+      openChanges.clear();
+      return { changes: q.purgeHistory.run(at).changes, answers: q.purgeResponses.run(at).changes };
+    },
   };
 }
 

@@ -7,29 +7,12 @@
  * The id in front lets the server find the guest without trying every household; it is checked by the MAC.
  */
 import crypto from 'node:crypto';
+import { base32, RFC4648_ALPHABET } from '../../guests/base32';
 
-// RFC 4648 base32, lowercase: a calendar client that changes a path's case cannot break the address.
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const MAC_BYTES = 16;
 const MAC_CHARS = 26; // ceil(128 / 5)
 const MAX_ID_DIGITS = 15; // below Number.MAX_SAFE_INTEGER
 const TOKEN_RE = new RegExp(`^([1-9][0-9]{0,${MAX_ID_DIGITS - 1}})-([a-z2-7]{${MAC_CHARS}})$`);
-
-function base32(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
 
 /**
  * What a feed token is bound to besides the id: the guest's random link key, or for guests from before link keys
@@ -41,7 +24,7 @@ export function feedLinkMaterial(linkKey: string | null, tokenVersion: number): 
 
 function macOf(secret: Buffer, guestId: number, linkMaterial: string): string {
   const message = `calendar-feed\0${guestId}\0${linkMaterial}`;
-  return base32(crypto.createHmac('sha256', secret).update(message).digest().subarray(0, MAC_BYTES));
+  return base32(crypto.createHmac('sha256', secret).update(message).digest().subarray(0, MAC_BYTES), RFC4648_ALPHABET);
 }
 
 /** The subscription token of guest `guestId` (a household) under the site's link secret. */

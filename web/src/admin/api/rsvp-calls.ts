@@ -11,6 +11,7 @@ import {
   type MealInput,
   type Question,
   type QuestionInput,
+  type RsvpHistoryPage,
   type RsvpOverview,
   type RsvpSave,
 } from '#common/rsvp-api';
@@ -36,6 +37,8 @@ export const removeQuestion = (id: number) => request<void>('DELETE', RSVP_API.q
 export const householdRsvp = (guestId: number) => request<AdminHouseholdRsvp>('GET', RSVP_API.household(guestId));
 /** The couple enters or corrects an answer (deadline or not); a conflict's `current` is the household's newer answer. */
 export const saveHouseholdRsvp = (guestId: number, save: RsvpSave) => request<AdminHouseholdRsvp>('PUT', RSVP_API.household(guestId), save);
+/** The household's changes older than the change `before`, a page of them (the household's answer carries the latest). */
+export const householdHistory = (guestId: number, before: number) => request<RsvpHistoryPage>('GET', `${RSVP_API.householdHistory(guestId)}?before=${before}`);
 
 /** The couple sent the household a reminder themselves (WhatsApp): the days recorded, at most one a day. */
 export const markReminded = (guestId: number) => request<{ reminders: number[] }>('POST', RSVP_API.reminded(guestId));

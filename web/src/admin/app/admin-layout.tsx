@@ -55,12 +55,15 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
             <li>
               <Tab to={ADMIN_PAGES.texts} icon="texts" label={t('nav.texts')} />
             </li>
-            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings} pathname={pathname}>
+            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings || pathname === ADMIN_PAGES.outbox} pathname={pathname}>
               <li>
                 <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
               </li>
               <li>
                 <Tab to={ADMIN_PAGES.settings} icon="settings" label={t('nav.settings')} />
+              </li>
+              <li>
+                <Tab to={ADMIN_PAGES.outbox} icon="outbox" label={t('nav.outbox')} />
               </li>
               <li>
                 <a href="/login" target="_blank" rel="noopener">

@@ -9,6 +9,8 @@ export const ADMIN_PAGES = {
   texts: `${ADMIN_PATH}/texts`,
   photos: `${ADMIN_PATH}/photos`,
   settings: `${ADMIN_PATH}/settings`,
+  /** Every e-mail the site has sent or saved (issue 27). */
+  outbox: `${ADMIN_PATH}/outbox`,
   invitation: `${ADMIN_PATH}/invitation`,
   guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
   answers: `${ADMIN_PATH}/answers`,
@@ -35,7 +37,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.invitation];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.invitation];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

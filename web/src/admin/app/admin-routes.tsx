@@ -12,6 +12,7 @@ import { CatererPage } from '../features/rsvp/caterer-page';
 import { HouseholdPage } from '../features/rsvp/household-page';
 import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
 import { RsvpSettingsPage } from '../features/rsvp/settings-page';
+import { OutboxPage } from '../features/settings/outbox-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TextsPage } from '../features/texts/texts-page';
@@ -76,7 +77,9 @@ function CurrentPage() {
     case ADMIN_PAGES.answersSettings:
       return <RsvpSettingsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
-      return <SettingsPage onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
+      return <SettingsPage outboxPath={ADMIN_PAGES.outbox} onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
+    case ADMIN_PAGES.outbox:
+      return <OutboxPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.overview:
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:

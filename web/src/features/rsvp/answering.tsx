@@ -14,8 +14,8 @@ import type { Translate } from './translate';
 /** focusLater's value for the form's first control (back from the confirmation to change an answer). */
 const FIRST_FIELD = '';
 
-/** What the page says above the form after a save that did not go through. */
-type Notice = null | 'closed' | 'conflict' | 'failed' | 'signed-out';
+/** What the page says above the form after a save that did not go through; `wait`: in how many minutes to save again. */
+type Notice = null | 'closed' | 'conflict' | 'failed' | 'signed-out' | { wait: number };
 
 interface AnsweringProps {
   initial: GuestRsvp;
@@ -122,9 +122,10 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
         setIssues(issuesOfProblems(result.problems, sent));
         setIssuesShown((n) => n + 1);
         return;
+      case 'too-many':
       case 'signed-out':
       case 'failed':
-        setNotice(result.kind);
+        setNotice(result.kind === 'too-many' ? { wait: Math.ceil(result.retryAfter / 60) } : result.kind);
         // The button was disabled while saving: the focus goes back to it, ready for another try.
         requestAnimationFrame(() => submitRef.current?.focus());
         return;
@@ -141,6 +142,9 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
 
   const { form } = rsvp;
   const deadline = form.deadline ? deadlineParts(form.deadline, pageLocale) : null;
+  /** Why the last save did not go through, when the guest can simply try again (now, or in a few minutes). */
+  const failureText =
+    notice === 'failed' ? t('rsvp.failed') : notice === 'signed-out' ? t('rsvp.signedOut') : typeof notice === 'object' && notice !== null ? t('rsvp.wait', { count: notice.wait }) : null;
 
   if (!form.open) {
     return (
@@ -191,9 +195,9 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
           </button>
         </div>
       )}
-      {(notice === 'failed' || notice === 'signed-out') && (
+      {failureText && (
         <p className="rsvp-notice" role="alert">
-          {notice === 'failed' ? t('rsvp.failed') : t('rsvp.signedOut')}
+          {failureText}
         </p>
       )}
       <AnswerForm

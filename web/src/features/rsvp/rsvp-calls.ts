@@ -43,6 +43,8 @@ export type SaveResult =
   | { kind: 'invalid'; problems: InvalidAnswer['problems'] }
   /** The session has ended (signed out elsewhere, the link revoked). */
   | { kind: 'signed-out' }
+  /** The household saved too often in a short while: it may save again in `retryAfter` seconds. */
+  | { kind: 'too-many'; retryAfter: number }
   /** No answer, or one the page cannot use: nothing was saved, the form keeps what was typed. */
   | { kind: 'failed' };
 
@@ -70,6 +72,10 @@ export async function saveRsvp(answer: RsvpAnswer, revision: number): Promise<Sa
       if (body.problem === 'closed') return { kind: 'closed' };
       if (body.problem === 'conflict' && body.current) return { kind: 'conflict', current: body.current };
       return { kind: 'failed' };
+    }
+    if (response.status === 429) {
+      discardBody(response);
+      return { kind: 'too-many', retryAfter: Number(response.headers.get('retry-after')) || 60 };
     }
     if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as InvalidAnswer).problems };
     discardBody(response);

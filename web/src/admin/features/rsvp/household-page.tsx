@@ -11,8 +11,9 @@ import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
 import { draftOf, emptyPerson, questionsOf, withPerson, withQuestionAnswer } from './answer-draft';
 import { AnswerSummary } from './answer-summary';
-import { ChangesList, ZoneNote } from './changes-list';
+import { ZoneNote } from './changes-list';
 import { problemWords, type Problem } from './field-problems';
+import { HouseholdHistory } from './household-history';
 import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
 import { RsvpFrame } from './rsvp-frame';
@@ -234,7 +235,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   );
 }
 
-/** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made. */
+/** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made (paged). */
 export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProps) {
   const { t } = useT();
   const [rsvp, setRsvp] = useState<AdminHouseholdRsvp | null>(null);
@@ -272,10 +273,8 @@ export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProp
       {rsvp && (
         <>
           <AnswerEditor key={rsvp.guestId} rsvp={rsvp} onSaved={setRsvp} onSignedOut={onSignedOut} />
-          <section className="panel" aria-labelledby="history-heading">
-            <h2 id="history-heading">{t('rsvp.household.history')}</h2>
-            {rsvp.history.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={rsvp.history} known={rsvp.form} timeZone={rsvp.timeZone} />}
-          </section>
+          {/* A save starts the history again from its latest changes (the answer carries only those). */}
+          <HouseholdHistory key={rsvp.revision} guestId={rsvp.guestId} latest={rsvp.history} more={rsvp.moreHistory} known={rsvp.form} timeZone={rsvp.timeZone} onSignedOut={onSignedOut} />
         </>
       )}
     </RsvpFrame>

@@ -2,17 +2,18 @@ import { expect, it } from 'vitest';
 import { dayAfter, dayBefore, purgeParts, todayHere } from './purge-words';
 
 it('names only the parts of a purge that are not zero, visit records and days of sign-ins together', () => {
-  expect(purgeParts({ visitRecords: 3, passwordDays: 2, revokedGuests: 0, answers: 12, answerChanges: 40, contacts: 7, reminders: 0 })).toEqual([
+  expect(purgeParts({ visitRecords: 3, passwordDays: 2, revokedGuests: 0, answers: 12, answerChanges: 40, messages: 7, contacts: 4, reminders: 0 })).toEqual([
     ['visits', 5],
     ['answers', 12],
     ['answerChanges', 40],
-    ['contacts', 7],
+    ['messages', 7],
+    ['contacts', 4],
   ]);
-  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 1, answers: 0, answerChanges: 0, contacts: 0, reminders: 2 })).toEqual([
+  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 2 })).toEqual([
     ['guests', 1],
     ['reminders', 2],
   ]);
-  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, contacts: 0, reminders: 0 })).toEqual([]);
+  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0 })).toEqual([]);
 });
 
 it('moves a day forward and back across months and years', () => {

@@ -4,7 +4,7 @@
  */
 import type { PurgeCounts } from '#common/purge-api';
 
-export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'contacts' | 'reminders';
+export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders';
 
 /** The parts of a purge that are not zero, each with its count, in the order the question names them. */
 export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
@@ -14,6 +14,7 @@ export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
     ['guests', counts.revokedGuests],
     ['answers', counts.answers],
     ['answerChanges', counts.answerChanges],
+    ['messages', counts.messages],
     ['contacts', counts.contacts],
     ['reminders', counts.reminders],
   ];

@@ -2,20 +2,27 @@ import type { WeddingFacts } from '#common/wedding-facts';
 import { useT } from '../../i18n/admin-i18n';
 import { DashboardLanguage } from './dashboard-language';
 import { FactsForm } from './facts-form';
+import { MailPanel } from './mail-panel';
 import { PrivacyPanel } from './privacy-panel';
 
 interface SettingsPageProps {
+  /** The outbox's screen, which the e-mail panel links to. */
+  outboxPath: string;
   onSignedOut: () => void;
   onFactsSaved: (facts: WeddingFacts) => void;
 }
 
-/** The wedding's facts, what to forget after the wedding, and the couple's own setting: the dashboard's language. */
-export function SettingsPage({ onSignedOut, onFactsSaved }: SettingsPageProps) {
+/**
+ * The wedding's facts, e-mail (the mail server and a test e-mail), what to forget after the wedding, and the couple's
+ * own setting: the dashboard's language.
+ */
+export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: SettingsPageProps) {
   const { t } = useT();
   return (
     <>
       <h1>{t('settings.heading')}</h1>
       <FactsForm onSignedOut={onSignedOut} onSaved={onFactsSaved} />
+      <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
       <PrivacyPanel onSignedOut={onSignedOut} />
       <DashboardLanguage />
     </>

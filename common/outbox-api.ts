@@ -1,0 +1,113 @@
+/**
+ * The outbox as the dashboard sees it (issue 27, docs/decisions/0031): every e-mail the site sends is queued here
+ * first and sent by a background sender through the couple's own mail server, or, with none set, saved as a file
+ * and said plainly not to be sent. Never imported by the guests' app.
+ */
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from './locales';
+import { withId } from './path-patterns';
+
+export const OUTBOX_API = {
+  /** GET ?offset: OutboxPage, newest first, OUTBOX_PAGE_SIZE at a time. */
+  outbox: '/api/admin/outbox',
+  /** GET: OutboxMessageDetail (the message as sent, in plain text). */
+  message: withId('/api/admin/outbox/:id'),
+  /** POST (no body): a failed, interrupted or saved message queued again (OutboxMessage); 409 for any other. */
+  resend: withId('/api/admin/outbox/:id/resend'),
+  /** POST TestMailRequest: a test e-mail queued (202, OutboxMessage); its state says what the mail server answered. */
+  test: '/api/admin/outbox/test',
+} as const;
+
+/**
+ * Where a message is: waiting to be sent (again, after a temporary refusal: `nextAttemptAt`), being handed to the
+ * mail server, sent (the server took it), failed (refused for good, or given up after many tries), interrupted
+ * (the server stopped while handing it over: it may have arrived, so it is never sent again by itself), or saved
+ * (no mail server is set: written to a file, not sent).
+ */
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'interrupted', 'saved'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** The states a message can be sent again from. */
+export const RESENDABLE: ReadonlySet<OutboxState> = new Set(['failed', 'interrupted', 'saved']);
+
+/** The kinds of message the site sends; each later kind (the invitation, a reminder) is one more name. */
+export type MailKind = 'test';
+
+export interface OutboxMessage {
+  id: number;
+  kind: MailKind;
+  to: { address: string; name: string };
+  /** The language it is written in: the recipient's. */
+  locale: Locale;
+  subject: string;
+  state: OutboxState;
+  /** How many times it was handed to the mail server. */
+  attempts: number;
+  /** What the mail server last said (its own words, or why it could not be reached), or null before it said anything. */
+  answer: string | null;
+  createdAt: number;
+  /** When it is tried (again), for a queued message. */
+  nextAttemptAt: number;
+  /** When it was sent, saved, or given up. */
+  finishedAt: number | null;
+}
+
+export interface OutboxMessageDetail extends OutboxMessage {
+  /** The plain-text version, exactly as sent (the HTML version says the same). */
+  text: string;
+  /** For a saved message: the file it was written to, relative to DATA_DIR. */
+  file: string | null;
+}
+
+/** The mail server the site sends through, as far as the couple needs to know it (never its password). */
+export interface MailServerStatus {
+  /** False: no SMTP_URL, so every message is saved as a file in DATA_DIR/outbox and none is sent. */
+  configured: boolean;
+  /** The server's host name and port, when configured. */
+  host: string | null;
+  /** The address messages are sent from (MAIL_FROM). */
+  from: string | null;
+  /** At most this many messages a minute (MAIL_PER_MINUTE). */
+  perMinute: number;
+}
+
+export interface OutboxPage {
+  server: MailServerStatus;
+  /** Messages in each state, over the whole outbox. */
+  counts: Record<OutboxState, number>;
+  total: number;
+  messages: OutboxMessage[];
+}
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** The longest address accepted (RFC 5321's path limit). */
+export const MAX_ADDRESS_LENGTH = 254;
+
+/** Control characters, and the line and paragraph separators: nothing of a header line may hold one. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const LINE_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
+/**
+ * An address to send to: one mailbox, user@domain, nothing that could end a header line or add a recipient (no
+ * spaces, commas, angle brackets, quotes or control characters). Stricter than RFC 5322 on purpose: what a couple
+ * types for themselves or a guest is of this shape.
+ */
+export function isMailAddress(value: string): boolean {
+  return (
+    value.length <= MAX_ADDRESS_LENGTH &&
+    !LINE_BREAKING.test(value) &&
+    !/[\s<>()[\]\\,;:"]/.test(value) &&
+    /^[^@]+@[^@]+\.[^@.]{2,}$/.test(value)
+  );
+}
+
+/**
+ * POST OUTBOX_API.test: where to send the test e-mail (the couple types their own address) and in which language
+ * (the dashboard's). A wrong address is a 422 `{ field: 'to', code: 'invalid' }`.
+ */
+export const testMailSchema = z.strictObject({
+  to: z.string().check(z.maxLength(1000)),
+  locale: z.enum(LOCALES),
+});
+export type TestMailRequest = z.infer<typeof testMailSchema>;

@@ -1,0 +1,26 @@
+/**
+ * A queued message as nodemailer sends it: From, To, the UTF-8 subject, the plain-text and HTML alternatives, and
+ * the Message-ID made when it was queued. Names are made one line (render-mail.ts's oneLine) before nodemailer
+ * encodes them, so no name, whatever it holds, can end a header and start another.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import type { ClaimedMessage } from './outbox-store';
+import { oneLine } from './render-mail';
+
+export interface Sender {
+  name: string;
+  address: string;
+}
+
+export function composeMail(message: ClaimedMessage, from: Sender): SendMailOptions {
+  const to = message.to.name ? { name: oneLine(message.to.name), address: message.to.address } : message.to.address;
+  return {
+    from: { name: oneLine(from.name), address: from.address },
+    to,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html,
+    messageId: `<${message.messageId}>`,
+    date: new Date(message.createdAt),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * How a message leaves: through the couple's mail server (nodemailer's SMTP pool, one connection at a time), or,
+ * with none set, as the bytes of an .eml file that the outbox saves and nobody sends. And what a refusal means: a
+ * message refused for good fails; anything else (a 4xx answer, a server that cannot be reached, a rejected login)
+ * is tried again later.
+ */
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+export type Delivered = { kind: 'sent'; answer: string } | { kind: 'saved'; eml: Buffer };
+
+export interface Delivery {
+  /** False: messages are only saved as files. */
+  readonly sends: boolean;
+  deliver(mail: SendMailOptions): Promise<Delivered>;
+  close(): void;
+}
+
+/** Never read a file or fetch an address named in a message, and never log what passes (addresses, bodies). */
+const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true, logger: false, debug: false } as const;
+
+/** Shorter than nodemailer's defaults (2 and 10 minutes): a stalled server holds up the queue for less. */
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
+export function smtpDelivery(smtpUrl: string): Delivery {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    // A message whose connection closed mid-way may have arrived: it is never handed over again by the pool itself
+    // (the sender decides, and never sends one twice).
+    maxRequeues: 0,
+    ...TIMEOUTS,
+    ...CONTENT_ONLY,
+  });
+  return {
+    sends: true,
+    async deliver(mail) {
+      const info = await transport.sendMail(mail);
+      return { kind: 'sent', answer: info.response };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function fileDelivery(): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...CONTENT_ONLY });
+  return {
+    sends: false,
+    async deliver(mail) {
+      const info = await transport.sendMail(mail);
+      return { kind: 'saved', eml: info.message as Buffer };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface Refusal {
+  /** What the mail server said, in its own words, or why it could not be reached. */
+  answer: string;
+  /** Refused for good (a 5xx answer to this message, a setting that cannot work): trying again gets the same. */
+  permanent: boolean;
+  /** The server, not the message, is the problem (unreachable, closing, the login refused): the whole queue waits. */
+  serverWide: boolean;
+}
+
+interface MailError {
+  code?: string;
+  response?: string;
+  responseCode?: number;
+  permanent?: boolean;
+  message?: string;
+}
+
+/** Settings that will fail the same way every time. */
+const UNWORKABLE = new Set(['ECONFIG', 'ENOAUTH', 'EFILEACCESS', 'EURLACCESS', 'EMAXRECIPIENTS', 'EREQUIRETLS']);
+
+export function refusalOf(error: unknown): Refusal {
+  const e = (error ?? {}) as MailError;
+  const answer = (e.response ?? e.message ?? String(error)).slice(0, 1_000);
+  // A refused login (535) is the server's setting, not this message's: it waits with the rest until SMTP_URL is fixed.
+  const login = e.code === 'EAUTH';
+  const permanent = !login && (e.permanent === true || (e.responseCode === undefined && UNWORKABLE.has(e.code ?? '')));
+  const serverWide = login || e.responseCode === undefined || e.responseCode === 421;
+  return { answer, permanent, serverWide };
+}

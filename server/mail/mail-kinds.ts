@@ -1,0 +1,21 @@
+/**
+ * Every kind of e-mail the site sends, in one table: what it says in each language and how soon it goes. A new kind
+ * (the invitation, a reminder) is one more entry and one more name in common/outbox-api.ts's MailKind; the outbox,
+ * the sender and the dashboard's list take it as it is.
+ */
+import type { MailKind } from '#common/outbox-api';
+import type { Locale } from '#common/locales';
+import { testMail } from './kinds/test-mail';
+import type { MailContent } from './render-mail';
+
+interface KindSpec<P> {
+  /** Higher goes first: the couple waiting for their test is not kept behind a batch of invitations. */
+  priority: number;
+  content: (locale: Locale, params: P) => MailContent;
+}
+
+export const MAIL_KINDS = {
+  test: { priority: 10, content: testMail },
+} satisfies { [K in MailKind]: KindSpec<never> };
+
+export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];

@@ -1,0 +1,95 @@
+/**
+ * E-mail as the rest of the server uses it (issue 27, docs/decisions/0034): queue(kind, recipient, language, params)
+ * renders the message in the recipient's language, puts it in the outbox and wakes the sender; nothing waits for the
+ * mail server. Without SMTP_URL every message is saved as an .eml file in DATA_DIR/outbox and said not to be sent.
+ */
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '#common/locales';
+import type { MailKind, MailServerStatus, OutboxMessage } from '#common/outbox-api';
+import { composeMail, type Sender } from './compose-mail';
+import { fileDelivery, smtpDelivery } from './delivery';
+import { MAIL_KINDS, type MailParams } from './mail-kinds';
+import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
+import { parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
+import type { OutboxStore } from './outbox-store';
+import { renderMail } from './render-mail';
+
+export interface MailerOptions {
+  outbox: OutboxStore;
+  settings: MailSettings;
+  /** The couple's names: the sender's name when MAIL_FROM gives none. */
+  coupleNames: () => string;
+  /** PUBLIC_URL: the From address of saved messages when MAIL_FROM is unset. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  clock?: SenderClock;
+}
+
+export interface Recipient {
+  address: string;
+  /** Shown in the To header; empty for none. */
+  name: string;
+  /** The household the message is for, if any. */
+  guestId?: number;
+}
+
+export function createMailer({ outbox, settings, coupleNames, publicUrl, log, clock = REAL_CLOCK }: MailerOptions) {
+  const host = settings.smtpUrl ? smtpHostOf(settings.smtpUrl)! : null;
+  const configured = settings.from ? parseFromAddress(settings.from) : undefined;
+  // Only a saved message goes without MAIL_FROM (the configuration requires it with SMTP_URL).
+  const fromAddress = configured?.address ?? `wedding@${new URL(publicUrl).hostname}`;
+  const from = (): Sender => ({ name: configured?.name || coupleNames(), address: fromAddress });
+  const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+
+  const delivery = settings.smtpUrl ? smtpDelivery(settings.smtpUrl) : fileDelivery();
+  const sender = createMailSender({
+    outbox,
+    delivery,
+    compose: (message) => composeMail(message, from()),
+    perMinute: settings.perMinute,
+    clock,
+    log,
+  });
+
+  return {
+    /** What the dashboard says about the mail server (never the URL: it holds the password). */
+    status(): MailServerStatus {
+      return { configured: host !== null, host, from: settings.from ? `${from().name} <${fromAddress}>` : null, perMinute: settings.perMinute };
+    },
+    /** The mail server's host, for the words of a message (the test e-mail names it). */
+    host,
+    /** Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. */
+    queue<K extends MailKind>(kind: K, to: Recipient, locale: Locale, params: MailParams<K>): number {
+      const spec = MAIL_KINDS[kind];
+      const { subject, text, html } = renderMail(locale, spec.content(locale, params));
+      const id = outbox.enqueue({
+        kind,
+        guestId: to.guestId ?? null,
+        to: { address: to.address, name: to.name },
+        locale,
+        subject,
+        text,
+        html,
+        messageId: `${crypto.randomUUID()}@${domain}`,
+        priority: spec.priority,
+      });
+      sender.wake();
+      return id;
+    },
+    /**
+     * A failed, interrupted or saved message queued again; undefined when it is in no state to be, and for a saved one
+     * while there is still no mail server (it would only be saved again).
+     */
+    resend(id: number): OutboxMessage | undefined {
+      if (!delivery.sends && outbox.get(id)?.state === 'saved') return undefined;
+      const message = outbox.resend(id);
+      if (message) sender.wake();
+      return message;
+    },
+    start: () => sender.start(),
+    stop: () => sender.stop(),
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

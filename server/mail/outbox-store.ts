@@ -1,0 +1,181 @@
+/**
+ * The outbox (issue 27, docs/decisions/0034): the one module that writes the `outbox` table and the files of
+ * DATA_DIR/outbox (docs/decisions/0012). A message is a row before anything is sent; the sender claims one at a time
+ * (queued → sending, in one statement), and only a claimed message is handed to the mail server, so a message is
+ * handed over once per claim. A row left `sending` by a process that stopped mid-way may have arrived: it becomes
+ * `interrupted` at the next start and is never claimed again unless the couple sends it again. Messages are
+ * personal data (addresses, names, what was written to them): nothing here logs them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUTBOX_STATES, RESENDABLE, type MailKind, type OutboxMessage, type OutboxState } from '#common/outbox-api';
+import type { Locale } from '#common/locales';
+import type { Db } from '../db/database';
+
+/** The folder of the messages saved while no mail server is set, beside the database. */
+export const OUTBOX_DIR = 'outbox';
+
+export interface NewMessage {
+  kind: MailKind;
+  /** The household it is for, if any: removing the household removes its messages. */
+  guestId?: number | null;
+  to: { address: string; name: string };
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  /** The Message-ID header's value, without angle brackets: made once, so every attempt carries the same. */
+  messageId: string;
+  /** Higher goes first (the couple's test e-mail before a batch of invitations). */
+  priority: number;
+}
+
+/** A claimed message: everything the sender needs to hand it over. */
+export interface ClaimedMessage extends OutboxMessage {
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+const COLUMNS = `id, kind, to_address AS toAddress, to_name AS toName, locale, subject, state, attempts,
+  answer, created_at AS createdAt, next_attempt_at AS nextAttemptAt, finished_at AS finishedAt`;
+
+/** A message as the table has it: the recipient in two columns. */
+type Row = Omit<OutboxMessage, 'to'> & { toAddress: string; toName: string };
+
+const toMessage = ({ toAddress, toName, ...row }: Row): OutboxMessage => ({ ...row, to: { address: toAddress, name: toName } });
+
+export function createOutboxStore(db: Db, now: () => number = Date.now) {
+  // DATA_DIR is the folder of the database file.
+  const filesDir = path.join(path.dirname(db.name), OUTBOX_DIR);
+  const q = {
+    insert: db.prepare(
+      `INSERT INTO outbox (kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts,
+         created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+    ),
+    nextDue: db.prepare(`SELECT id FROM outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, next_attempt_at, id LIMIT 1`),
+    earliest: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'queued'`),
+    claim: db.prepare(`UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'queued'`),
+    claimed: db.prepare(`SELECT ${COLUMNS}, text_body AS text, html_body AS html, message_id AS messageId FROM outbox WHERE id = ?`),
+    finish: db.prepare(`UPDATE outbox SET state = ?, answer = ?, finished_at = ? WHERE id = ? AND state = 'sending'`),
+    later: db.prepare(`UPDATE outbox SET state = 'queued', answer = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`),
+    interrupt: db.prepare(`UPDATE outbox SET state = 'interrupted', finished_at = ? WHERE state = 'sending'`),
+    resend: db.prepare(
+      `UPDATE outbox SET state = 'queued', attempts = 0, answer = NULL, next_attempt_at = ?, finished_at = NULL
+       WHERE id = ? AND state IN (${[...RESENDABLE].map((s) => `'${s}'`).join(', ')})`,
+    ),
+    one: db.prepare(`SELECT ${COLUMNS}, text_body AS text FROM outbox WHERE id = ?`),
+    page: db.prepare(`SELECT ${COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
+    counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
+    saved: db.prepare(`SELECT id FROM outbox WHERE state = 'saved'`),
+    purge: db.prepare(`DELETE FROM outbox WHERE created_at < ?`),
+  };
+
+  const fileName = (id: number) => `${id}.eml`;
+
+  /** The claim and the read in one transaction: what is handed over is exactly what was claimed. */
+  const claimNext = db.transaction((at: number): ClaimedMessage | undefined => {
+    const due = q.nextDue.get(at) as { id: number } | undefined;
+    if (!due || q.claim.run(due.id).changes !== 1) return undefined;
+    const { text, html, messageId, ...row } = q.claimed.get(due.id) as Row & { text: string; html: string; messageId: string };
+    return { ...toMessage(row), text, html, messageId };
+  });
+
+  return {
+    /** Queues a message; the sender takes it from here. */
+    enqueue(message: NewMessage): number {
+      const at = now();
+      const { to } = message;
+      const result = q.insert.run(
+        message.kind,
+        message.guestId ?? null,
+        to.address,
+        to.name,
+        message.locale,
+        message.subject,
+        message.text,
+        message.html,
+        message.messageId,
+        message.priority,
+        at,
+        at,
+      );
+      return Number(result.lastInsertRowid);
+    },
+    /** The next message due at `at` (highest priority, then oldest), now marked as being sent; undefined when none is. */
+    claimNext: (at: number) => claimNext(at),
+    /** When the earliest queued message is due, or undefined when nothing is queued. */
+    nextDueAt(): number | undefined {
+      return (q.earliest.get() as { at: number | null }).at ?? undefined;
+    },
+    /** The mail server took it. */
+    markSent(id: number, answer: string): void {
+      q.finish.run('sent', answer, now(), id);
+    },
+    /** Refused for good, or given up: the couple may send it again. */
+    markFailed(id: number, answer: string): void {
+      q.finish.run('failed', answer, now(), id);
+    },
+    /** Refused for now, or the server could not be reached: queued again, due at `at`. */
+    retryAt(id: number, answer: string, at: number): void {
+      q.later.run(answer, at, id);
+    },
+    /** No mail server: written to DATA_DIR/outbox/<id>.eml (private, like every file of DATA_DIR), not sent. */
+    markSaved(id: number, eml: Uint8Array): string {
+      fs.mkdirSync(filesDir, { recursive: true, mode: 0o700 });
+      fs.writeFileSync(path.join(filesDir, fileName(id)), eml, { mode: 0o600 });
+      q.finish.run('saved', null, now(), id);
+      return path.join(OUTBOX_DIR, fileName(id));
+    },
+    /**
+     * At start: a message still `sending` was being handed over when the last process stopped. It may have arrived,
+     * so it is not sent again by itself; the couple sees it and decides. Returns how many there were.
+     */
+    interruptUnfinished(): number {
+      return q.interrupt.run(now()).changes;
+    },
+    /** A failed, interrupted or saved message queued again, due now; undefined for one in any other state (or none). */
+    resend(id: number): OutboxMessage | undefined {
+      if (q.resend.run(now(), id).changes !== 1) return undefined;
+      return toMessage(q.one.get(id) as Row);
+    },
+    /** One message with its plain text, and the file a saved one was written to. */
+    get(id: number): (OutboxMessage & { text: string; file: string | null }) | undefined {
+      const row = q.one.get(id) as (Row & { text: string }) | undefined;
+      if (!row) return undefined;
+      const { text, ...rest } = row;
+      return { ...toMessage(rest), text, file: row.state === 'saved' ? path.join(OUTBOX_DIR, fileName(id)) : null };
+    },
+    /** Newest first. */
+    page(offset: number, limit: number): OutboxMessage[] {
+      return (q.page.all(limit, offset) as Row[]).map(toMessage);
+    },
+    counts(): Record<OutboxState, number> {
+      const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<OutboxState, number>;
+      for (const { state, n } of q.counts.all() as Array<{ state: OutboxState; n: number }>) counts[state] = n;
+      return counts;
+    },
+    /** After the wedding: every message queued before `at` (server/guests/purge.ts); their files go with removeStrayFiles. */
+    purgeBefore(at: number): number {
+      return q.purge.run(at).changes;
+    },
+    /**
+     * Removes the files of DATA_DIR/outbox that belong to no saved message: purged, removed with their household, or
+     * sent since. Returns how many went.
+     */
+    removeStrayFiles(): number {
+      let names: string[];
+      try {
+        names = fs.readdirSync(filesDir);
+      } catch {
+        return 0;
+      }
+      const keep = new Set((q.saved.all() as Array<{ id: number }>).map(({ id }) => fileName(id)));
+      const stray = names.filter((name) => name.endsWith('.eml') && !keep.has(name));
+      for (const name of stray) fs.rmSync(path.join(filesDir, name), { force: true });
+      return stray.length;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { MailServerStatus } from '#common/outbox-api';
+import { outboxPage } from '../../api/outbox-calls';
+import { failureText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { NavLink } from '../../../lib/router/nav-link';
+import { serverText } from './mail-words';
+import { TestMailForm } from './test-mail-form';
+
+/**
+ * Settings' e-mail panel (issue 27): whether the site sends through a mail server, or only saves what it would send,
+ * the test e-mail to the couple themselves, and the way to every e-mail the site has sent.
+ */
+export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onSignedOut: () => void }) {
+  const { t } = useT();
+  const [server, setServer] = useState<MailServerStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    void outboxPage().then((page) => {
+      if (page.ok) setServer(page.value.server);
+      else if (page.failure.kind === 'signed-out') onSignedOut();
+      else setProblem(failureText(t, page.failure));
+    });
+  }, [onSignedOut, t]);
+
+  return (
+    <section className="panel mail-panel" aria-labelledby="mail-panel-heading">
+      <h2 id="mail-panel-heading">{t('mail.heading')}</h2>
+      <p className={server && !server.configured ? 'flag' : 'help'} role="status">
+        {server ? serverText(t, server) : (problem ?? t('common.loading'))}
+      </p>
+      <TestMailForm headingLevel={3} onSignedOut={onSignedOut} />
+      <p>
+        <NavLink to={outboxPath}>{t('mail.outboxLink')}</NavLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { RESENDABLE, type MailServerStatus, type OutboxMessage } from '#common/outbox-api';
+import { outboxMessage, resendMessage } from '../../api/outbox-calls';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { failureText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { isRetrying, moment, stateText } from './mail-words';
+
+interface OutboxItemProps {
+  message: OutboxMessage;
+  server: MailServerStatus;
+  /** The message as the server says it is now (sent again, or changed meanwhile). */
+  onChanged: (message: OutboxMessage) => void;
+  onSignedOut: () => void;
+}
+
+/** How a state looks: sent in green, refused in red, anything the couple may have to act on in amber. */
+function stateClass(message: OutboxMessage): string {
+  if (message.state === 'sent') return 'success';
+  if (message.state === 'failed') return 'error';
+  if (message.state === 'saved' || message.state === 'interrupted' || isRetrying(message)) return 'flag';
+  return 'help';
+}
+
+/**
+ * One e-mail of the outbox: to whom, what about, when, and what became of it in a sentence quoting the mail server;
+ * the message itself behind a button; "Send again" for one that failed, was cut off (asked first: it may have
+ * arrived) or was only saved while a mail server is now set. Once sent again the button is gone: the focus moves to
+ * the result, which says so.
+ */
+export function OutboxItem({ message, server, onChanged, onSignedOut }: OutboxItemProps) {
+  const { t, i18n } = useT();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const result = useActionResult();
+  const resendable = RESENDABLE.has(message.state) && (message.state !== 'saved' || server.configured);
+  const to = message.to.name ? `${message.to.name} <${message.to.address}>` : message.to.address;
+
+  async function toggle() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    if (text !== null) return;
+    const detail = await outboxMessage(message.id);
+    if (detail.ok) setText(detail.value.text);
+    else if (detail.failure.kind === 'signed-out') onSignedOut();
+    else result.show({ text: failureText(t, detail.failure) ?? '', error: true });
+  }
+
+  async function resend() {
+    setAsking(false);
+    if (pending) return;
+    setPending(true);
+    const queued = await resendMessage(message.id);
+    setPending(false);
+    if (queued.ok) {
+      onChanged(queued.value);
+      return result.showAndFocus({ text: t('outbox.resent'), error: false });
+    }
+    if (queued.failure.kind === 'signed-out') return onSignedOut();
+    if (queued.failure.kind === 'conflict') {
+      onChanged(queued.failure.current as OutboxMessage);
+      return result.showAndFocus({ text: t('outbox.notResendable'), error: true });
+    }
+    result.show({ text: failureText(t, queued.failure) ?? '', error: true });
+  }
+
+  return (
+    <li className="outbox-message">
+      <h3 id={`outbox-${message.id}`} tabIndex={-1}>
+        {t(`outbox.kinds.${message.kind}`)} <span className="outbox-to">{to}</span>
+      </h3>
+      <p className="outbox-subject">{message.subject}</p>
+      <p className="help">{t('outbox.queuedAt', { time: moment(message.createdAt, i18n.language) })}</p>
+      <p className={stateClass(message)}>{stateText(t, message, i18n.language)}</p>
+      <div className="row">
+        <button type="button" aria-expanded={open} aria-controls={`${id}-text`} onClick={() => void toggle()}>
+          {t('outbox.show')}
+        </button>
+        {resendable && (
+          <button type="button" {...busyProps(pending)} onClick={() => (message.state === 'interrupted' ? setAsking(true) : void resend())}>
+            {t('outbox.resend')}
+          </button>
+        )}
+      </div>
+      <ActionResult result={result} />
+      <div id={`${id}-text`} hidden={!open}>
+        {open && (text === null ? <p role="status">{t('common.loading')}</p> : <pre className="outbox-text">{text}</pre>)}
+      </div>
+      {asking && (
+        <ConfirmDialog
+          question={t('outbox.resendQuestion', { address: message.to.address })}
+          confirmLabel={t('outbox.resend')}
+          onConfirm={() => void resend()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import './outbox.css';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { OUTBOX_STATES, type OutboxMessage, type OutboxPage as Page } from '#common/outbox-api';
+import type { ApiFailure, ApiResult } from '../../api/admin-client';
+import { outboxPage } from '../../api/outbox-calls';
+import { busyProps } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { serverText } from './mail-words';
+import { mergeMessages } from './outbox-merge';
+import { OutboxItem } from './outbox-item';
+import { TestMailForm } from './test-mail-form';
+
+/** While a message is on its way, the list looks again this often. */
+const REFRESH_MS = 4_000;
+
+/**
+ * Every e-mail the site has sent or saved, newest first (issue 27, docs/dashboard.md's Sending screen): whether a mail
+ * server is set, how many messages are in each state, the test e-mail, and each message with what became of it. With
+ * no mail server it says plainly that nothing was sent and lists what was saved. It looks again by itself while a
+ * message is waiting or being sent.
+ */
+export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useT();
+  const [page, setPage] = useState<Page | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const firstNew = useRef<number | null>(null);
+
+  /** The first page as it is now, merged into what is shown. */
+  const show = useCallback(
+    (fresh: ApiResult<Page>) => {
+      if (fresh.ok) return setPage((shown) => (shown ? { ...fresh.value, messages: mergeMessages(shown.messages, fresh.value.messages) } : fresh.value));
+      if (fresh.failure.kind === 'signed-out') return onSignedOut();
+      setFailure(fresh.failure);
+    },
+    [onSignedOut],
+  );
+  const refresh = useCallback(() => void outboxPage().then(show), [show]);
+
+  useEffect(() => void outboxPage().then(show), [show]);
+
+  const moving = page?.messages.some((message) => message.state === 'queued' || message.state === 'sending') ?? false;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(refresh, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [moving, refresh]);
+
+  // After "Show more", the first message it brought takes the focus: the button may be gone.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    document.getElementById(`outbox-${firstNew.current}`)?.focus();
+    firstNew.current = null;
+  }, [page]);
+
+  async function showMore() {
+    if (!page || loadingMore) return;
+    setLoadingMore(true);
+    const more = await outboxPage(page.messages.length);
+    setLoadingMore(false);
+    if (!more.ok) return more.failure.kind === 'signed-out' ? onSignedOut() : setFailure(more.failure);
+    const known = new Set(page.messages.map((message) => message.id));
+    const added = more.value.messages.filter((message) => !known.has(message.id));
+    firstNew.current = added[0]?.id ?? null;
+    setPage({ ...more.value, messages: [...page.messages, ...added] });
+  }
+
+  const changed = (message: OutboxMessage) =>
+    setPage((shown) => shown && { ...shown, messages: shown.messages.map((old) => (old.id === message.id ? message : old)) });
+
+  if (!page) {
+    return (
+      <>
+        <h1>{t('outbox.heading')}</h1>
+        <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>
+      </>
+    );
+  }
+  const counted = OUTBOX_STATES.filter((state) => page.counts[state] > 0);
+  return (
+    <div className="outbox">
+      <header className="page-header">
+        <h1>{t('outbox.heading')}</h1>
+        <p className={page.server.configured ? undefined : 'flag'}>{serverText(t, page.server)}</p>
+      </header>
+      <section className="panel">
+        <TestMailForm headingLevel={2} onSignedOut={onSignedOut} onSettled={refresh} />
+      </section>
+      <section aria-labelledby="outbox-list-heading">
+        <h2 id="outbox-list-heading">{t('outbox.listHeading')}</h2>
+        {counted.length > 0 && (
+          <dl className="facts outbox-counts">
+            {counted.map((state) => (
+              <Fragment key={state}>
+                <dt>{t(`outbox.states.${state}`)}</dt>
+                <dd>{page.counts[state]}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+        {page.messages.length === 0 ? (
+          <p>{t('outbox.empty')}</p>
+        ) : (
+          <ul className="outbox-list">
+            {page.messages.map((message) => (
+              <OutboxItem key={message.id} message={message} server={page.server} onChanged={changed} onSignedOut={onSignedOut} />
+            ))}
+          </ul>
+        )}
+        {failure && <p className="error">{failureText(t, failure)}</p>}
+        {page.messages.length < page.total && (
+          <button type="button" {...busyProps(loadingMore)} onClick={() => void showMore()}>
+            {t('outbox.more')}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}
