@@ -10,8 +10,7 @@
  */
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
-import type { EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { eventInput, NO_TEXT } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
@@ -99,20 +98,7 @@ test('the household’s page changes a number, read in the country of its new la
   await expectAxeClean(page, { label: 'household page with contacts' });
 });
 
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
-const PARTY: EventInput = {
-  title: { ...none, en: 'Party' },
-  description: none,
-  dressCode: none,
-  notes: none,
-  startsAt: '2030-06-12T19:00',
-  endsAt: '2030-06-13T02:00',
-  timeZone: 'Europe/Bucharest',
-  place: 'Hanul lui Manuc',
-  address: 'Strada Franceză 62, București',
-  mapUrl: '',
-  audience: 'everyone',
-};
+const PARTY = eventInput({ title: { ...NO_TEXT, en: 'Party' }, audience: 'everyone' });
 
 test('the reminders walk the households with a phone and no e-mail: WhatsApp to each number, the message copied, marked sent', async ({ browser }) => {
   const page = await couple(browser);

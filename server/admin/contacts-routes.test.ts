@@ -10,10 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, ImportResult } from '#common/guest-list-api';
-import { INVITATION_API, type EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { INVITATION_API } from '#common/invitation-api';
+import type { Locale } from '#common/locales';
 import { RSVP_API, type RsvpOverview } from '#common/rsvp-api';
 import { coupleAndGuest, type TestApp } from '../testing/couple-client';
+import { eventInput, NO_TEXT } from '../testing/event-input';
 import { leakedSecrets } from '../testing/hostile-checks';
 import type { TestAppOptions } from '../testing/test-app';
 
@@ -123,20 +124,7 @@ describe('a household’s contacts', () => {
   });
 });
 
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
-const party: EventInput = {
-  title: { ...none, en: 'Party' },
-  description: none,
-  dressCode: none,
-  notes: none,
-  startsAt: '2027-06-12T19:00',
-  endsAt: '2027-06-13T02:00',
-  timeZone: 'Europe/Bucharest',
-  place: 'Hanul lui Manuc',
-  address: 'Strada Franceză 62, București',
-  mapUrl: '',
-  audience: 'everyone',
-};
+const party = eventInput({ title: { ...NO_TEXT, en: 'Party' }, audience: 'everyone' });
 
 describe('reminders to answer', () => {
   async function notAnswered() {

@@ -25,6 +25,7 @@ import {
   type RsvpOverview,
 } from '#common/rsvp-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { eventInput } from '../testing/event-input';
 import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
 import { ONE_CHANGE_WITHIN_MS } from './rsvp-store';
 import { GUEST_SAVE_BUDGET } from './save-budget';
@@ -36,22 +37,7 @@ const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, s
 const DAY = 86_400_000;
 const START = Date.parse('2027-04-01T09:00:00Z');
 
-function event(overrides: Partial<EventInput>): EventInput {
-  return {
-    title: none,
-    description: none,
-    dressCode: none,
-    notes: none,
-    startsAt: '2027-06-12T19:00',
-    endsAt: '2027-06-13T02:00',
-    timeZone: 'Europe/Bucharest',
-    place: 'Hanul lui Manuc',
-    address: 'Strada Franceză 62, București',
-    mapUrl: '',
-    audience: 'invited',
-    ...overrides,
-  };
-}
+const event = eventInput;
 
 async function signInWithLink(token: string): Promise<TestClient> {
   const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
