@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import folders from './scripts/lint/restricted-paths.js';
+
+/** The folders in `dir`: a feature added is a zone at once, without a list to keep in step. */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Folder boundaries (docs/architecture.md, folders): web and server never import each other; common imports neither. */
 const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
@@ -12,10 +20,14 @@ const boundary = (message, group) => ({ 'no-restricted-imports': ['error', { pat
  * components, i18n, content, api) imports neither features nor the app; a feature imports no other feature and
  * not the app; what a page needs, the app's route table passes it as props.
  */
-const WEB_FEATURES = ['auth', 'save-the-date', 'faq', 'invitation', 'rsvp'];
+const WEB_FEATURES = foldersIn('./web/src/features');
 const WEB_SHARED = ['lib', 'components', 'i18n', 'content', 'api'];
-/** The couple's dashboard (web/src/admin) is an app of its own: it and the guests' app never import each other. */
-const ADMIN_FEATURES = ['sign-in', 'guests', 'texts', 'photos', 'settings', 'rsvp', 'overview'];
+/**
+ * The couple's dashboard (web/src/admin) is an app of its own, built the same way: its shared code, its features,
+ * its app. It and the guests' app never import each other's app; its preview frame renders the guests' own pages.
+ */
+const ADMIN_FEATURES = foldersIn('./web/src/admin/features');
+const ADMIN_SHARED = ['api', 'components', 'i18n'];
 const webZones = [
   { target: './web/src/admin', from: './web/src/app', message: "The dashboard does not import the guests' app." },
   { target: './web/src/app', from: './web/src/admin', message: "The guests' app does not import the dashboard." },
@@ -27,6 +39,16 @@ const webZones = [
     except: [`./${feature}`],
     message: 'A dashboard feature does not import another feature.',
   })),
+  ...ADMIN_SHARED.map((shared) => ({
+    target: `./web/src/admin/${shared}`,
+    from: ['./web/src/admin/features', './web/src/admin/app', './web/src/admin/preview'],
+    message: "The dashboard's shared code imports neither its features, its app nor its preview frame (shared → features → app).",
+  })),
+  {
+    target: './web/src/admin/preview',
+    from: ['./web/src/admin/features', './web/src/admin/app'],
+    message: "The preview frame is the guests' pages: it imports neither the dashboard's features nor its app.",
+  },
   ...WEB_SHARED.map((shared) => ({
     target: `./web/src/${shared}`,
     from: ['./web/src/features', './web/src/app', './web/src/admin'],
@@ -41,10 +63,45 @@ const webZones = [
   })),
 ];
 
+/**
+ * The server's folders (docs/architecture.md, the server). The database, the security headers and error answers,
+ * and the body deadlines are the floor every concern stands on: they import nothing else of the server's. The
+ * content's tables (server/content/store) are written only through the content store. And code that runs in
+ * production imports no test helper; tests themselves may reach anywhere to set a case up.
+ */
+const SERVER_FOLDERS = foldersIn('./server');
+const SERVER_FLOOR = ['db', 'security', 'http'];
+const serverZones = [
+  ...SERVER_FLOOR.map((floor) => ({
+    target: `./server/${floor}`,
+    from: './server',
+    except: [`./${floor}`],
+    message: `server/${floor} is a floor the server's concerns stand on: it imports nothing else of the server's.`,
+  })),
+  ...SERVER_FOLDERS.filter((folder) => folder !== 'content').map((folder) => ({
+    target: `./server/${folder}`,
+    from: './server/content/store',
+    message: "The content's tables are written only through the content store (server/content/content-store.ts).",
+  })),
+  { target: './server', from: ['./server/testing', './server/hostile'], message: 'Code that runs in production imports no test helper.' },
+];
+const SERVER_TEST_CODE = ['server/**/*.test.{ts,tsx}', 'server/**/testing/**', 'server/hostile/**'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'bench/results', 'content/tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles: a cycle makes the order modules run in depend on who is imported first (a value read
+    // before its module ran is undefined), and ties folders that the zones keep apart. Type-only imports are
+    // erased and do not count.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -55,11 +112,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, folders },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary('The web app must not import server code.', ['**/server/**']),
-      'folders/restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: import.meta.dirname }],
     },
   },
   { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
@@ -72,6 +129,11 @@ export default tseslint.config(
         { patterns: [{ regex: '(^|/)web/(?!src/admin/i18n/messages/[a-z]{2}\\.json$)', message: 'The server must not import web code; sheet-words.ts reads only the dashboard’s messages.' }] },
       ],
     },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: SERVER_TEST_CODE,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: import.meta.dirname }] },
   },
   { files: ['common/**/*.{ts,tsx}'], rules: boundary('common/ imports nothing of ours.', ['**/web/**', '**/server/**']) },
 );

@@ -12,10 +12,10 @@ import { promisify } from 'node:util';
 import { ADMIN_API } from '#common/admin-api';
 import { API_PATHS } from '#common/api';
 import { INVITATION_API, type AdminEvent } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
 import { RSVP_API } from '#common/rsvp-api';
 import { DATABASE_FILE } from '../server/db/database';
 import { REPO_ROOT } from '../server/paths';
+import { eventInput, NO_TEXT } from '../server/testing/event-input';
 import type { FloodCounts } from './flood-link';
 import { probeGuestLatency, type Latency } from './guest-latency';
 import { floodSection } from './report';
@@ -38,7 +38,6 @@ export interface FloodResult {
   householdPage: { p50Ms: number; p95Ms: number; kb: number };
 }
 
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 function databaseBytes(dataDir: string): number {
   const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
@@ -48,19 +47,7 @@ function databaseBytes(dataDir: string): number {
 
 export async function measureFlood(baseUrl: string, adminPassword: string, dataDir: string): Promise<FloodResult> {
   const { cookie, call } = await signInAsCouple(baseUrl, adminPassword);
-  const event = await call<AdminEvent>('POST', INVITATION_API.events, {
-    title: { ...none, en: 'Flooded dinner' },
-    description: none,
-    dressCode: none,
-    notes: none,
-    startsAt: '2027-06-12T19:00',
-    endsAt: '2027-06-13T02:00',
-    timeZone: 'Europe/Bucharest',
-    place: 'Palatul',
-    address: '',
-    mapUrl: '',
-    audience: 'invited',
-  });
+  const event = await call<AdminEvent>('POST', INVITATION_API.events, eventInput({ title: { ...NO_TEXT, en: 'Flooded dinner' }, place: 'Palatul', address: '' }));
   const household = await call<{ id: number; link: string }>('POST', ADMIN_API.guests, { name: 'Familia Flood', language: 'ro' });
   await call('PUT', INVITATION_API.householdInvitation(household.id), { allEvents: false, eventIds: [event.id], extraGuests: 0 });
   await call('PUT', INVITATION_API.phase, { phase: 'invitation' });

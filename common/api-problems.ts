@@ -78,7 +78,12 @@ export type ContentProblemCode =
   /** A progressive JPEG of more pixels than can be decoded whole; `value` is the limit in megapixels. */
   | 'progressive-too-many-pixels'
   | 'too-many-photos'
-  | 'last-photo';
+  | 'last-photo'
+  /**
+   * A new time zone in which the answers' deadline, kept at its instant, would fall in the hour the clocks show twice
+   * when they go back: it would no longer be one moment (move the deadline first).
+   */
+  | 'deadline-repeated';
 
 /**
  * A household's members as a whole ('members'), or one field of the member at that place in the list, counted from 0

@@ -2,7 +2,7 @@
  * A household's e-mail address and phone number, and a member's where the couple wants one (issue 27). Personal
  * data: kept in one table (server/guests/household-contacts.ts), never logged, forgotten by the purge after the
  * wedding (docs/security.md). Phone numbers are stored in E.164 (+40722123456), read by libphonenumber-js on the
- * server only (server/guests/contact-fields.ts, docs/decisions/0035).
+ * server only (server/guests/contact-fields.ts, docs/decisions/0036).
  */
 import type { Locale } from './locales';
 

@@ -28,7 +28,7 @@ export type EventAudience = (typeof EVENT_AUDIENCES)[number];
 export const INVITATION_API = {
   /** GET the dashboard's whole invitation (AdminInvitation). */
   invitation: '/api/admin/invitation',
-  /** PUT { phase }: 409 with problem 'no-events' while there is no event. */
+  /** GET { phase }: what guests see now (the guest page picks its share message by it). PUT { phase }: 409 with problem 'no-events' while there is no event. */
   phase: '/api/admin/invitation/phase',
   /** POST an EventInput: a new event, last. */
   events: '/api/admin/events',

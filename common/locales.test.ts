@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from './locales';
+import { detectLocale, textIn } from './locales';
 
 describe('detectLocale (docs/product.md, the language rule)', () => {
   it('takes the stored locale first', () => {
@@ -20,5 +20,31 @@ describe('detectLocale (docs/product.md, the language rule)', () => {
   });
   it('reduces a stored tag too', () => {
     expect(detectLocale('RO-md', 'en')).toBe('ro');
+  });
+});
+
+describe('textIn: a text the couple wrote in five languages, in the one order every screen and route uses', () => {
+  const title = { de: '', en: 'Dinner', ro: 'Cina', ru: 'Ужин', fr: '  ' };
+  it('takes the language asked for', () => {
+    expect(textIn(title, 'ru')).toBe('Ужин');
+  });
+  it('else the site’s default language: the couple writes in it first', () => {
+    expect(textIn(title, 'fr', 'ro')).toBe('Cina');
+    expect(textIn(title, 'ru', 'ro')).toBe('Ужин');
+  });
+  it('else German, the product’s default, then the five in their order (de, en, ro, ru, fr)', () => {
+    expect(textIn({ ...title, de: 'Abendessen' }, 'fr')).toBe('Abendessen');
+    expect(textIn(title, 'fr')).toBe('Dinner');
+    expect(textIn(title, 'fr', 'de')).toBe('Dinner');
+    expect(textIn({ ...title, en: '' }, 'de')).toBe('Cina');
+    expect(textIn({ de: '', en: '', ro: '', ru: '', fr: 'Dîner' }, 'ru', 'en')).toBe('Dîner');
+  });
+  it('counts a text of spaces as missing, and gives what it found without the spaces around it', () => {
+    expect(textIn(title, 'fr', 'fr')).toBe('Dinner');
+    expect(textIn({ ...title, ru: ' Ужин\n' }, 'ru')).toBe('Ужин');
+  });
+  it('gives an empty text when no language has one, so the caller names the thing its own way', () => {
+    expect(textIn({ de: '', en: ' ', ro: '', ru: '', fr: '' }, 'en', 'ro')).toBe('');
+    expect(textIn({}, 'en')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The outbox as the dashboard sees it (issue 27, docs/decisions/0031): every e-mail the site sends is queued here
+ * The outbox as the dashboard sees it (issue 27, docs/decisions/0034): every e-mail the site sends is queued here
  * first and sent by a background sender through the couple's own mail server, or, with none set, saved as a file
  * and said plainly not to be sent. Never imported by the guests' app.
  */
@@ -82,7 +82,7 @@ export interface OutboxPage {
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** The longest address accepted (RFC 5321's path limit). */
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_ADDRESS_LENGTH = 254;
 
 /** Control characters, and the line and paragraph separators: nothing of a header line may hold one. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds

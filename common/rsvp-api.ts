@@ -17,10 +17,8 @@ export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 
 /** The couple's own questions: yes or no, one of their choices, or a short text. */
 export const QUESTION_KINDS = ['yesNo', 'choice', 'text'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** Asked once for the household ("do you need a room") or of each member ("bus from the hotel"). */
 export const QUESTION_SCOPES = ['household', 'member'] as const;
-export type QuestionScope = (typeof QUESTION_SCOPES)[number];
 
 export const RSVP_LIMITS = {
   message: 2_000,
@@ -144,6 +142,13 @@ export interface Question extends QuestionInput {
   revision: number;
 }
 
+/** The deadline as the couple wrote it (YYYY-MM-DDTHH:MM), the site's zone it is read in, and its instant. */
+export interface RsvpDeadline {
+  local: string;
+  timeZone: string;
+  at: number;
+}
+
 /** What a household is asked: its members, its events with their meals, the couple's questions, the deadline. */
 export interface RsvpForm {
   members: Array<{ id: number; name: string; language: Locale | null; child: boolean }>;
@@ -151,9 +156,12 @@ export interface RsvpForm {
   extraGuests: number;
   events: Array<{ id: number; title: Record<Locale, string>; start: number; timeZone: string; meals: Meal[] }>;
   questions: Question[];
-  /** The deadline in the venue's zone, and as an instant; null when the couple set none. */
-  deadline: { local: string; timeZone: string; at: number } | null;
-  /** False once the deadline has passed: the form is read-only and the server refuses a change. */
+  /**
+   * The deadline in the venue's zone, and as an instant; null when the couple set none, or when it has no one instant
+   * in the site's zone (then `open` is false: a deadline that cannot be read closes the answers).
+   */
+  deadline: RsvpDeadline | null;
+  /** False once the deadline has passed, or cannot be read: the form is read-only and the server refuses a change. */
   open: boolean;
 }
 
@@ -231,7 +239,11 @@ export type RsvpMisfit =
 
 /** GET RSVP_API.overview: what the couple counts. */
 export interface RsvpOverview {
-  deadline: RsvpForm['deadline'];
+  /**
+   * The deadline; `at` is null when the time written has no one instant in the site's zone (the clocks skip it or
+   * show it twice, since the zone's rules changed): answers are closed until the couple sets it again.
+   */
+  deadline: (Omit<RsvpDeadline, 'at'> & { at: number | null }) | null;
   timeZone: string;
   events: EventCounts[];
   questions: Question[];

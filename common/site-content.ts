@@ -6,12 +6,13 @@ import * as z from 'zod/mini';
 import type { Messages, Photo } from './api';
 import { LOCALES, type Locale } from './locales';
 import { withId, withSegment } from './path-patterns';
+import type { RsvpDeadline } from './rsvp-api';
 import { weddingFactsSchema, type WeddingFacts } from './wedding-facts';
 
 export const CONTENT_API = {
   /** GET everything the dashboard edits (AdminContent). */
   content: '/api/admin/content',
-  /** PUT { facts, revision }. */
+  /** PUT { facts, revision }: SavedFacts; 422 { field: 'timeZone', code: 'deadline-repeated' } (api-problems.ts). */
   facts: '/api/admin/facts',
   /** PUT { texts, revision } for one text. */
   text: withSegment('/api/admin/texts/:key'),
@@ -87,6 +88,16 @@ export interface ConflictAnswer<T> {
 
 const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.string().check(z.maxLength(max))])) as Record<Locale, z.ZodMiniString>);
 const revision = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * PUT CONTENT_API.facts: the facts as saved, with the revision the next save must name. A new time zone keeps the
+ * answers' deadline at the same instant: `deadlineKept` is then the deadline as the new zone's clocks show it.
+ */
+export interface SavedFacts {
+  facts: WeddingFacts;
+  revision: number;
+  deadlineKept?: RsvpDeadline;
+}
 
 /** Every fact, and only the facts the site knows: a field it does not know is a client's mistake (400), not dropped. */
 export const factsUpdateSchema = z.strictObject({ facts: z.strictObject(weddingFactsSchema.shape), revision });

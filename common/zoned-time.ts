@@ -7,7 +7,7 @@
 import { isValidTimeZone, zoneOffsetMs } from './wedding-time';
 
 /** A wall-clock time as the couple types it: YYYY-MM-DDTHH:MM. */
-export const LOCAL_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const LOCAL_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export type ZonedTime = { instant: number } | { problem: 'format' | 'zone' | 'nonexistent' | 'ambiguous' };
 

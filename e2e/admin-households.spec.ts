@@ -85,7 +85,7 @@ test('the people of a household: add, choose a language, mark a child, move, rem
 
   const save = editor.getByRole('button', { name: 'Save' });
   await save.click();
-  await expect(editor.locator('p[role="status"]').last()).toHaveText('Saved: 3 people are invited with this link.');
+  await expect(editor.locator('.action-result').last()).toHaveText('Saved: 3 people are invited with this link.');
   await expect(save).toBeFocused();
   await page.reload();
   await expect(editor.getByLabel('Name')).toHaveCount(3);
@@ -103,7 +103,7 @@ test('the people of a household: add, choose a language, mark a child, move, rem
   await editor.getByRole('button', { name: 'Remove Maria Popescu' }).click();
   await expect(person(1).getByLabel('Name')).toBeFocused();
   await expect(person(1).getByLabel('Name')).toHaveValue('Ionuț');
-  await expect(editor.locator('p.notice')).toHaveText('Taken off the list: Maria Popescu. Save to keep the change.');
+  await expect(editor.locator('.action-result.notice')).toHaveText('Taken off the list: Maria Popescu. Save to keep the change.');
 
   // The server refuses an empty name: said beside that field, nothing saved, the focus still on Save.
   await person(2).getByLabel('Name').fill('   ');
@@ -111,13 +111,13 @@ test('the people of a household: add, choose a language, mark a child, move, rem
   await expect(person(2).getByText('Please write a name.')).toBeVisible();
   await expect(person(2).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(person(2).getByLabel('Name')).toHaveAccessibleDescription('Please write a name.');
-  await expect(editor.locator('p[role="status"]').last()).toHaveText('Nothing was saved. Please correct what is marked above.');
+  await expect(editor.locator('.action-result').last()).toHaveText('Nothing was saved. Please correct what is marked above.');
   await expect(save).toBeFocused();
   expect((await savedGuest(page, household.id)).members).toHaveLength(3);
 
   await person(2).getByLabel('Name').fill('Bunica Olga Ivanova');
   await save.click();
-  await expect(editor.locator('p[role="status"]').last()).toHaveText('Saved: 2 people are invited with this link.');
+  await expect(editor.locator('.action-result').last()).toHaveText('Saved: 2 people are invited with this link.');
   expect((await savedGuest(page, household.id)).members.map((m) => m.name)).toEqual(['Ionuț', 'Bunica Olga Ivanova']);
 
   // The list says how many people a household is.

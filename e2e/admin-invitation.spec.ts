@@ -103,7 +103,7 @@ test('a second event for the invited only, moved first; the focus stays on the m
   expect((await saved(page)).events[1]).toMatchObject({ title: { en: 'Dinner and party' }, timeZone: 'Europe/Bucharest' });
 
   await page.getByRole('button', { name: 'Move Dinner and party up' }).click();
-  await expect(page.locator('.events-editor > p[role="status"]')).toHaveText('“Dinner and party” is now number 1 of 2.');
+  await expect(page.locator('.events-editor > .action-result')).toHaveText('“Dinner and party” is now number 1 of 2.');
   // At the top its "up" is disabled: the focus is on its "down", never on the page.
   await expect(page.getByRole('button', { name: 'Move Dinner and party down' })).toBeFocused();
   expect(await titles(page)).toEqual(['Dinner and party', 'Civil ceremony']);
@@ -140,7 +140,7 @@ test('the switch to the invitation and back, which keeps everything', async ({ p
   await openInvitation(page);
   const panel = page.locator('.phase-panel');
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation.');
+  await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(page.getByText('Now: the invitation.')).toBeVisible();
   const back = page.getByRole('button', { name: 'Go back to the Save the Date' });
   await expect(back).toBeFocused(); // the same button, its words changed
@@ -172,7 +172,7 @@ test('an event households are invited to is removed only after the couple says y
 
   await remove.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.locator('.events-editor > p[role="status"]')).toHaveText('The event “Dinner and party” was removed.');
+  await expect(page.locator('.events-editor > .action-result')).toHaveText('The event “Dinner and party” was removed.');
   await expect(page.locator('.ordered-item summary').first()).toBeFocused();
   expect(await titles(page)).toEqual(['Civil ceremony']);
 });

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The rules that depend on the language of the words (axe-core 4.x rule ids). */
-export const LANGUAGE_RULES = [
+const LANGUAGE_RULES = [
   'html-has-lang',
   'html-lang-valid',
   'html-xml-lang-mismatch',

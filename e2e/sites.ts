@@ -26,7 +26,7 @@ export interface TestSite {
 
 /** The guest site's tests keep the demo content; the content tests change it on a server of their own. */
 export const SHARED_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
-export const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
+const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
 
 /** The site of the running test's project (its baseURL). */
 export function projectSite(): TestSite {
@@ -43,15 +43,16 @@ export interface OwnServer extends TestSite {
 
 /**
  * Starts the build's server on a free port with the e2e passwords and a new DATA_DIR (`env` adds to or overrides
- * its environment); stopped by its own process id, its folder removed.
+ * its environment: a PORT and DATA_DIR given there are kept, for a server started again on a site); stopped by its
+ * own process id, its folder removed. `serverEntry`: another copy of the build (a release after this one).
  */
-export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, serverEntry = SERVER_ENTRY): Promise<OwnServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `std-e2e-${name}-`));
-  const dataDir = path.join(tmp, 'data');
-  const port = await anyFreePort();
+  const dataDir = env.DATA_DIR ?? path.join(tmp, 'data');
+  const port = env.PORT ? Number(env.PORT) : await anyFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -78,7 +78,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await privacyRoutes(app, options);
   await overviewRoutes(app, options);
   const { content } = options.stores;
-  await siteEditingRoutes(app, { content });
+  await siteEditingRoutes(app, { stores: options.stores });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   await reminderRoutes(app, options);

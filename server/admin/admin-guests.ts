@@ -12,7 +12,7 @@ import type { Guest, GuestStore } from '../guests/guest-store';
 import type { HouseholdContacts, HouseholdContactStore } from '../guests/household-contacts';
 import type { HouseholdMembers } from '../guests/household-members';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
 /** What a guest as the dashboard shows one is read from. */

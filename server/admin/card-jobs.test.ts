@@ -4,6 +4,7 @@ import { createCardJobs, type CardRequest } from './card-jobs';
 const request = (guests: number): CardRequest => ({
   coupleNames: 'Ana & Ion',
   locale: 'en',
+  phase: 'saveTheDate',
   cards: Array.from({ length: guests }, (_, i) => ({ name: `Guest ${i}`, locale: 'en' as const, link: `https://wedding.example/login?token=${i}` })),
 });
 

@@ -16,6 +16,7 @@ const CARDS_PER_TURN = 10;
 export interface CardRequest {
   coupleNames: string;
   locale: CardPage['locale'];
+  phase: CardPage['phase'];
   cards: Array<Omit<CardPage['cards'][number], 'qrSvg'>>;
 }
 
@@ -41,7 +42,7 @@ export function createCardJobs(now: () => number = Date.now, qr: (link: string) 
       job.done = cards.length;
       if (cards.length % CARDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    job.html = renderCardPage({ coupleNames: request.coupleNames, locale: request.locale, cards });
+    job.html = renderCardPage({ coupleNames: request.coupleNames, locale: request.locale, phase: request.phase, cards });
     job.ready = true;
   }
 

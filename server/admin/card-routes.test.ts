@@ -7,6 +7,7 @@ import { ADMIN_API } from '#common/admin-api';
 import type { CardJob } from '#common/guest-list-api';
 import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { CARD_TEXTS } from '../guests/card-texts';
+import { switchToInvitation } from '../testing/invitation-phase';
 
 let t: TestApp | undefined;
 afterEach(async () => t?.close());
@@ -42,4 +43,23 @@ it('words the page in the site’s default language when the request names none,
   expect(page).toContain(`<html lang="${defaultLocale}">`);
   expect(page).toContain(CARD_TEXTS[defaultLocale].printHint);
   expect((await signedIn.admin.send('POST', ADMIN_API.cards, { all: true, locale: 'es' })).statusCode).toBe(400);
+});
+
+it('heads the cards with the invitation once the site shows it, in each guest’s language (issue 27)', async () => {
+  const signedIn = await coupleAndGuest();
+  t = signedIn.t;
+  t.guests.add('Élise', 'fr');
+  t.guests.add('Мария', 'ru');
+  const before = await cardPage(signedIn.admin, { all: true, locale: 'en' });
+  expect(before).toContain(`<p class="heading">${CARD_TEXTS.fr.heading.saveTheDate} · `);
+  expect(before).toContain(`<p class="heading">${CARD_TEXTS.ru.heading.saveTheDate} · `);
+
+  switchToInvitation(t.stores.invitation);
+  const after = await cardPage(signedIn.admin, { all: true, locale: 'en' });
+  expect(after).toContain(`<p class="heading">${CARD_TEXTS.fr.heading.invitation} · `);
+  expect(after).toContain(`<p class="heading">${CARD_TEXTS.ru.heading.invitation} · `);
+  expect(after).not.toContain(CARD_TEXTS.fr.heading.saveTheDate);
+  expect(after).not.toContain(CARD_TEXTS.ru.heading.saveTheDate);
+  // The page's own words stay the couple's: how to print them, in the language asked for.
+  expect(after).toContain(CARD_TEXTS.en.printHint);
 });

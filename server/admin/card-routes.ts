@@ -5,7 +5,7 @@ import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { notFound } from './admin-errors';
+import { notFound } from '../http/error-answers';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { CardJobs } from './card-jobs';
 
@@ -33,7 +33,8 @@ export async function cardRoutes(app: SchemaCheckedApp, { stores, jobs, publicUr
       .map(({ guest, link }) => ({ name: guest.name, locale: guest.language ?? defaultLocale, link }));
     if (cards.length === 0) return reply.code(422).send({ error: 'Invalid', problems: [{ field: 'text', code: 'no-rows' }] });
     // The page's instructions are for the couple, in the dashboard's language; each card is in its guest's.
-    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, cards }));
+    // The cards name what they lead to as the site stands now: the Save the Date, or the invitation (issue 27).
+    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, phase: stores.invitation.phase(), cards }));
   });
 
   const jobParams = z.object({ job: z.string() });

@@ -5,17 +5,22 @@ import type { Contacts } from '#common/contacts';
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '#common/locales';
 import { cleanContacts, phoneRegion } from '../guests/contact-fields';
-import { cleanName, cleanNote } from '../guests/guest-fields';
+import { cleanName, cleanNote, type FieldProblem } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
 import { guestListCsv } from '../guests/guest-rows';
 import type { Guest } from '../guests/guest-store';
 import { qrPng, qrSvg } from '../guests/qr-code';
 import type { Stores } from '../stores';
 import type { SchemaCheckedApp } from '../http/request-schemas';
-import { fieldError, invalid, notFound } from './admin-errors';
+import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import { guestListQuerySchema, guestPage, toAdminGuest, toAdminGuests } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
+
+/** A field problem of guest-fields.ts for the answer, without the guest command's English words. */
+function fieldError(field: FieldError['field'], problem: FieldProblem): FieldError {
+  return { field, code: problem.code };
+}
 
 export interface GuestRoutesOptions {
   stores: Stores;

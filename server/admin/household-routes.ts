@@ -8,7 +8,7 @@ import { NotInHouseholdError } from '../guests/household-members';
 import { checkMembers, memberSchemaProblems, type CheckedMember } from '../guests/member-input';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { invalid, notFound } from './admin-errors';
+import { invalid, notFound } from '../http/error-answers';
 import { toAdminGuest } from './admin-guests';
 import { idParams } from '../http/path-ids';
 
@@ -32,7 +32,7 @@ export async function householdRoutes(app: SchemaCheckedApp, { stores, publicUrl
     async (request, reply) => {
       const guest = guests.get(request.params.id);
       if (!guest) return notFound(reply);
-      // A member's number is read in the household's language's country, like the household's own (docs/decisions/0035).
+      // A member's number is read in the household's language's country, like the household's own (docs/decisions/0036).
       const region = phoneRegion(guest.language, stores.content.facts().facts.defaultLocale);
       const checked = checkMembers(request.body.members, new Set(members.list(guest.id).map((member) => member.id)), region);
       if ('problems' in checked) return invalid(reply, checked.problems);

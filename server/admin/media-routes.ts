@@ -7,14 +7,14 @@ import type { ContentProblemCode } from '#common/api-problems';
 import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
-import { sniffImage } from '../content/image-processing';
+import { sniffImage } from '../content/image-kind';
 import { fileHash, fileHashStreamed, installMedia, type MediaDirs } from '../content/media-files';
 import type { ImageJobs, Verdict } from '../content/image-jobs';
 import { imageSize, pixelLimitExceeded } from '../content/image-size';
 import { receiveFile, type Received } from '../content/uploads';
 import { checkAndStripVideo } from '../content/video/strip-video-metadata';
 import type { SchemaCheckedApp } from '../http/request-schemas';
-import { badRequest, invalid, notFound } from './admin-errors';
+import { badRequest, invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 
 export interface UploadLimits {

@@ -8,7 +8,7 @@ import type { Guest } from '../guests/guest-store';
 import type { Stores } from '../stores';
 
 /** The counts of the overview from every guest and the number of people of each household. */
-export function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase'> {
+function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase'> {
   const working = guests.filter((guest) => guest.revokedAt === null);
   const visited = guests.filter((guest): guest is Guest & { lastVisitAt: number } => guest.lastVisitAt !== null);
   const recent = [...visited].sort((a, b) => b.lastVisitAt - a.lastVisitAt || a.id - b.id).slice(0, RECENT_VISITS);

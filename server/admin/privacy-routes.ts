@@ -8,7 +8,7 @@ import { purgeSchema, type PurgeCounts, type PurgeRequest } from '#common/purge-
 import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
-import { invalid } from './admin-errors';
+import { invalid } from '../http/error-answers';
 
 interface PrivacyRoutesOptions {
   stores: Stores;

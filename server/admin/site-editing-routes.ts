@@ -13,11 +13,14 @@ import {
   type AdminContent,
   type ConflictAnswer,
   type LocaleTexts,
+  type SavedFacts,
 } from '#common/site-content';
-import type { ContentStore, Saved } from '../content/content-store';
+import type { Saved } from '../content/content-store';
 import { textProblems, tidyTexts } from '../content/text-rules';
 import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
-import { invalid, notFound } from './admin-errors';
+import { invalid, notFound } from '../http/error-answers';
+import { saveFactsKeepingDeadline } from '../rsvp/deadline-zone';
+import type { Stores } from '../stores';
 import { idParams } from '../http/path-ids';
 
 const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -46,7 +49,8 @@ function factProblems(issues: readonly SchemaIssue[]): FieldError[] | null {
 }
 
 /** The couple's edits of the site: the facts, the texts in five languages, the FAQ; every save live at once. */
-export async function siteEditingRoutes(app: SchemaCheckedApp, { content }: { content: ContentStore }) {
+export async function siteEditingRoutes(app: SchemaCheckedApp, { stores }: { stores: Stores }) {
+  const { content } = stores;
   app.get(CONTENT_API.content, async (): Promise<AdminContent> => {
     const { facts, revision } = content.facts();
     const { video, poster } = content.snapshot();
@@ -63,7 +67,13 @@ export async function siteEditingRoutes(app: SchemaCheckedApp, { content }: { co
   app.put(
     CONTENT_API.facts,
     { bodyLimit: 16 * 1024, schema: { body: factsUpdateSchema }, config: { fieldProblems: factProblems } },
-    async (request, reply) => answer(reply, content.updateFacts(request.body.facts, request.body.revision)),
+    async (request, reply) => {
+      // A new zone keeps the answers' deadline at its instant (server/rsvp/deadline-zone.ts), or is refused.
+      const save = saveFactsKeepingDeadline(stores, request.body.facts, request.body.revision);
+      if ('refused' in save) return invalid(reply, [{ field: 'timeZone', code: save.refused }]);
+      if (!('saved' in save.result)) return answer(reply, save.result);
+      return { ...save.result.saved, ...(save.deadlineKept ? { deadlineKept: save.deadlineKept } : {}) } satisfies SavedFacts;
+    },
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
+import { sha256 } from '../secrets';
 import { makeTempDir } from '../testing/test-app';
 import { createSessionStore, MAX_PASSWORD_SESSIONS_PER_CLIENT, MAX_SESSIONS_PER_GUEST, SESSION_RECHECK_MS } from './session-store';
 
@@ -27,12 +28,32 @@ describe('the session store', () => {
     const { sessions, db, advance } = storeAt(1_000_000);
     const { cookieValue } = sessions.create('password', null);
     expect(sessions.find(cookieValue)).toBeDefined();
-    // Another process (the guest command) removes the row behind the store's back.
+    // A write on the store's own connection behind its back: nothing tells the store (another connection's does, below).
     db.prepare('DELETE FROM sessions').run();
     advance(SESSION_RECHECK_MS - 1);
     expect(sessions.find(cookieValue)).toBeDefined();
     advance(1);
     expect(sessions.find(cookieValue)).toBeUndefined();
+  });
+
+  it('forgets what it read when another connection (the guest command) has written since, within the same second', () => {
+    let now = 1_000_000;
+    const dir = makeTempDir();
+    db = openDatabase(dir);
+    const sessions = createSessionStore(db, { lifetimeMs: 60_000, now: () => now });
+    const { cookieValue } = sessions.create('password', null);
+    const kept = sessions.create('password', null).cookieValue;
+    expect(sessions.find(cookieValue)).toBeDefined();
+    expect(sessions.find(kept)).toBeDefined();
+    const other = openDatabase(dir);
+    try {
+      other.prepare('DELETE FROM sessions WHERE id_hash = ?').run(sha256(cookieValue));
+    } finally {
+      other.close();
+    }
+    now += 1;
+    expect(sessions.find(cookieValue)).toBeUndefined();
+    expect(sessions.find(kept)).toBeDefined();
   });
 
   it('never answers an expired session, even one read a moment ago', () => {

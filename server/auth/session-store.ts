@@ -16,9 +16,10 @@ export interface Session {
 /**
  * How long a session read from the database is trusted before it is read again. The status check runs before
  * every navigation; a cold SQLite read and hash cost about 30 µs of its ~80 µs (docs/performance.md), so a
- * session seen within the last second is answered from memory. The price: a guest revoked by the guest command
- * (another process) loses access within this time instead of at once. Expiry is still checked on every request,
- * and every session this process ends (endForGuest, endKind, end) is forgotten at once.
+ * session seen within the last second is answered from memory. Expiry is still checked on every request, every
+ * session this process ends (endForGuest, endKind, end) is forgotten at once, and the whole memory is dropped when
+ * another process (the guest command) has written to the database since: a guest it revoked or removed is refused
+ * at the next request, never served for a second as whoever comes next.
  */
 export const SESSION_RECHECK_MS = 1000;
 /** Recently seen sessions are forgotten all at once beyond this many (a wedding has hundreds of guests). */
@@ -69,6 +70,19 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
   // By cookie value: a hit needs neither the hash nor the read. Only live sessions are kept, so made-up cookies
   // cannot fill it.
   const recent = new Map<string, { session: Session; readAt: number }>();
+  // SQLite changes data_version when another connection commits, never for this one's own writes: one read tells
+  // whether the guest command (or any other process) wrote since the last look, and the memory goes if so. It costs
+  // a read transaction, a few µs (docs/performance.md), so it is asked only when the memory would answer: a read
+  // from the table sees every commit anyway.
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const othersWrote = (): boolean => {
+    const version = dataVersion.get();
+    if (version === seenVersion) return false;
+    seenVersion = version;
+    recent.clear();
+    return true;
+  };
   const forget = (matches: (session: Session) => boolean) => {
     for (const [cookieValue, { session }] of recent) if (matches(session)) recent.delete(cookieValue);
   };
@@ -120,7 +134,7 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
     find(cookieValue: string | undefined, at = now()): Session | undefined {
       if (!cookieValue || cookieValue.length > 100) return undefined;
       let entry = recent.get(cookieValue);
-      if (!entry || at - entry.readAt >= SESSION_RECHECK_MS) {
+      if (!entry || at - entry.readAt >= SESSION_RECHECK_MS || othersWrote()) {
         const session = select.get(sha256(cookieValue)) as Session | undefined;
         if (!session) {
           recent.delete(cookieValue);

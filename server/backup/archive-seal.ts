@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
-export const SEAL_MAGIC = Buffer.from('save-the-date backup\n', 'latin1');
+const SEAL_MAGIC = Buffer.from('save-the-date backup\n', 'latin1');
 export const SEAL_VERSION = 1;
 const KEY_ID_BYTES = 8;
 const SALT_BYTES = 32;

@@ -32,7 +32,7 @@ export interface Manifest {
 }
 
 /** The files a backup holds besides the media, relative to DATA_DIR. */
-export const BACKED_UP_FILES: readonly string[] = [DATABASE_FILE, LINK_SECRET_FILE];
+const BACKED_UP_FILES: readonly string[] = [DATABASE_FILE, LINK_SECRET_FILE];
 /** The folders of the media a backup holds (the photos; the video and its poster), relative to DATA_DIR. */
 export const BACKED_UP_MEDIA_DIRS: readonly string[] = (() => {
   const dirs = mediaDirs('');
@@ -45,7 +45,7 @@ const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
  * Whether a backup can hold `relative` (with forward slashes): what createBackup writes and nothing else, so a
  * restore can never put a file anywhere else in DATA_DIR (a session database beside the real one, a script).
  */
-export function isBackedUpPath(relative: string): boolean {
+function isBackedUpPath(relative: string): boolean {
   if (BACKED_UP_FILES.includes(relative)) return true;
   const slash = relative.lastIndexOf('/');
   return BACKED_UP_MEDIA_DIRS.includes(relative.slice(0, slash)) && MEDIA_NAME.test(relative.slice(slash + 1));

@@ -3,7 +3,7 @@
  * opens with the backup key, chunk by chunk, and any change, cut or foreign chunk is refused (archive-seal.ts); the
  * manifest comes first and every file is checked against it as it is unpacked (unpack-archive.ts); the database
  * passes integrity_check and is not from a newer release. Only then are the restored files moved into place; what
- * DATA_DIR held is kept aside in it, never deleted. An unencrypted archive from before issue 18 restores only when
+ * DATA_DIR held is kept aside in it (kept-copies.ts), until the couple or the purge after the wedding deletes it. An unencrypted archive from before issue 18 restores only when
  * asked to, since nothing can show it was not changed. The restore holds DATA_DIR's lock throughout
  * (data-dir-lock.ts): it refuses to run while the server runs there, and the server cannot start meanwhile.
  *
@@ -20,6 +20,7 @@ import { MIGRATIONS } from '../db/migrations';
 import { keyIdOf, openStream, readSealHeader, SEAL_HEADER_BYTES, SEAL_VERSION, SealBrokenError, type SealHeader } from './archive-seal';
 import { BACKUP_KEY_FILE, keyIdText, readBackupKeyFile, saveBackupKey } from './backup-key';
 import type { Manifest } from './backup-manifest';
+import { keptCopyName } from './kept-copies';
 import { ArchiveProblem, unpackArchive } from './unpack-archive';
 
 export class RestoreError extends Error {}
@@ -45,12 +46,12 @@ export interface RestoreResult {
   sealed: boolean;
   /** Whether the key became DATA_DIR/backup-key. */
   keySaved: boolean;
-  /** Where the former contents of DATA_DIR were moved (a folder inside it), when there were any. */
+  /** Where the former contents of DATA_DIR were moved (a folder inside it), when there were any, and when. */
   keptAside?: string;
+  keptAt?: number;
 }
 
 const RESTORING_PREFIX = '.restoring-';
-const KEPT_PREFIX = '.before-restore-';
 /** Not the site's contents, never in an archive, and left where they are: the lock, and the key. */
 const STAYS = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, BACKUP_KEY_FILE]);
 const contentsOf = (dir: string) => fs.readdirSync(dir).filter((entry) => !STAYS.has(entry));
@@ -196,10 +197,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const manifest = await unpackChecked(archive, kind, key, restoring, target);
     const guests = checkDatabase(path.join(restoring, DATABASE_FILE), archive);
 
-    const stamp = `${new Date(now()).toISOString().replace(/[-:.]/g, '')}-${crypto.randomBytes(2).toString('hex')}`;
+    const keptAt = now();
     let keptAside: string | undefined;
     const keepAside = (entry: string) => {
-      if (!keptAside) fs.mkdirSync((keptAside = path.join(target, `${KEPT_PREFIX}${stamp}`)), { mode: 0o700 });
+      if (!keptAside) fs.mkdirSync((keptAside = path.join(target, keptCopyName(keptAt, crypto.randomBytes(2).toString('hex')))), { mode: 0o700 });
       fs.renameSync(path.join(target, entry), path.join(keptAside, entry));
     };
     for (const entry of contentsOf(target).filter((entry) => entry !== path.basename(restoring!))) keepAside(entry);
@@ -211,7 +212,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       saveBackupKey(target, key!);
     }
     restored = true;
-    return { guests, files: manifest.files.length, sealed: typeof kind === 'object', keySaved, keptAside };
+    return { guests, files: manifest.files.length, sealed: typeof kind === 'object', keySaved, keptAside, ...(keptAside ? { keptAt } : {}) };
   } finally {
     if (restoring) fs.rmSync(restoring, { recursive: true, force: true });
     // A refused archive leaves no trace, not even the folder it was to go into, nor the lock file. Removed while

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guestLink } from '../guests/guest-store';
 import { escapeHtml } from '../escape-html';
 import { CARD_TEXTS } from '../guests/card-texts';
+import { switchToInvitation } from '../testing/invitation-phase';
 import { PUBLIC_URL, guests, tempDir, withStore } from './cli-harness';
 
 /** The <article> of the card whose name is `name` (escaped as it appears in the page). */
@@ -89,5 +90,22 @@ describe('guests cards', () => {
     const wrongExtension = await guests(dir, 'cards', '--out', path.join(dir, 'x.pdf'));
     expect(wrongExtension.code).toBe(1);
     expect(fs.existsSync(path.join(dir, 'x.html')) || fs.existsSync(path.join(dir, 'x.pdf'))).toBe(false);
+  });
+
+  it('heads each card with the invitation once the couple has switched the site to it (issue 27)', async () => {
+    const dir = tempDir();
+    seed(dir);
+    const before = path.join(dir, 'before.html');
+    expect((await guests(dir, 'cards', '--out', before)).code).toBe(0);
+    expect(cardOf(fs.readFileSync(before, 'utf8'), 'Ana Ionescu')).toContain(`<p class="heading">${CARD_TEXTS.ro.heading.saveTheDate} · `);
+
+    withStore(dir, (_guests, stores) => switchToInvitation(stores.invitation));
+    const after = path.join(dir, 'after.html');
+    const result = await guests(dir, 'cards', '--out', after);
+    expect(result.code, result.stderr).toBe(0);
+    const html = fs.readFileSync(after, 'utf8');
+    expect(cardOf(html, 'Ana Ionescu')).toContain(`<p class="heading">${escapeHtml(CARD_TEXTS.ro.heading.invitation)} · `);
+    expect(cardOf(html, 'Jan Novák')).toContain(`<p class="heading">${escapeHtml(CARD_TEXTS.de.heading.invitation)} · `);
+    expect(html).not.toContain(CARD_TEXTS.ro.heading.saveTheDate);
   });
 });

@@ -12,6 +12,7 @@ import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
+import type { SitePhase } from '#common/invitation-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
 import { CommandError } from './command';
@@ -33,6 +34,8 @@ export interface GuestContext {
   outbox: OutboxStore;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
+  /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
+  phase(): SitePhase;
   publicUrl: string;
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
@@ -61,11 +64,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, facts, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

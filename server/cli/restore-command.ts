@@ -19,7 +19,8 @@ you kept into a file and give it with --key-file; it becomes the new server's ba
 Options:
   --key-file KEYFILE    the backup key of the server that made the archive (64 hexadecimal characters)
   --force               replace a DATA_DIR that is not empty; what is there is moved aside into
-                        DATA_DIR/.before-restore-…, never deleted
+                        DATA_DIR/.before-restore-…, with the guests' data (health data included), until you
+                        delete it or the purge after the wedding does
   --unencrypted-legacy  also restore an unencrypted .tar.gz made before backups were encrypted: nothing can show
                         that such an archive was not changed since, so use it only for one you kept safe`,
 
@@ -47,7 +48,14 @@ Options:
       io.out(`Restored ${result.guests} ${result.guests === 1 ? 'guest' : 'guests'} and ${result.files} files into ${dataDir}.`);
       if (!result.sealed) io.out('The archive was not encrypted: it could not be checked for changes.');
       if (result.keySaved && keyFile !== undefined) io.out(`The key in ${keyFile} is now this site's backup key (DATA_DIR/backup-key).`);
-      if (result.keptAside) io.out(`What was there before is kept in ${result.keptAside}.`);
+      if (result.keptAside) {
+        const when = new Date(result.keptAt!).toISOString().replace('T', ' ').slice(0, 16);
+        io.out(
+          `What was there before is kept in ${result.keptAside}, as it was on ${when} UTC: the guest list and the ` +
+            `answers, dietary and accessibility needs included. Delete it once the restored site is as it should be; ` +
+            `the purge after the wedding ("${PROGRAM} purge") deletes it too.`,
+        );
+      }
       io.out('Start the server to use it.');
     } catch (error) {
       if (error instanceof RestoreError || error instanceof BackupKeyError) throw new CommandError(error.message);

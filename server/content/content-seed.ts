@@ -62,7 +62,7 @@ export interface SeedSources {
 }
 
 /** Seeds an empty site; does nothing when the site has content already (an upgrade never overwrites it). */
-export function seedContent(store: ContentStore, dirs: MediaDirs, sources: SeedSources): boolean {
+function seedContent(store: ContentStore, dirs: MediaDirs, sources: SeedSources): boolean {
   if (store.isSeeded()) return false;
   ensureMediaDirs(dirs);
   const start = readStartingContent(sources.contentDir);

@@ -15,7 +15,7 @@ import { photosTable } from './store/photos-table';
 import { buildSnapshot, type SiteSnapshot } from './store/site-snapshot';
 import { textsTable, type NewText } from './store/texts-table';
 
-export type { Saved } from './store/saved';
+export type { Saved } from '../db/saved';
 export type { SiteSnapshot } from './store/site-snapshot';
 
 export interface SeedContent {
@@ -120,3 +120,4 @@ export function createContentStore(db: Db, now: () => number = Date.now) {
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
+export type { FactsRow } from './store/facts-table';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from './content-store';
-import type { ImageKind } from './image-processing';
+import type { ImageKind } from './image-kind';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 import type { MediaDirs } from './media-files';
 

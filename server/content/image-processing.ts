@@ -10,27 +10,13 @@ import path from 'node:path';
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTOS_PREFIX, type Photo } from '#common/api';
+import type { ImageKind } from './image-kind';
 import { MAX_PIXELS } from './image-size';
 
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
 /** The poster is shown at most at the video's own size (960 × 540 in the layout), twice that on a sharp screen. */
 const POSTER_MAX = { width: 1280, height: 720 } as const;
-
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
-
-/** What an image file is, from its first bytes (never from its name: a text file renamed .jpg is no photo). */
-export function sniffImage(head: Buffer): ImageKind | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  // ISO base media: "ftyp" then a brand of HEIF (iPhones write heic or mif1 with heic among the compatible brands).
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brands = head.subarray(8, Math.min(head.length, 64)).toString('latin1');
-    if (/heic|heix|hevc|hevx|mif1|msf1/.test(brands)) return 'heic';
-  }
-  return undefined;
-}
 
 /**
  * A sharp pipeline for the image, upright, refusing more pixels than the upload limits allow (image-size.ts checked

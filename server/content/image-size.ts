@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { ImageKind } from './image-processing';
+import type { ImageKind } from './image-kind';
 
 /**
  * The most pixels of an image decoded whole: a 48 MP iPhone HEIC passes, and a 60 MP progressive CMYK JPEG takes

@@ -3,7 +3,7 @@
  * poster, from an uploaded file already checked for its kind and its size in pixels (image-size.ts).
  */
 import type { Photo } from '#common/api';
-import type { ImageKind } from './image-processing';
+import type { ImageKind } from './image-kind';
 
 export type ImageTask =
   | { task: 'photo'; file: string; kind: ImageKind; baseName: string; outDir: string }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentStore } from './content-store';
 
-export const MEDIA_DIR = 'media';
+const MEDIA_DIR = 'media';
 
 export interface MediaDirs {
   photos: string;
@@ -28,7 +28,7 @@ export function ensureMediaDirs(dirs: MediaDirs): void {
 }
 
 /** Hex characters of a SHA-256 in a media file's name: enough to tell versions of the couple's few files apart. */
-export const HASH_LENGTH = 10;
+const HASH_LENGTH = 10;
 
 /** The start of a file's SHA-256, read a chunk at a time (a video is too big to hold whole). */
 export function fileHash(file: string): string {
@@ -48,13 +48,6 @@ export async function fileHashStreamed(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex').slice(0, HASH_LENGTH);
-}
-
-/** Writes `data` to `dir/name` through a temporary file and a rename. */
-export function writeAtomically(dir: string, name: string, data: Buffer | string): void {
-  const temporary = path.join(dir, `.${name}.${crypto.randomBytes(6).toString('hex')}.tmp`);
-  fs.writeFileSync(temporary, data, { mode: 0o600 });
-  fs.renameSync(temporary, path.join(dir, name));
 }
 
 /** Copies a file to `dir/name` through a temporary file and a rename. */

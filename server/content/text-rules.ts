@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '#common/locales';
 import { placeholdersOf, type PluralForms, type SiteText, type TextValue } from '#common/site-content';
 
 /** The plural forms a language needs, in the order Intl gives them (one, few, many, other…). */
-export function pluralFormsOf(locale: Locale): Intl.LDMLPluralRule[] {
+function pluralFormsOf(locale: Locale): Intl.LDMLPluralRule[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 }
 

@@ -12,7 +12,7 @@ import { messagesSchema } from '#common/api-schemas';
 import { LOCALES, type Locale } from '#common/locales';
 import { weddingFactsSchema, type WeddingFacts } from '#common/wedding-facts';
 
-export const VIDEO_FILE = 'save-the-date.mp4';
+const VIDEO_FILE = 'save-the-date.mp4';
 export const POSTER_FILE = 'poster.jpg';
 
 export interface StartingContent {

@@ -42,6 +42,12 @@ function keepPrivate(target: string): void {
   }
 }
 
+/** The DATA_DIR a database was opened in (openDatabase): the folder of its file. */
+export function dataDirOf(db: Db): string {
+  if (path.basename(db.name) !== DATABASE_FILE) throw new Error(`Not a database of DATA_DIR: ${db.name}`);
+  return path.dirname(db.name);
+}
+
 /** Files and folders this process creates are its owner's only (exports, cards, backups, uploads, the database). */
 export function privateFiles(): void {
   process.umask(0o077);

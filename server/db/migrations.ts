@@ -232,7 +232,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
     BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
   `,
-  // 10: the outbox (issue 27, docs/decisions/0031): every e-mail is a row before it is sent, so a restart loses none
+  // 10: the outbox (issue 27, docs/decisions/0034): every e-mail is a row before it is sent, so a restart loses none
   // and sends none twice. A message is rendered when it is queued (subject, text and HTML in the recipient's
   // language); `state` says where it is: queued (waiting, or waiting to be tried again at next_attempt_at), sending
   // (handed to the mail server: a row still sending at start was cut off and may have arrived, so it becomes
@@ -264,7 +264,117 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_by_time ON outbox(created_at);
   CREATE INDEX outbox_by_guest ON outbox(guest_id);
   `,
-  // 11: contacts (issue 27, docs/decisions/0035). A household's e-mail address and phone number (member_id NULL), or
+  // 11: an id is never used twice (issue 26). Without AUTOINCREMENT SQLite gives a new row the highest id plus one,
+  // so removing the last household and adding one handed the newcomer the removed one's id: a session, a calendar
+  // address or an answer still naming it then named the newcomer. The tables whose ids sessions, links, calendar
+  // addresses, answers and the history name are rebuilt with AUTOINCREMENT (SQLite cannot add it in place), every
+  // row with its id; the sequence starts at the highest id there is. Foreign keys are off during a step
+  // (database.ts), so dropping a table takes nothing with it (the outbox's messages to a household
+  // included), and the rebuilt one answers to the same name.
+  `
+  CREATE TABLE guests_v11 (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    name          TEXT    NOT NULL,
+    language      TEXT,
+    token_hash    TEXT    NOT NULL UNIQUE,
+    token_version INTEGER NOT NULL DEFAULT 1,
+    created_at    INTEGER NOT NULL,
+    revoked_at    INTEGER,
+    note          TEXT    NOT NULL DEFAULT '',
+    link_key      TEXT,
+    extra_guests  INTEGER NOT NULL DEFAULT 0,
+    all_events    INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO guests_v11 (id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events)
+    SELECT id, name, language, token_hash, token_version, created_at, revoked_at, note, link_key, extra_guests, all_events FROM guests;
+  DROP TABLE guests;
+  ALTER TABLE guests_v11 RENAME TO guests;
+
+  CREATE TABLE household_members_v11 (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    language TEXT,
+    child    INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO household_members_v11 (id, guest_id, position, name, language, child)
+    SELECT id, guest_id, position, name, language, child FROM household_members;
+  DROP TABLE household_members;
+  ALTER TABLE household_members_v11 RENAME TO household_members;
+  CREATE INDEX members_by_household ON household_members(guest_id, position);
+
+  CREATE TABLE events_v11 (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    uid        TEXT    NOT NULL UNIQUE,
+    position   INTEGER NOT NULL,
+    texts      TEXT    NOT NULL,
+    starts_at  TEXT    NOT NULL,
+    ends_at    TEXT    NOT NULL,
+    time_zone  TEXT    NOT NULL,
+    place      TEXT    NOT NULL,
+    address    TEXT    NOT NULL,
+    map_url    TEXT    NOT NULL,
+    audience   TEXT    NOT NULL CHECK (audience IN ('everyone', 'invited')),
+    revision   INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  INSERT INTO events_v11 (id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at)
+    SELECT id, uid, position, texts, starts_at, ends_at, time_zone, place, address, map_url, audience, revision, created_at, updated_at FROM events;
+  DROP TABLE events;
+  ALTER TABLE events_v11 RENAME TO events;
+
+  CREATE TABLE event_meals_v11 (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id     INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position     INTEGER NOT NULL,
+    label        TEXT    NOT NULL,
+    for_children INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO event_meals_v11 (id, event_id, position, label, for_children)
+    SELECT id, event_id, position, label, for_children FROM event_meals;
+  DROP TABLE event_meals;
+  ALTER TABLE event_meals_v11 RENAME TO event_meals;
+  CREATE INDEX meals_by_event ON event_meals(event_id, position);
+
+  CREATE TABLE rsvp_questions_v11 (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    position INTEGER NOT NULL,
+    kind     TEXT    NOT NULL CHECK (kind IN ('yesNo', 'choice', 'text')),
+    scope    TEXT    NOT NULL CHECK (scope IN ('household', 'member')),
+    event_id INTEGER REFERENCES events(id) ON DELETE CASCADE,
+    label    TEXT    NOT NULL,
+    choices  TEXT    NOT NULL,
+    revision INTEGER NOT NULL
+  );
+  INSERT INTO rsvp_questions_v11 (id, position, kind, scope, event_id, label, choices, revision)
+    SELECT id, position, kind, scope, event_id, label, choices, revision FROM rsvp_questions;
+  DROP TABLE rsvp_questions;
+  ALTER TABLE rsvp_questions_v11 RENAME TO rsvp_questions;
+
+  CREATE TABLE rsvp_history_v11 (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    at       INTEGER NOT NULL,
+    by       TEXT    NOT NULL CHECK (by IN ('guest', 'couple')),
+    person   TEXT,
+    event    TEXT,
+    field    TEXT    NOT NULL,
+    label    TEXT,
+    old      TEXT,
+    new      TEXT
+  );
+  INSERT INTO rsvp_history_v11 (id, guest_id, at, by, person, event, field, label, old, new)
+    SELECT id, guest_id, at, by, person, event, field, label, old, new FROM rsvp_history;
+  DROP TABLE rsvp_history;
+  ALTER TABLE rsvp_history_v11 RENAME TO rsvp_history;
+  CREATE INDEX history_by_guest ON rsvp_history(guest_id, id);
+  CREATE INDEX history_by_time ON rsvp_history(at);
+  CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
+    BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
+  `,
+  // 12: contacts (issue 27, docs/decisions/0036). A household's e-mail address and phone number (member_id NULL), or
   // a member's; at most one row each, none when both are empty. Personal data: updated_at tells the purge after the
   // wedding what was recorded before its day. Written only by server/guests/household-contacts.ts. reminders: the
   // days the couple marked a household reminded to answer, at most one a day (the venue's), written only by

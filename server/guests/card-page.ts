@@ -2,6 +2,7 @@
  * The printable page of guest cards: one self-contained HTML file that loads nothing (inline CSS, QR codes as
  * inline SVG, system fonts), so it prints the same offline, from a USB stick or at a copy shop.
  */
+import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { CARD_TEXTS } from './card-texts';
 import { escapeHtml } from '../escape-html';
@@ -18,6 +19,8 @@ export interface CardPage {
   coupleNames: string;
   /** The page's own words (title, how to print): the couple's language; each card is in its guest's. */
   locale: Locale;
+  /** The site's phase when the cards are made: it names what the card leads to (the Save the Date, the invitation). */
+  phase: SitePhase;
   cards: Card[];
 }
 
@@ -48,10 +51,10 @@ function nameSize(name: string): string {
   return length <= 40 ? 'short' : length <= 90 ? 'medium' : 'long';
 }
 
-function renderCard(card: Card, coupleNames: string): string {
+function renderCard(card: Card, coupleNames: string, phase: SitePhase): string {
   const texts = CARD_TEXTS[card.locale];
   return `<article class="card" lang="${card.locale}">
-  <p class="heading">${escapeHtml(texts.heading)} · ${escapeHtml(coupleNames)}</p>
+  <p class="heading">${escapeHtml(texts.heading[phase])} · ${escapeHtml(coupleNames)}</p>
   <h2 class="name ${nameSize(card.name)}">${escapeHtml(card.name)}</h2>
   <div class="body">
     ${inlineSvg(card.qrSvg, 'QR code')}
@@ -111,7 +114,7 @@ export function renderCardPage(page: CardPage): string {
   const texts = CARD_TEXTS[page.locale];
   const sheets: string[] = [];
   for (let start = 0; start < page.cards.length; start += CARDS_PER_SHEET) {
-    const cards = page.cards.slice(start, start + CARDS_PER_SHEET).map((card) => renderCard(card, page.coupleNames));
+    const cards = page.cards.slice(start, start + CARDS_PER_SHEET).map((card) => renderCard(card, page.coupleNames, page.phase));
     sheets.push(`<section class="sheet">\n${cards.join('\n')}\n</section>`);
   }
   const title = `${escapeHtml(page.coupleNames)} · ${escapeHtml(texts.pageTitle)}`;

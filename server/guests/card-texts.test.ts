@@ -15,6 +15,9 @@ function siteWords(locale: Locale): { title: string; carousel: string } {
   return { title: messages.meta.title, carousel: messages.common.carousel.saveOurDate };
 }
 
+/** Every word of a language's card texts, both headings included. */
+const wordsOf = (locale: Locale) => Object.values(CARD_TEXTS[locale]).flatMap((text: string | Record<string, string>) => (typeof text === 'string' ? text : Object.values(text))).join(' ');
+
 describe('card texts', () => {
   it('are translated for every language, not English copied', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -30,27 +33,50 @@ describe('card texts', () => {
   it('head the card with the words the site uses for "save the date"', () => {
     for (const locale of LOCALES) {
       const { title, carousel } = siteWords(locale);
-      expect(title, locale).toBe(`{{couple}} · ${CARD_TEXTS[locale].heading}`);
+      expect(title, locale).toBe(`{{couple}} · ${CARD_TEXTS[locale].heading.saveTheDate}`);
       // English keeps the spec's 'Save our Date' on the carousel; every other language uses one idiom for both.
-      if (locale !== 'en') expect(carousel, locale).toBe(CARD_TEXTS[locale].heading);
+      if (locale !== 'en') expect(carousel, locale).toBe(CARD_TEXTS[locale].heading.saveTheDate);
+    }
+  });
+
+  it('head the card with the invitation, in each language’s one word for it, once the site shows the invitation', () => {
+    const invitationWord: Record<Locale, RegExp> = { en: /\binvitation\b/i, de: /\bEinladung\b/, ro: /\bInvitație\b/i, ru: /Приглашение/i, fr: /\binvitation\b/i };
+    for (const locale of LOCALES) {
+      const heading = CARD_TEXTS[locale].heading.invitation;
+      expect(heading, locale).toMatch(invitationWord[locale]);
+      expect(heading, locale).not.toBe(CARD_TEXTS[locale].heading.saveTheDate);
+    }
+  });
+
+  it('name on every card what it leads to as the site stands: the Save the Date, or the invitation', () => {
+    const cards = [
+      { name: 'Élise', locale: 'fr' as const, link: 'https://wedding.example/login?token=a', qrSvg: '<svg></svg>' },
+      { name: 'Мария', locale: 'ru' as const, link: 'https://wedding.example/login?token=b', qrSvg: '<svg></svg>' },
+    ];
+    const before = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'ro', phase: 'saveTheDate', cards });
+    const after = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'ro', phase: 'invitation', cards });
+    for (const locale of ['fr', 'ru'] as const) {
+      expect(before).toContain(`<p class="heading">${CARD_TEXTS[locale].heading.saveTheDate} · Ana &amp; Ion</p>`);
+      expect(after).toContain(`<p class="heading">${CARD_TEXTS[locale].heading.invitation} · Ana &amp; Ion</p>`);
+      expect(after).not.toContain(CARD_TEXTS[locale].heading.saveTheDate);
     }
   });
 
   it('space French punctuation the French way', () => {
-    const french = Object.values(CARD_TEXTS.fr).join(' ');
+    const french = wordsOf('fr');
     expect(french).not.toMatch(/(?<!\u202f)[;!?]/); // a narrow no-break space before ; ! ?
     expect(french).not.toMatch(/(?<!\u00a0):/); // a no-break space before :
     expect(french).toMatch(/\u202f;/);
   });
 
   it('separate Russian clauses with an em dash, never an en dash or a hyphen', () => {
-    const russian = Object.values(CARD_TEXTS.ru).join(' ');
+    const russian = wordsOf('ru');
     expect(russian).not.toMatch(/–|\s-\s/);
     expect(russian).toMatch(/\u00a0— /);
   });
 
   it('write Romanian ș and ț with the comma below, never the Turkish cedilla', () => {
-    const romanian = Object.values(CARD_TEXTS.ro).join(' ');
+    const romanian = wordsOf('ro');
     expect(romanian).not.toMatch(/[şţŞŢ]/);
     expect(romanian).toMatch(/[șț]/);
   });
@@ -59,6 +85,7 @@ describe('card texts', () => {
     const html = renderCardPage({
       coupleNames: 'Ana & Ion',
       locale: 'ro',
+      phase: 'saveTheDate',
       cards: [
         { name: 'Élise', locale: 'fr', link: 'https://wedding.example/login?token=a', qrSvg: '<svg></svg>' },
         { name: 'Мария', locale: 'ru', link: 'https://wedding.example/login?token=b', qrSvg: '<svg></svg>' },
@@ -75,7 +102,7 @@ describe('card texts', () => {
   });
 
   it('stack the cards on a narrow screen and keep the printed sheets of two columns', () => {
-    const html = renderCardPage({ coupleNames: 'A & B', locale: 'en', cards: [] });
+    const html = renderCardPage({ coupleNames: 'A & B', locale: 'en', phase: 'saveTheDate', cards: [] });
     const narrow = /@media screen and \(max-width: [^)]+\) \{([\s\S]*?)\n\}/.exec(html)?.[1] ?? '';
     expect(narrow).toMatch(/\.sheet \{[^}]*grid-template-columns: min\(85mm, 100%\)/);
     expect(narrow).toMatch(/\.phone-hint \{ display: block/);

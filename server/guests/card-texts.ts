@@ -1,3 +1,4 @@
+import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 
 /**
@@ -5,8 +6,11 @@ import type { Locale } from '#common/locales';
  * couple: they follow the language the couple reads the dashboard in.
  */
 export interface CardTexts {
-  /** Above the guest's name, as the site's own title calls it. */
-  heading: string;
+  /**
+   * Above the guest's name: what the card leads to. Before the invitation, as the site's own title calls the Save
+   * the Date; once the couple has switched the site to the invitation (issue 27), the invitation.
+   */
+  heading: Record<SitePhase, string>;
   /** Beside the QR code, above the written-out link. */
   scanOrType: string;
   /** Below the link: the link signs in as this guest, so it should stay with them. */
@@ -24,7 +28,7 @@ export interface CardTexts {
 // no-break space so that no line begins with it; German and Romanian use a spaced en dash.
 export const CARD_TEXTS: Record<Locale, CardTexts> = {
   de: {
-    heading: 'Save the Date',
+    heading: { saveTheDate: 'Save the Date', invitation: 'Einladung zur Hochzeit' },
     scanOrType: 'Scannt den QR-Code oder gebt diesen Link in euren Browser ein:',
     justForYou: 'Dieser Link ist nur für euch – bitte gebt ihn nicht weiter.',
     pageTitle: 'Karten für unsere Gäste',
@@ -32,7 +36,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     phoneHint: 'Auf dem Handy stehen die Karten untereinander, gedruckt kommen acht auf eine Seite. Zum Drucken vom Handy das Menü des Browsers (oder „Teilen“) öffnen und „Drucken“ wählen.',
   },
   en: {
-    heading: 'Save the Date',
+    heading: { saveTheDate: 'Save the Date', invitation: 'Wedding invitation' },
     scanOrType: 'Scan the QR code or type this link into your browser:',
     justForYou: 'This link is just for you – please do not pass it on.',
     pageTitle: 'Cards for our guests',
@@ -40,7 +44,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     phoneHint: 'On a phone the cards stand one below the other; printed, they come eight to a page. To print from a phone, open the browser’s menu (or Share) and choose Print.',
   },
   ro: {
-    heading: 'Rezervați data',
+    heading: { saveTheDate: 'Rezervați data', invitation: 'Invitație la nuntă' },
     scanOrType: 'Scanați codul QR sau introduceți acest link în browser:',
     justForYou: 'Acest link este doar pentru voi – vă rugăm să nu-l dați mai departe.',
     pageTitle: 'Cartonașe pentru invitații noștri',
@@ -48,7 +52,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     phoneHint: 'Pe telefon, cartonașele apar unul sub altul, iar la tipărire încap opt pe o pagină. Ca să tipăriți de pe telefon, deschideți meniul browserului (sau „Distribuiți”) și alegeți „Imprimați”.',
   },
   ru: {
-    heading: 'Сохраните дату',
+    heading: { saveTheDate: 'Сохраните дату', invitation: 'Приглашение на свадьбу' },
     scanOrType: 'Отсканируйте QR-код или введите эту ссылку в браузере:',
     justForYou: 'Эта ссылка только для вас\u00a0— пожалуйста, не передавайте её другим.',
     pageTitle: 'Карточки для наших гостей',
@@ -56,7 +60,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     phoneHint: 'На телефоне карточки идут одна под другой, а при печати их будет восемь на странице. Чтобы напечатать с телефона, откройте меню браузера (или «Поделиться») и выберите «Печать».',
   },
   fr: {
-    heading: 'Réservez la date',
+    heading: { saveTheDate: 'Réservez la date', invitation: 'Invitation au mariage' },
     scanOrType: 'Scannez le code QR ou saisissez ce lien dans votre navigateur\u00a0:',
     justForYou: 'Ce lien vous est personnel\u202f; merci de ne pas le transmettre.',
     pageTitle: 'Cartes pour nos invités',

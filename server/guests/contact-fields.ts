@@ -1,7 +1,7 @@
 /**
  * E-mail addresses and phone numbers as the couple types them, checked and stored one way (issue 27). A number is
  * read by libphonenumber-js (its small "min" metadata) in the country of the household's language when it has no
- * + or 00 in front, and stored in E.164, the form wa.me and tel: links take (docs/decisions/0035).
+ * + or 00 in front, and stored in E.164, the form wa.me and tel: links take (docs/decisions/0036).
  */
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';

@@ -2,7 +2,7 @@ import type { GuestFieldProblem } from '#common/api-problems';
 import { LOCALES, isLocale, type Locale } from '#common/locales';
 
 export const MAX_NAME_LENGTH = 200;
-export const MAX_NOTE_LENGTH = 500;
+const MAX_NOTE_LENGTH = 500;
 
 /** A field that cannot be used: `problem` in words (for the guest command), `code` for the dashboard to translate. */
 export type FieldProblem = { problem: string; code: GuestFieldProblem };

@@ -303,7 +303,7 @@ export function readGuestLines(text: string, language: Locale | null): ImportRea
 
 /**
  * A CSV file; `defaultLanguage` is the language of a household whose first line gives none, `siteLanguage` the
- * language whose country a phone number is read in when its household has no language (docs/decisions/0035).
+ * language whose country a phone number is read in when its household has no language (docs/decisions/0036).
  */
 export function readGuestCsv(text: string, defaultLanguage: Locale | null = null, siteLanguage: Locale = 'en'): ImportReading {
   if (text.replace(/^\uFEFF/, '').trim() === '') return { problems: [whole('empty-file', `the file is empty: ${HEADER_HINT}`)] };

@@ -2,6 +2,7 @@
  * After the wedding (issue 14): the visit history, the answers, the e-mails and the revoked guests from before a day
  * are deleted, by the guest command and by the dashboard's button; guests with working links stay and still sign in.
  * Contacts and reminders recorded before the day go too (issue 27).
+ * The copies of the former data that `restore --force` kept go too (issue 26).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage } from '#common/outbox-api';
 import type { PurgeCounts } from '#common/purge-api';
 import { RSVP_API } from '#common/rsvp-api';
+import { backupKeyFor } from '../backup/backup-key';
+import { createBackup } from '../backup/create-backup';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
 import { coupleAndGuest, type TestApp } from '../testing/couple-client';
 import { createTestApp, loginUrl } from '../testing/test-app';
@@ -41,7 +44,7 @@ describe('purge --before', () => {
     const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
     // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
     // password sign-ins (the guest signed in with the password).
-    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0 } satisfies PurgeCounts);
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, restoreCopies: 0 } satisfies PurgeCounts);
     expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
     const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
     expect(purged.json()).toEqual(preview.json());
@@ -177,5 +180,53 @@ describe('purge --before', () => {
     expect(startOfDayUtc('2026-06-20')).toBe(Date.UTC(2026, 5, 20));
     expect(startOfDayUtc('2026-02-29')).toBeUndefined();
     expect(startOfDayUtc('2026-6-2')).toBeUndefined();
+  });
+});
+
+describe('the copy of the former data that a restore keeps', () => {
+  /** A site restored over itself with the guest command's `restore --force`: what was there is kept aside. */
+  async function restoredOverItself() {
+    const dir = tempDir();
+    t = await createTestApp({ dataDir: dir });
+    t.guests.add('Ana');
+    const { file } = await createBackup({ dataDir: dir, db: t.db, key: backupKeyFor(dir).key });
+    await t.close();
+    t = undefined;
+    const restored = await guestCommand(dir, 'restore', file, '--force');
+    expect(restored.code, restored.stderr).toBe(0);
+    const kept = fs.readdirSync(dir).filter((entry) => entry.startsWith('.before-restore-'));
+    expect(kept).toHaveLength(1);
+    return { dir, restored, kept: path.join(dir, kept[0]!) };
+  }
+
+  it('is named and dated by the restore, which says what it holds and what removes it', async () => {
+    const { restored, kept } = await restoredOverItself();
+    expect(restored.stdout).toContain(kept);
+    expect(restored.stdout).toMatch(new RegExp(`${new Date().toISOString().slice(0, 10)} \\d\\d:\\d\\d UTC`));
+    expect(restored.stdout).toMatch(/dietary and accessibility needs/);
+    expect(restored.stdout).toMatch(/purge/);
+  });
+
+  it('is counted and removed by the dashboard’s purge, whatever the day asked for: it cannot be purged in part', async () => {
+    const { dir, kept } = await restoredOverItself();
+    const signedIn = await coupleAndGuest({ dataDir: dir });
+    t = signedIn.t;
+    const { admin } = signedIn;
+    const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2020-01-01` });
+    expect(preview.json()).toMatchObject({ restoreCopies: 1 });
+    expect(fs.existsSync(kept)).toBe(true);
+    expect((await admin.send('POST', ADMIN_API.purge, { before: '2020-01-01' })).json()).toMatchObject({ restoreCopies: 1 });
+    expect(fs.existsSync(kept)).toBe(false);
+  });
+
+  it('is removed by the guest command’s purge, which says so', async () => {
+    const { dir, kept } = await restoredOverItself();
+    const asked = await guestCommand(dir, 'purge', '--before', '2020-01-01');
+    expect(asked.stdout).toContain('1 copy of the former data that a restore kept');
+    expect(fs.existsSync(kept)).toBe(true);
+    const done = await guestCommand(dir, 'purge', '--before', '2020-01-01', '--yes');
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('1 copy of the former data that a restore kept');
+    expect(fs.existsSync(kept)).toBe(false);
   });
 });

@@ -4,9 +4,13 @@
  * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
  * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), and
  * removes the guests whose links were revoked before it, in one transaction. Guests with working links stay, with
- * their links: the site may still be used.
+ * their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go too,
+ * whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged in
+ * part.
  */
 import { wallClockAt } from '#common/zoned-time';
+import { keptCopies, removeKeptCopies } from '../backup/kept-copies';
+import { dataDirOf } from '../db/database';
 import type { Stores } from '../stores';
 
 export interface PurgeResult {
@@ -23,6 +27,8 @@ export interface PurgeResult {
   /** Households whose contacts (their own or their members') were forgotten, and reminders forgotten. */
   contacts: number;
   reminders: number;
+  /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
+  restoreCopies: number;
 }
 
 /** The start of a day written YYYY-MM-DD, in UTC; undefined for anything else (or a day that does not exist). */
@@ -45,7 +51,7 @@ export function latestPurgeDay(now: number, timeZone: string): string {
 type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders'>;
 
 /** The rows, in one transaction (a preview rolls it back). */
-function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: PurgedStores, at: number): PurgeResult {
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
   return db.transaction(() => {
     // Contacts and reminders first: a revoked household's go with it, and are counted here too.
     const forgottenContacts = contacts.forgetBefore(at);
@@ -69,16 +75,17 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: Pu
 
 export function purgeBefore(stores: PurgedStores, at: number): PurgeResult {
   const result = purgeRows(stores, at);
-  // Once the rows are gone for good: the saved e-mails' files of DATA_DIR/outbox go with them.
+  // Once the rows are gone for good (files are not part of the transaction): the saved e-mails' files of
+  // DATA_DIR/outbox go with them, and the copies a restore kept, whose data is gone from the database now.
   stores.outbox.removeStrayFiles();
-  return result;
+  return { ...result, restoreCopies: removeKeptCopies(dataDirOf(stores.db)) };
 }
 
 const ROLLBACK = Symbol('rollback');
 
-/** What purgeBefore would remove, without removing it (the purge is run and rolled back). */
+/** What purgeBefore would remove, without removing it (the purge of the rows is run and rolled back). */
 export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
-  let result: PurgeResult | undefined;
+  let result: Omit<PurgeResult, 'restoreCopies'> | undefined;
   try {
     stores.db.transaction(() => {
       result = purgeRows(stores, at);
@@ -87,5 +94,5 @@ export function previewPurge(stores: PurgedStores, at: number): PurgeResult {
   } catch (error) {
     if (error !== ROLLBACK) throw error;
   }
-  return result!;
+  return { ...result!, restoreCopies: keptCopies(dataDirOf(stores.db)).length };
 }

@@ -19,6 +19,8 @@ const secrets: Record<string, string> = { password: HOSTILE_PASSWORD, 'wrong pas
 beforeAll(async () => {
   server = await startRealServer({ port: PORT, env: { LOG_LEVEL: 'trace', LOGIN_FAILURES_PER_ADDRESS: '5' } });
   secrets['guest token'] = server.guestToken;
+  // The calendar subscription's token is the path itself: /calendar/<guest id>-<mac>.ics.
+  secrets['calendar token'] = server.calendarToken.split('-')[1]!;
 }, 40_000);
 
 afterAll(async () => server?.stop());
@@ -45,6 +47,23 @@ describe('the log of a server under use and abuse', () => {
     const again = await send({ method: 'POST', target: `/api/login?${q({ token: server.guestToken })}`, headers: { cookie: guestCookie } });
     expect(again.status).toBe(200);
     secrets['renewed session id'] = cookiePairOf(again)!.split('=')[1]!;
+  });
+
+  it('fetches the household’s calendar subscription, as a calendar app would, and in the ways it can go wrong', async () => {
+    const feed = `/calendar/${server.calendarToken}.ics`;
+    // From an address of its own: a wrong feed address counts against the same budget as a wrong sign-in link.
+    const fetchFeed = (request: RawRequest) => send(request, '127.0.0.41');
+    const fetched = [await fetchFeed({ target: feed }), await fetchFeed({ target: `${feed}?locale=ro` }), await fetchFeed({ method: 'HEAD', target: feed })];
+    expect(fetched.map((response) => response.status)).toEqual([200, 200, 200]);
+    const odd = [
+      `${feed}/`,
+      `/calendar/${server.calendarToken}`,
+      `/Calendar/${server.calendarToken}.ics`,
+      `/calendar/${server.calendarToken.replace('-', '%2D')}.ics`,
+      `//calendar/${server.calendarToken}.ics`,
+    ];
+    for (const target of odd) expect((await fetchFeed({ target })).status, target).toBeLessThan(500);
+    expect((await fetchFeed({ method: 'POST', target: feed })).status).toBe(404);
   });
 
   it('fails to sign in in every way: wrong, cross-site, malformed, too long, rate-limited', async () => {
@@ -91,11 +110,12 @@ describe('the log of a server under use and abuse', () => {
   it('never wrote a secret to stdout or stderr, though it logged every request', async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { stdout, stderr } = server.output();
-    expect(Object.keys(secrets)).toHaveLength(6);
+    expect(Object.keys(secrets)).toHaveLength(7);
     expect(leakedSecrets(stdout + stderr, secrets)).toEqual([]);
     // The scan means something only if the log is there: every request, with its path, and the debug lines.
     expect(stdout).toMatch(/"msg":"request"/);
     expect(stdout).toMatch(/"path":"\/api\/login"/);
+    expect(stdout).toMatch(/"path":"\/calendar\//);
     // One line per request since the server logs requests once (in onResponse), not twice.
     expect(stdout.split('\n').length).toBeGreaterThan(25);
   });

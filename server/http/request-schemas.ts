@@ -13,7 +13,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
-import { badRequest, invalid, notFound } from '../admin/admin-errors';
+import { badRequest, invalid, notFound } from './error-answers';
 
 /** A refusal of a route's schema: what kind (zod's issue code) and where (keys, and indexes of lists as numbers). */
 export interface SchemaIssue {

@@ -52,7 +52,7 @@ export function checkEvent(input: EventInput): { event: EventInput & { start: nu
     }
     cleaned[field] = texts;
   }
-  // An event needs a title in at least one language; the others fall back to it (event-view.ts).
+  // An event needs a title in at least one language; the others fall back to it (guest-view.ts).
   if (problems.every((p) => p.field !== 'title') && LOCALES.every((l) => cleaned.title[l] === '')) problems.push({ field: 'title', code: 'empty' });
   for (const [field, max] of [['place', EVENT_LIMITS.place], ['address', EVENT_LIMITS.address], ['mapUrl', EVENT_LIMITS.mapUrl]] as const) {
     const result = cleanText(input[field], field, max, { paragraphs: field === 'address' });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventAudience, EventInput } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import type { Db } from '../db/database';
-import { reorder, type Saved } from '../content/store/saved';
+import { reorder, type Saved } from '../db/saved';
 
 type Texts = Record<Locale, string>;
 
@@ -112,5 +112,3 @@ export function eventsTable(db: Db, now: () => number) {
     },
   };
 }
-
-export type EventsTable = ReturnType<typeof eventsTable>;

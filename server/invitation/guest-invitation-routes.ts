@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API, guestInvitationSchema } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import { idParams } from '../http/path-ids';
 import { AUTHENTICATION } from '../auth/authentication';
 import { addressKey } from '../auth/client-address';
@@ -61,7 +61,7 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
   const calendarEvent = (event: StoredEvent, locale: Locale): CalendarEvent[] => {
     const instants = instantsOf(event);
     if (!instants) return [];
-    const pick = (texts: Record<Locale, string>) => texts[locale] || texts[options.facts().defaultLocale] || Object.values(texts).find((t) => t !== '') || '';
+    const pick = (texts: Record<Locale, string>) => textIn(texts, locale, options.facts().defaultLocale);
     const notes = [pick(event.description), pick(event.dressCode), pick(event.notes)].filter((t) => t !== '').join('\n\n');
     return [
       {

@@ -4,7 +4,7 @@
  * subscription. Built per request from the store: a few events and sections, no cache to keep right.
  */
 import { GUEST_INVITATION_API, INFO_PAGES, type GuestEvent, type GuestInvitation } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import { zonedInstant } from '#common/zoned-time';
 import type { StoredEvent } from './events-table';
 import type { InvitationStore } from './invitation-store';
@@ -17,13 +17,12 @@ export function instantsOf(event: Pick<StoredEvent, 'startsAt' | 'endsAt' | 'tim
   return 'instant' in start && 'instant' in end ? { start: start.instant, end: end.instant } : null;
 }
 
-/** A text in every language, an empty one filled from the first language that has it (the couple may write only some). */
-export function filled(texts: Record<Locale, string>, prefer: Locale): Record<Locale, string> {
-  const fallback = texts[prefer] || LOCALES.map((l) => texts[l]).find((t) => t !== '') || '';
-  return Object.fromEntries(LOCALES.map((l) => [l, texts[l] || fallback])) as Record<Locale, string>;
+/** A text in every language, an empty one filled as textIn reads it (the couple may write only some). */
+function filled(texts: Record<Locale, string>, siteLocale: Locale): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((l) => [l, textIn(texts, l, siteLocale)])) as Record<Locale, string>;
 }
 
-export function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
+function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
   const instants = instantsOf(event);
   if (!instants) return null;
   return {

@@ -2,7 +2,7 @@
 import type { InfoPage, InfoSection } from '#common/invitation-api';
 import type { LocaleTexts } from '#common/site-content';
 import type { Db } from '../db/database';
-import { reorder, type Saved } from '../content/store/saved';
+import { reorder, type Saved } from '../db/saved';
 
 interface SectionRow {
   id: number;

@@ -20,9 +20,10 @@ import {
   orderSchema,
   phaseSchema,
   type AdminInvitation,
+  type SitePhase,
 } from '#common/invitation-api';
-import type { Saved } from '../content/store/saved';
-import { invalid, notFound } from '../admin/admin-errors';
+import type { Saved } from '../db/saved';
+import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { checkEvent } from './event-rules';
@@ -52,6 +53,8 @@ export async function invitationAdminRoutes(app: SchemaCheckedApp, { invitation,
       allEventsGuestIds: invitation.allEventsGuestIds(),
     }),
   );
+
+  app.get(INVITATION_API.phase, async (): Promise<{ phase: SitePhase }> => ({ phase: invitation.phase() }));
 
   app.put(INVITATION_API.phase, { schema: { body: phaseSchema } }, async (request, reply) => {
     if (invitation.setPhase(request.body.phase) === 'no-events') {

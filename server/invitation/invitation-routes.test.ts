@@ -20,6 +20,7 @@ import {
 import { LOCALES, type Locale } from '#common/locales';
 import { zonedInstant } from '#common/zoned-time';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { eventInput } from '../testing/event-input';
 import { loginUrl, sessionCookieOf } from '../testing/test-app';
 
 let t: TestApp;
@@ -28,22 +29,16 @@ afterEach(async () => t?.close());
 const all = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
 const none = all('');
 
-function event(overrides: Partial<EventInput> = {}): EventInput {
-  return {
+const event = (overrides: Partial<EventInput> = {}): EventInput =>
+  eventInput({
     title: { ...none, en: 'Civil ceremony', ro: 'Cununia civilă' },
-    description: none,
-    dressCode: none,
-    notes: none,
     startsAt: '2027-06-12T15:00',
     endsAt: '2027-06-12T16:00',
-    timeZone: 'Europe/Bucharest',
     place: 'Palatul Știrbei',
     address: 'Calea Victoriei 107, București',
-    mapUrl: '',
     audience: 'everyone',
     ...overrides,
-  };
-}
+  });
 
 async function signInWithLink(token: string): Promise<TestClient> {
   const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;
@@ -86,7 +81,12 @@ describe('the phase switch', () => {
 
     expect((await signedIn.admin.send('POST', INVITATION_API.events, event())).statusCode).toBe(201);
     expect((await signedIn.guest.inject({ method: 'GET', url: GUEST_INVITATION_API.invitation })).statusCode).toBe(404);
+    expect(await signedIn.admin.get(INVITATION_API.phase)).toEqual({ phase: 'saveTheDate' });
     expect((await signedIn.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).json()).toEqual({ phase: 'invitation' });
+    // What the guest page picks its share message by (issue 27): the couple's to read, no one else's.
+    expect(await signedIn.admin.get(INVITATION_API.phase)).toEqual({ phase: 'invitation' });
+    expect((await signedIn.guest.inject({ method: 'GET', url: INVITATION_API.phase })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: INVITATION_API.phase })).statusCode).toBe(401);
     expect((await signedIn.guest.get<Content>(API_PATHS.content)).invitation).toBe(true);
     // The shared password is no household: the home page asks for no answer.
     expect((await signedIn.guest.get<Content>(API_PATHS.content)).household).toBe(false);

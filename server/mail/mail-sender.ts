@@ -29,7 +29,7 @@ export const REAL_CLOCK: SenderClock = {
 };
 
 /** A message is handed to the server at most this many times before it fails for good (about four hours in all). */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 
 /** The wait after a message's nth attempt: a minute, doubled each time, at most an hour. */
 export function retryDelayMs(attempt: number): number {
@@ -132,5 +132,3 @@ export function createMailSender({ outbox, delivery, compose, perMinute, clock, 
     },
   };
 }
-
-export type MailSender = ReturnType<typeof createMailSender>;

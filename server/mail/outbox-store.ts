@@ -13,7 +13,7 @@ import type { Locale } from '#common/locales';
 import type { Db } from '../db/database';
 
 /** The folder of the messages saved while no mail server is set, beside the database. */
-export const OUTBOX_DIR = 'outbox';
+const OUTBOX_DIR = 'outbox';
 
 export interface NewMessage {
   kind: MailKind;

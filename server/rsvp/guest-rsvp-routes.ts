@@ -12,7 +12,7 @@ import type { Locale } from '#common/locales';
 import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
-import { invalid } from '../admin/admin-errors';
+import { invalid } from '../http/error-answers';
 import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import { changesBetween, sameAnswer } from './rsvp-changes';
 import { formOf, type FormSources } from './rsvp-form';

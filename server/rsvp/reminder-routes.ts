@@ -5,7 +5,7 @@
  * session, no session and a cross-site request before this runs.
  */
 import { RSVP_API } from '#common/rsvp-api';
-import { notFound } from '../admin/admin-errors';
+import { notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';

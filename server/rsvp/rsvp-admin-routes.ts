@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import {
   deadlineSchema,
   mealsSchema,
@@ -21,13 +21,13 @@ import {
   type RsvpHistoryPage,
 } from '#common/rsvp-api';
 import { zonedInstant } from '#common/zoned-time';
-import { invalid, notFound } from '../admin/admin-errors';
+import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { cleanText } from '../invitation/event-rules';
 import { guestRsvpOf } from './guest-rsvp-routes';
 import { changesBetween, sameAnswer } from './rsvp-changes';
-import { answersCsv, catererCsv, textIn } from './rsvp-csv';
+import { answersCsv, catererCsv } from './rsvp-csv';
 import { formOf } from './rsvp-form';
 import { overviewOf, personLines, type OverviewSources } from './rsvp-overview';
 import { checkAnswer } from './rsvp-rules';

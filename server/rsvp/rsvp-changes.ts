@@ -4,7 +4,7 @@
  * value as text. Names and titles are written into the history as they were, so it still reads right after a member
  * is renamed or an event removed.
  */
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { PersonAnswer, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
 import type { ChangeRow } from './rsvp-store';
 
@@ -18,23 +18,23 @@ export function changesBetween(before: RsvpAnswer | null, after: RsvpAnswer, for
   };
   const title = (id: string) => {
     const event = form.events.find((e) => String(e.id) === id);
-    return event ? event.title[locale] || Object.values(event.title).find((t) => t !== '') || `#${id}` : `#${id}`;
+    return (event && textIn(event.title, locale)) || `#${id}`;
   };
   const mealName = (eventId: string, meal: number | null | undefined) => {
     if (meal === null || meal === undefined) return null;
     const found = form.events.find((e) => String(e.id) === eventId)?.meals.find((m) => m.id === meal);
-    return found ? found.label[locale] || Object.values(found.label).find((t) => t !== '') || `#${meal}` : `#${meal}`;
+    return (found && textIn(found.label, locale)) || `#${meal}`;
   };
   const questionLabel = (id: string) => {
     const question = form.questions.find((q) => String(q.id) === id);
-    return question ? question.label[locale] || Object.values(question.label).find((t) => t !== '') || `#${id}` : `#${id}`;
+    return (question && textIn(question.label, locale)) || `#${id}`;
   };
   const questionValue = (id: string, value: string | undefined) => {
     const question = form.questions.find((q) => String(q.id) === id);
     if (value === undefined || value === '') return null;
     if (question?.kind === 'choice') {
       const choice = question.choices[Number(value)];
-      return choice ? choice[locale] || Object.values(choice).find((t) => t !== '') || value : value;
+      return (choice && textIn(choice, locale)) || value;
     }
     return value;
   };

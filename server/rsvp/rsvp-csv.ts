@@ -7,15 +7,12 @@
  * Both speak the language the couple reads the dashboard in, with the dashboard's words (sheet-words.ts): events,
  * meals, needs and questions by name, never by code; times on the venue's clock, the zone named in the header.
  */
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { Meal, Question } from '#common/rsvp-api';
 import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
 import { fill, sheetWords, type SheetWords } from './sheet-words';
-
-/** A text in `locale`, or in the first language the couple wrote it in. */
-export const textIn = (texts: Record<Locale, string>, locale: Locale) => texts[locale] || Object.values(texts).find((t) => t !== '') || '';
 
 /** Whom the file is for: the dashboard's language, the venue's zone its times are on, and when it is made. */
 export interface SheetReader {
@@ -29,7 +26,7 @@ export interface SheetReader {
  * `at`, because the name depends on the zone's rules then (Bucharest before 1979 had no summer time, and its name
  * was the standard time's).
  */
-export function zoneName(timeZone: string, locale: Locale, at: number): string {
+function zoneName(timeZone: string, locale: Locale, at: number): string {
   const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
   try {
     const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);

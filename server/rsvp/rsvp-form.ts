@@ -4,10 +4,10 @@
  * form checks an answer (rsvp-rules.ts), counts (rsvp-overview.ts) and is shown to the guest and to the couple.
  */
 import type { Member } from '#common/invitation-api';
-import type { RsvpForm } from '#common/rsvp-api';
-import { zonedInstant } from '#common/zoned-time';
+import type { RsvpForm, RsvpOverview } from '#common/rsvp-api';
 import type { InvitationStore } from '../invitation/invitation-store';
 import { instantsOf } from '../invitation/guest-view';
+import { readDeadline } from './deadline-zone';
 import type { RsvpStore } from './rsvp-store';
 
 export interface FormSources {
@@ -19,13 +19,10 @@ export interface FormSources {
   now: () => number;
 }
 
-/** The deadline as an instant in the site's zone; null when none is set (or it no longer exists in the zone). */
-export function deadlineOf(sources: Pick<FormSources, 'rsvp' | 'timeZone'>): RsvpForm['deadline'] {
+/** The deadline read in the site's zone (`at` null when it has no one instant there); null when none is set. */
+export function deadlineOf(sources: Pick<FormSources, 'rsvp' | 'timeZone'>): RsvpOverview['deadline'] {
   const local = sources.rsvp.deadline();
-  if (local === null) return null;
-  const timeZone = sources.timeZone();
-  const zoned = zonedInstant(local, timeZone);
-  return 'instant' in zoned ? { local, timeZone, at: zoned.instant } : null;
+  return local === null ? null : readDeadline(local, sources.timeZone());
 }
 
 export function formOf(sources: FormSources, guestId: number): RsvpForm | undefined {
@@ -43,7 +40,8 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
     extraGuests: household.extraGuests,
     events,
     questions: sources.rsvp.questions().filter((question) => question.eventId === null || eventIds.has(question.eventId)),
-    deadline,
-    open: deadline === null || sources.now() < deadline.at,
+    deadline: deadline && deadline.at !== null ? { ...deadline, at: deadline.at } : null,
+    // A deadline that cannot be read closes the answers: it may have meant any moment, an earlier one too.
+    open: deadline === null || (deadline.at !== null && sources.now() < deadline.at),
   };
 }

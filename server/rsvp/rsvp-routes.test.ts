@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
 import {
   GUEST_RSVP_API,
   RSVP_API,
@@ -25,7 +24,7 @@ import {
   type RsvpOverview,
 } from '#common/rsvp-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
-import { eventInput } from '../testing/event-input';
+import { eventInput, NO_TEXT as none } from '../testing/event-input';
 import { loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
 import { ONE_CHANGE_WITHIN_MS } from './rsvp-store';
 import { GUEST_SAVE_BUDGET } from './save-budget';
@@ -33,11 +32,10 @@ import { GUEST_SAVE_BUDGET } from './save-budget';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const none = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 const DAY = 86_400_000;
 const START = Date.parse('2027-04-01T09:00:00Z');
 
-const event = eventInput;
+const event = (overrides: Partial<EventInput>) => eventInput({ title: none, ...overrides });
 
 async function signInWithLink(token: string): Promise<TestClient> {
   const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;

@@ -31,5 +31,3 @@ export function createSaveBudget(now: () => number, onOverBudget: (guestId: numb
     },
   };
 }
-
-export type SaveBudget = ReturnType<typeof createSaveBudget>;

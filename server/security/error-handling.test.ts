@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
-import { redactQueryStrings, requestSerializers } from './log-redaction';
+import { redactFeedTokens, redactQueryStrings, requestSerializers } from './log-redaction';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let open: TestApp | undefined;
@@ -96,5 +96,23 @@ describe('the log serializers', () => {
     ['what? yes', 'what? yes'],
   ])('redactQueryStrings(%j) = %j', (input, output) => {
     expect(redactQueryStrings(input)).toBe(output);
+  });
+
+  const TOKEN = `12-${'abcdefgh23'.repeat(2)}abcdef`;
+  it.each([
+    [`/calendar/${TOKEN}.ics`, '/calendar/[redacted]'],
+    [`//Calendar/${TOKEN.replace('-', '%2D')}.ics/`, '//Calendar/[redacted]'],
+    [`Route GET:/calendar/${TOKEN}.ics not found`, 'Route GET:/calendar/[redacted] not found'],
+    [`/api/x/${TOKEN.toUpperCase()}`, '/api/x/[redacted]'],
+    ['    at feedTokenFor (/srv/server/invitation/calendar/feed-token.ts:48:9)', '    at feedTokenFor (/srv/server/invitation/calendar/feed-token.ts:48:9)'],
+    ['/calendar', '/calendar'],
+  ])('redactFeedTokens(%j) = %j', (input, output) => {
+    expect(redactFeedTokens(input)).toBe(output);
+  });
+
+  it('logs a calendar subscription’s path and a failure that names it without the token', () => {
+    const path = requestSerializers.req({ method: 'GET', url: `/calendar/${TOKEN}.ics?locale=ro` }).path;
+    expect(path).toBe('/calendar/[redacted]');
+    expect(JSON.stringify(requestSerializers.err(new Error(`'/calendar/${TOKEN}%ZZ.ics' is not a valid url component`)))).not.toContain(TOKEN.slice(3));
   });
 });

@@ -15,6 +15,8 @@ const CSP_DIRECTIVES = {
   'media-src': ["'self'"],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],
+  // The guests' service worker (/sw.js, docs/decisions/0037).
+  'worker-src': ["'self'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -83,6 +83,27 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('serves the service worker revalidated at every visit, so a release reaches every guest (0037)', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('addEventListener');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  it('serves the web app manifest with the couple\'s names, opening on the schedule, to anyone', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json<{ name: string; start_url: string; display: string; icons: unknown[] }>();
+    expect(manifest.name).toBe(t.stores.content.snapshot().facts.coupleNames);
+    expect(manifest).toMatchObject({ start_url: '/schedule', display: 'standalone' });
+    expect(manifest.icons).toHaveLength(1);
+  });
+
   it('caches content-hashed assets for a year as immutable', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '#common/api';
 import { CAROUSEL_PATHS } from '#common/app-paths';
+import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '#common/offline';
 import { AUTHENTICATION } from '../auth/authentication';
 import type { ContentStore } from '../content/content-store';
 import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
+import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,6 +77,22 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
     );
   }
+
+  // The guests' service worker (docs/decisions/0037): revalidated at every visit, so a release reaches every guest
+  // at the next online one. It holds no private data, only the code and the list of the build's scripts.
+  const serviceWorkerFile = path.join(webRoot, SERVICE_WORKER_PATH);
+  const serviceWorker = fs.existsSync(serviceWorkerFile) ? fs.readFileSync(serviceWorkerFile) : undefined;
+  if (serviceWorker) {
+    app.get(SERVICE_WORKER_PATH, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(serviceWorker),
+    );
+  }
+  app.get(WEB_MANIFEST_PATH, (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(webManifest(content.snapshot().facts.coupleNames)),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

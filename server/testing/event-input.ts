@@ -1,13 +1,13 @@
-/** An event as the couple would add one (INVITATION_API.events), for tests: a dinner in Bucharest, for invited households. */
+/** An event as the couple types it (EventInput), for the tests that need one: a dinner in Bucharest for the invited. */
 import type { EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 
-/** The five languages, each empty. */
+/** A text of five languages, all empty; spread it and set the languages a test needs. */
 export const NO_TEXT = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 export function eventInput(overrides: Partial<EventInput> = {}): EventInput {
   return {
-    title: NO_TEXT,
+    title: { ...NO_TEXT, en: 'Dinner' },
     description: NO_TEXT,
     dressCode: NO_TEXT,
     notes: NO_TEXT,

@@ -17,6 +17,8 @@ export interface RealServer {
   dataDir: string;
   /** A working guest link token, created in DATA_DIR before the server started. */
   guestToken: string;
+  /** That guest's calendar subscription token (its address is /calendar/<token>.ics). */
+  calendarToken: string;
   child: ChildProcess;
   /** Everything the process wrote so far, stdout and stderr. */
   output(): { stdout: string; stderr: string };
@@ -36,13 +38,14 @@ class BuildMissingError extends Error {}
 export async function startRealServer(options: RealServerOptions): Promise<RealServer> {
   const dataDir = options.dataDir ?? makeTempDir('std-hostile-');
   const stores = openStores(dataDir);
-  const guestToken = stores.guests.add('Hostile Test Guest').token;
+  const { guest, token: guestToken } = stores.guests.add('Hostile Test Guest');
+  const calendarToken = stores.calendarFeeds.tokenFor(stores.invitation.household(guest.id)!);
   stores.db.close();
   // A build running at the same moment (another terminal, npm start) briefly leaves dist/ incomplete: wait for it.
   const deadline = Date.now() + 40_000;
   for (;;) {
     try {
-      return await spawnServer(options, dataDir, guestToken, deadline);
+      return await spawnServer(options, dataDir, { guestToken, calendarToken }, deadline);
     } catch (error) {
       if (!(error instanceof BuildMissingError) || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -50,7 +53,12 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   }
 }
 
-async function spawnServer(options: RealServerOptions, dataDir: string, guestToken: string, deadline: number): Promise<RealServer> {
+async function spawnServer(
+  options: RealServerOptions,
+  dataDir: string,
+  tokens: Pick<RealServer, 'guestToken' | 'calendarToken'>,
+  deadline: number,
+): Promise<RealServer> {
   // The test runner's own settings must not leak in: the server sees only what the test chose.
   const { WEDDING_PASSWORD: _p, NODE_ENV: _n, LOG_LEVEL: _l, TRUST_PROXY: _t, ...base } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -93,7 +101,7 @@ async function spawnServer(options: RealServerOptions, dataDir: string, guestTok
     port: options.port,
     url: `http://127.0.0.1:${options.port}`,
     dataDir,
-    guestToken,
+    ...tokens,
     child,
     output: () => ({ stdout, stderr }),
     alive: () => !exited && child.exitCode === null && child.signalCode === null,

@@ -30,6 +30,7 @@ function makeWebRoot(): string {
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(root, 'assets', '.secret'), 'dotfile');
   return root;
 }

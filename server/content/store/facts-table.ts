@@ -1,7 +1,7 @@
 /** site_facts: the couple's names, the date and the rest of wedding.json, one row; only this module writes it. */
 import type { WeddingFacts } from '#common/wedding-facts';
 import type { Db } from '../../db/database';
-import type { Saved } from './saved';
+import type { Saved } from '../../db/saved';
 
 export interface FactsRow {
   facts: WeddingFacts;

@@ -1,7 +1,7 @@
 /** faq_entries: the couple's questions and answers in the five languages, in their order; only this module writes it. */
 import type { FaqEntry, LocaleTexts } from '#common/site-content';
 import type { Db } from '../../db/database';
-import { reorder, type Saved } from './saved';
+import { reorder, type Saved } from '../../db/saved';
 
 interface FaqRow {
   id: number;

@@ -5,7 +5,7 @@
 import type { Photo } from '#common/api';
 import type { AdminPhoto, LocaleTexts, PhotoStatus } from '#common/site-content';
 import type { Db } from '../../db/database';
-import { reorder, type Saved } from './saved';
+import { reorder, type Saved } from '../../db/saved';
 
 interface PhotoRow {
   id: number;

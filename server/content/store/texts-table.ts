@@ -6,7 +6,7 @@ import type { Locale } from '#common/locales';
 import { isPublicTextKey } from '#common/message-groups';
 import type { SiteText, TextValue } from '#common/site-content';
 import type { Db } from '../../db/database';
-import type { Saved } from './saved';
+import type { Saved } from '../../db/saved';
 
 /** A text as the message files give it: its key (plural forms grouped), each language's value, its placeholders. */
 export interface NewText {

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../../testing/test-app';
 
-export const VIDEO_FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
+const VIDEO_FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
 export const videoFixture = (name: string) => fs.readFileSync(path.join(VIDEO_FIXTURES, name));
 
 /** What a phone wrote into the fixtures (see fixtures/README.md), as it appears in their bytes. */
-export const PHONE_METADATA = ['+44.4268', '026.1025', 'Apple', 'iPhone 15', '2025-06-14', 'Lavf', 'Our day', 'Back camera'];
+const PHONE_METADATA = ['+44.4268', '026.1025', 'Apple', 'iPhone 15', '2025-06-14', 'Lavf', 'Our day', 'Back camera'];
 /** The fixtures' location as 3GPP's `loci` box stores it: latitude and longitude in 16.16 fixed point. */
-export const FIXED_POINT_LOCATION = [Math.round(44.4268 * 65536), Math.round(26.1025 * 65536)].map((value) => {
+const FIXED_POINT_LOCATION = [Math.round(44.4268 * 65536), Math.round(26.1025 * 65536)].map((value) => {
   const bytes = Buffer.alloc(4);
   bytes.writeInt32BE(value);
   return bytes;

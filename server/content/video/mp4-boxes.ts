@@ -19,7 +19,7 @@ export const contentStart = (box: Box) => box.start + box.headerSize;
 const BOX_TYPE = /^[\x20-\x7e\xa9]{4}$/;
 
 /** Reads the header of the box at `at`, which must end by `end`. Only a top-level box may run to the end of the file. */
-export async function readBox(reader: VideoReader, at: number, end: number, topLevel: boolean): Promise<Box> {
+async function readBox(reader: VideoReader, at: number, end: number, topLevel: boolean): Promise<Box> {
   reader.counted();
   check(end - at >= 8, 'a box shorter than its header');
   const head = await reader.read(at, 8);

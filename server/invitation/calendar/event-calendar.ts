@@ -45,7 +45,7 @@ export interface CalendarOptions {
   refreshMinutes?: number;
 }
 
-export const DEFAULT_REFRESH_MINUTES = 60;
+const DEFAULT_REFRESH_MINUTES = 60;
 
 // A UID is written raw by ical-generator, so it must hold nothing that could end or bend the line.
 const UID_RE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SitePhoto } from '#common/api';
 import { FirstFrame } from '#common/markup/first-frame';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { i18n } from '../i18n/i18n';
 import { SiteContext } from './site-context';
 import { SiteHeader } from './site-header';
 
@@ -34,6 +35,18 @@ describe('the first frame and the app', () => {
     expect(slide(frame)).toBe(slide(app));
     expect(slide(frame)).toContain('fetchPriority="high"');
     expect(outline(frame, '<section', '<li')).toBe(outline(app, '<section', '<li').replace('carousel-track', 'carousel-track first-paint'));
+  });
+
+  it('show the same band once the site shows the invitation, with the invitation’s heading over it (issue 27)', () => {
+    i18n.start('en', {});
+    i18n.addMessages('en', { common: { carousel: { saveOurDate: 'Save our Date' } }, invitation: { homeHeading: 'You’re invited' } });
+    const saveTheDate = renderToStaticMarkup(<PhotoCarousel photos={[photo('a'), photo('b')]} />);
+    const invitation = renderToStaticMarkup(<PhotoCarousel photos={[photo('a'), photo('b')]} invitation />);
+    expect(outline(invitation, '<section', '<li')).toBe(outline(frame, '<section', '<li').replace('carousel-track first-paint', 'carousel-track'));
+    expect(invitation).toContain('<h1 id="carousel-heading">You’re invited</h1>');
+    expect(saveTheDate).toContain('<h1 id="carousel-heading">Save our Date</h1>');
+    // The still frame paints no heading in either phase: nothing in it to change when the phase does.
+    expect(frame).not.toContain('<h1');
   });
 
   it('show the header with the same bar, title and menu button box', () => {

@@ -12,14 +12,17 @@ interface PhotoCarouselProps {
   photos: SitePhoto[];
   /** The wedding date's day, month and year; only given to signed-in guests (docs/product.md, who may see what). */
   date?: { day: string; month: string; year: string };
+  /** The site shows the invitation (a signed-in guest's home page): its heading instead of 'Save our Date' (issue 27). */
+  invitation?: boolean;
 }
 
 /**
- * The photo band with 'Save our Date' over it. The photos run twice in the track so the loop is seamless; the
- * second run is hidden from screen readers. It can be paused, and stands still under prefers-reduced-motion.
+ * The photo band with 'Save our Date' over it (on the home page of a site that shows the invitation, the invitation's
+ * heading). The photos run twice in the track so the loop is seamless; the second run is hidden from screen readers.
+ * It can be paused, and stands still under prefers-reduced-motion.
  * The server paints its first photo before the app runs from the same markup (common/markup/carousel.tsx).
  */
-export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, date, invitation }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const shown = photos.slice(0, CAROUSEL_PHOTO_COUNT);
@@ -32,7 +35,7 @@ export function PhotoCarousel({ photos, date }: PhotoCarouselProps) {
   return (
     <CarouselBand slides={slides} labelledBy="carousel-heading" paused={paused}>
       <div className="carousel-overlay">
-        <h1 id="carousel-heading">{t('common.carousel.saveOurDate')}</h1>
+        <h1 id="carousel-heading">{t(invitation ? 'invitation.homeHeading' : 'common.carousel.saveOurDate')}</h1>
         {date && (
           <p className="carousel-date">
             <span>{date.day}</span>

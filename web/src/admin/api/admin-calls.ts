@@ -18,17 +18,15 @@ import {
   type FaqInput,
   type FaqUpdate,
   type OrderUpdate,
+  type SavedFacts,
   type SiteText,
   type TextUpdate,
 } from '#common/site-content';
-import type { WeddingFacts } from '#common/wedding-facts';
 import { adminLocale } from '../i18n/admin-i18n';
 import { request, upload, type ApiResult } from './admin-client';
 
 /** The answer to a sign-in, and to the session check when the couple is signed in (else 401). */
 type SignedIn = { signedIn: true };
-/** The facts as saved, with the revision the next save must name. */
-type SavedFacts = { facts: WeddingFacts; revision: number };
 type Video = AdminContent['video'];
 
 /** An upload of one file, reporting the share sent (0 to 1) as it goes. */

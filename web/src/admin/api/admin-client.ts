@@ -1,7 +1,8 @@
 /**
- * Every request of the dashboard: JSON in, JSON out, and every way it can fail turned into one of a few outcomes the
- * screens say in the couple's language (components/problem-text.ts). A failed request never throws: what was typed
- * stays in the form, and the screen says what happened.
+ * Every request of the dashboard, the one client every call in api/ goes through: JSON in, JSON out, and every way
+ * it can fail turned into one of a few outcomes the screens say in the couple's language (failureText in
+ * components/problem-text.ts). A failed request never throws: what was typed stays in the form, and the screen says
+ * what happened.
  */
 import type { FieldError, InvalidAnswer } from '#common/api-problems';
 
@@ -14,6 +15,10 @@ export type ApiFailure =
   | { kind: 'not-found' }
   /** 409: someone else saved first; `current` is what is saved now (the screen shows it, nothing is lost). */
   | { kind: 'conflict'; current: unknown }
+  /** 409: the switch to the invitation, refused while there is no event. */
+  | { kind: 'no-events' }
+  /** 409: removing an event households are invited to; the couple is asked, then it is sent again with confirm. */
+  | { kind: 'has-invitations'; households: number }
   | { kind: 'refused' }
   | { kind: 'too-large' }
   | { kind: 'network' }
@@ -23,25 +28,27 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFai
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An answer's body as JSON, or undefined when it has none or it is not JSON. */
-type Body = () => Promise<unknown>;
+/** What a refusal's body may say: a 422's problems, a 409's reason (`problem`) and what is saved now (`current`). */
+type Refusal = Partial<InvalidAnswer> & { problem?: unknown; households?: unknown; current?: unknown };
 
-async function failureOf(status: number, body: Body, retryAfter: string | null): Promise<ApiFailure> {
+/** A failed answer as one outcome; `body` is its JSON, or undefined when it has none or it is not JSON. */
+function failureOf(status: number, body: unknown, retryAfter: string | null): ApiFailure {
+  const refusal = body as Refusal | undefined;
   switch (status) {
     case 401:
       return { kind: 'signed-out' };
     case 503:
       return { kind: 'off' };
-    case 422: {
-      const answer = (await body()) as InvalidAnswer | undefined;
-      return { kind: 'invalid', problems: answer?.problems ?? [], more: answer?.more ?? 0 };
-    }
+    case 422:
+      return { kind: 'invalid', problems: refusal?.problems ?? [], more: refusal?.more ?? 0 };
     case 429:
       return { kind: 'too-many', retryAfter: Number(retryAfter) || 60 };
     case 404:
       return { kind: 'not-found' };
     case 409:
-      return { kind: 'conflict', current: ((await body()) as { current?: unknown } | undefined)?.current };
+      if (refusal?.problem === 'no-events') return { kind: 'no-events' };
+      if (refusal?.problem === 'has-invitations') return { kind: 'has-invitations', households: Number(refusal.households) || 0 };
+      return { kind: 'conflict', current: refusal?.current };
     case 413:
       return { kind: 'too-large' };
     case 400:
@@ -50,6 +57,12 @@ async function failureOf(status: number, body: Body, retryAfter: string | null):
     default:
       return { kind: 'server' };
   }
+}
+
+/** An answer as a result: a success with its JSON (a success that is not JSON is the server's failure), or a failure. */
+function resultOf<T>(status: number, body: unknown, retryAfter: string | null): ApiResult<T> {
+  if (status < 200 || status >= 300) return { ok: false, failure: failureOf(status, body, retryAfter) };
+  return body === undefined ? { ok: false, failure: { kind: 'server' } } : { ok: true, value: body as T };
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -64,16 +77,8 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   } catch {
     return { ok: false, failure: { kind: 'network' } };
   }
-  if (!response.ok) {
-    const body = () => response.json().catch(() => undefined);
-    return { ok: false, failure: await failureOf(response.status, body, response.headers.get('retry-after')) };
-  }
   if (response.status === 204) return { ok: true, value: undefined as T };
-  try {
-    return { ok: true, value: (await response.json()) as T };
-  } catch {
-    return { ok: false, failure: { kind: 'server' } };
-  }
+  return resultOf(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
 }
 
 /**
@@ -89,18 +94,13 @@ export function upload<T>(path: string, file: File, onProgress: (sent: number) =
     xhr.addEventListener('error', () => resolve({ ok: false, failure: { kind: 'network' } }));
     xhr.addEventListener('abort', () => resolve({ ok: false, failure: { kind: 'network' } }));
     xhr.addEventListener('load', () => {
-      const body = async () => {
-        try {
-          return JSON.parse(xhr.responseText) as unknown;
-        } catch {
-          return undefined;
-        }
-      };
-      if (xhr.status >= 200 && xhr.status < 300) {
-        void body().then((value) => resolve(value === undefined ? { ok: false, failure: { kind: 'server' } } : { ok: true, value: value as T }));
-        return;
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
       }
-      void failureOf(xhr.status, body, xhr.getResponseHeader('retry-after')).then((failure) => resolve({ ok: false, failure }));
+      resolve(resultOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
     });
     const form = new FormData();
     form.append('file', file, file.name);

@@ -1,17 +1,15 @@
 /**
  * The dashboard's calls about households (issue 19), one typed function each as in admin-calls.ts: a household's
- * members, its invitation (events and extra guests), the events it can be invited to, and inviting many households
- * to an event at once. Refusals come back as admin-client.ts has them: 422 with each problem naming its field.
+ * members, its invitation (events and extra guests), and inviting many households to an event at once (the events
+ * to choose from: invitation-calls.ts's invitation()). Refusals come back as admin-client.ts has them: 422 with each
+ * problem naming its field.
  */
 import type { AdminGuest } from '#common/guest-list-api';
-import { INVITATION_API, type AdminEvent, type AdminInvitation, type HouseholdInvitation, type MemberInput } from '#common/invitation-api';
+import { INVITATION_API, type AdminEvent, type HouseholdInvitation, type MemberInput } from '#common/invitation-api';
 import { request } from './admin-client';
 
 /** The household's members become these, in this order; answers the guest with them. */
 export const saveMembers = (guestId: number, members: MemberInput[]) => request<AdminGuest>('PUT', INVITATION_API.householdMembers(guestId), { members });
-
-/** The events (and who is invited to each by name), to choose from. */
-export const invitationOverview = () => request<AdminInvitation>('GET', INVITATION_API.invitation);
 
 /** One household's events and extra guests in one go; answers them as saved. */
 export const saveHouseholdInvitation = (guestId: number, invitation: HouseholdInvitation) =>

@@ -1,4 +1,5 @@
 import { ADMIN_PATH } from '#common/admin-api';
+import { isLocale, type Locale } from '#common/locales';
 
 /** The dashboard's screens (docs/product.md, the couple's dashboard): one path each under /admin. */
 export const ADMIN_PAGES = {
@@ -18,6 +19,21 @@ export const ADMIN_PAGES = {
   caterer: (eventId: number) => `${ADMIN_PATH}/answers/events/${eventId}/caterer`,
   householdAnswers: (guestId: number) => `${ADMIN_PATH}/answers/households/${guestId}`,
 } as const;
+
+/** A text and a language the Texts screen opens at, the focus in its field: `/admin/texts?text=meta.title&lang=de`. */
+export interface TextToOpen {
+  key: string;
+  locale: Locale;
+}
+
+export const textPage = ({ key, locale }: TextToOpen) => `${ADMIN_PAGES.texts}?${new URLSearchParams({ text: key, lang: locale })}`;
+
+/** The text a Texts screen's address asks to open, if it names one in a language of the site. */
+export function textToOpen(url: URL): TextToOpen | undefined {
+  const key = url.searchParams.get('text');
+  const locale = url.searchParams.get('lang');
+  return key && isLocale(locale) ? { key, locale } : undefined;
+}
 
 /** The sign-in screen right after signing out: it says so. */
 export const SIGNED_OUT_PAGE = `${ADMIN_PATH}/sign-in?signed-out`;

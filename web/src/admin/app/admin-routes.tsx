@@ -5,6 +5,7 @@ import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../.
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
 import { InvitationPage } from '../features/invitation/invitation-page';
+import type { InvitationPaths } from '../features/invitation/invitation-paths';
 import { OverviewPage, type OverviewPaths } from '../features/overview/overview-page';
 import { PhotosPage } from '../features/photos/photos-page';
 import { AnswersPage } from '../features/rsvp/answers-page';
@@ -18,7 +19,7 @@ import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TextsPage } from '../features/texts/texts-page';
 import { adminGuard, type AdminGuardData } from './admin-guard';
 import { AdminLayout } from './admin-layout';
-import { ADMIN_PAGES, answersPageOf, guestIdOfPath } from './admin-paths';
+import { ADMIN_PAGES, answersPageOf, guestIdOfPath, textPage, textToOpen } from './admin-paths';
 import { focusNewPage } from './page-focus';
 import { inInvitationSection, SectionNav } from './section-nav';
 import { useSiteFacts } from './site-facts';
@@ -31,6 +32,8 @@ const RSVP_PATHS: RsvpPaths = {
   household: ADMIN_PAGES.householdAnswers,
   guest: ADMIN_PAGES.guest,
 };
+
+const INVITATION_PATHS: InvitationPaths = { guests: ADMIN_PAGES.guests, text: textPage };
 
 const OVERVIEW_PATHS: OverviewPaths = { guests: ADMIN_PAGES.guests, guest: ADMIN_PAGES.guest, invitation: ADMIN_PAGES.invitation, answers: ADMIN_PAGES.answers };
 
@@ -67,11 +70,12 @@ function CurrentPage() {
     case ADMIN_PAGES.signIn:
       return <SignInPage off={data.off ?? false} signedOut={url.searchParams.has('signed-out')} couple={facts.couple} onSignedIn={() => navigate(ADMIN_PAGES.overview, { replace: true })} />;
     case ADMIN_PAGES.texts:
-      return <TextsPage onSignedOut={onSignedOut} />;
+      // Opened at another text (the invitation's list of texts): a screen of its own, with the focus in that field.
+      return <TextsPage key={url.search} open={textToOpen(url)} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.photos:
       return <PhotosPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.invitation:
-      return <InvitationPage onSignedOut={onSignedOut} />;
+      return <InvitationPage paths={INVITATION_PATHS} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answers:
       return <AnswersPage paths={RSVP_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answersSettings:

@@ -1,66 +1,83 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { StatusMessage } from './form-status';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /**
- * Focus and results, the dashboard's one pattern (docs/product.md, how every screen behaves): after an action the
- * focus stays on the control that did it, or moves to its result when the control is gone or has nothing left to
- * do; the result is said next to the control and announced (a polite live region that is always in the page, so a
- * screen reader hears each new message).
+ * Where every screen of the dashboard says what an action did ("Saved", "Copied", a refusal): the one result line,
+ * placed right after the control it answers (docs/product.md, how every screen behaves). Green for a success, red for
+ * a refusal; always in the page as a polite live region (role=status), so a screen reader hears each new message;
+ * able to take the focus (tabindex -1) when the control that acted is gone or has nothing left to do. Otherwise the
+ * focus stays on the control: keep it enabled while its action runs, and say it is busy with busyProps().
  *
+ * A screen keeps the message in its own state and passes it here:
+ *   const [message, setMessage] = useState<StatusMessage>(null);
+ *   …setMessage({ text: t('common.saved'), error: false })
+ *   <button {...busyProps(pending)}>…</button> <ActionResult message={message} />
+ * or lets useActionResult() keep it, which can also move the focus to it and says the same words again as new:
  *   const result = useActionResult();
  *   …result.show({ text: t('common.saved'), error: false })          // focus stays on the button
  *   …result.showAndFocus({ text: t('common.saved'), error: false })  // the button was disabled: focus to the result
- *   <button {...busyProps(pending)}>…</button> <ActionResult result={result} />
+ *   <ActionResult message={result.message} />
+ * A screen that moves the focus itself (after a removal, say) passes a ref.
  */
-export interface ActionResultState {
-  message: StatusMessage;
-  /** Counts the messages shown, so that the same words said twice are announced twice. */
-  count: number;
-  region: RefObject<HTMLDivElement | null>;
-  /** Says the result; the focus stays where it is (on the control). */
-  show: (message: StatusMessage) => void;
-  /** Says the result and moves the focus to it, once it is drawn. */
-  showAndFocus: (message: StatusMessage) => void;
-  clear: () => void;
-}
-
-export function useActionResult(): ActionResultState {
-  const [shown, setShown] = useState<{ message: StatusMessage; count: number; focus: boolean }>({ message: null, count: 0, focus: false });
-  const region = useRef<HTMLDivElement>(null);
-  // After the render that draws the words: focusing before it would land on an empty line, or on a control that
-  // the same render takes away.
-  useEffect(() => {
-    if (shown.focus && shown.message) region.current?.focus();
-  }, [shown]);
-  const show = useCallback((message: StatusMessage) => setShown((last) => ({ message, count: last.count + 1, focus: false })), []);
-  const showAndFocus = useCallback((message: StatusMessage) => setShown((last) => ({ message, count: last.count + 1, focus: true })), []);
-  const clear = useCallback(() => setShown((last) => (last.message ? { message: null, count: last.count, focus: false } : last)), []);
-  return { message: shown.message, count: shown.count, region, show, showAndFocus, clear };
-}
+export type StatusMessage = {
+  text: string;
+  error: boolean;
+  /** Set by useActionResult: which time words are said, so the same words said twice are announced twice. */
+  said?: number;
+  /** Set by useActionResult's showAndFocus: the result takes the focus once it is drawn. */
+  focus?: boolean;
+} | null;
 
 interface ActionResultProps {
-  result: ActionResultState;
+  message: StatusMessage;
+  /** For a screen that moves the focus to the result itself. */
+  ref?: Ref<HTMLDivElement>;
   id?: string;
   className?: string;
   /** What the message stands for in detail (the lines an import refused), said with it. */
   details?: ReactNode;
 }
 
-/** The result, to be placed right after the control it answers. It takes the focus only when told to. */
-export function ActionResult({ result, id, className, details }: ActionResultProps) {
-  const { message, count, region } = result;
+export function ActionResult({ message, ref, id, className, details }: ActionResultProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => region.current!, []);
   const kind = message?.error ? 'error' : 'success';
+  const said = message && `${message.said ?? ''}:${kind}:${message.text}`;
+  const focus = message?.focus === true;
+  // After the render that draws the words: focusing before it would land on an empty line, or on a control that
+  // the same render takes away.
+  useEffect(() => {
+    if (focus) region.current?.focus();
+  }, [said, focus]);
   return (
     <div ref={region} id={id} tabIndex={-1} role="status" aria-live="polite" className={`action-result ${kind}${className ? ` ${className}` : ''}`}>
       {/* New nodes for each message: a live region announces a change, and the same words again are none. */}
       {message && (
-        <div key={count}>
+        <div key={said}>
           <p>{message.text}</p>
           {details}
         </div>
       )}
     </div>
   );
+}
+
+export interface ActionResultState {
+  message: StatusMessage;
+  /** Says the result; the focus stays where it is (on the control). */
+  show: (message: NonNullable<StatusMessage>) => void;
+  /** Says the result and moves the focus to it, once it is drawn. */
+  showAndFocus: (message: NonNullable<StatusMessage>) => void;
+  clear: () => void;
+}
+
+/** A result kept for ActionResult: each message said as new, even in the same words as the last. */
+export function useActionResult(): ActionResultState {
+  const [message, setMessage] = useState<StatusMessage>(null);
+  const said = useRef(0);
+  const show = useCallback((next: NonNullable<StatusMessage>) => setMessage({ ...next, said: ++said.current, focus: false }), []);
+  const showAndFocus = useCallback((next: NonNullable<StatusMessage>) => setMessage({ ...next, said: ++said.current, focus: true }), []);
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, show, showAndFocus, clear };
 }
 
 /**

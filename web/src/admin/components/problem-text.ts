@@ -39,6 +39,7 @@ const KEY: Record<FieldError['code'], string> = {
   'progressive-too-many-pixels': 'problems.progressiveTooManyPixels',
   'too-many-photos': 'problems.tooManyPhotos',
   'last-photo': 'problems.lastPhoto',
+  'deadline-repeated': 'facts.deadlineRepeated',
   'nonexistent-time': 'problems.nonexistentTime',
   'ambiguous-time': 'problems.ambiguousTime',
   'not-a-time': 'problems.notATime',
@@ -101,6 +102,10 @@ export function failureText(t: T, failure: ApiFailure): string | null {
       return t('errors.notFound');
     case 'conflict':
       return t('errors.conflict');
+    case 'no-events':
+      return t('invitation.phase.noEvents');
+    case 'has-invitations':
+      return t('invitation.events.stillInvited', { count: failure.households });
     case 'refused':
       return t('errors.refused');
     case 'too-large':

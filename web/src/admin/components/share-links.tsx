@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { NO_CONTACTS, type Contacts } from '#common/contacts';
-import type { Locale } from '#common/locales';
 import { useT } from '../i18n/admin-i18n';
+import { ActionResult } from './action-result';
 import { mailtoHref, whatsAppHref } from './contact-words';
-import { fillShareText, SHARE_TEXTS, type ShareText } from './share-texts';
+import { fillShareText, type ShareText } from './share-texts';
 
 interface ShareLinksProps {
   /** The guest (a household) and the link to send. */
-  guest: { name: string; language: Locale | null; link: string };
+  guest: { name: string; link: string };
   /** The household's number and address (common/contacts.ts, reachOf): WhatsApp and e-mail open to them. */
   to?: Contacts;
   couple: string;
-  /** The language of guests without one of their own (the site's default). */
-  fallbackLocale: Locale;
-  /** Another message than the invitation's (a reminder to answer), already in the guest's language. */
-  text?: ShareText;
+  /** The message, already in the guest's language: the link's (share-texts.ts, shareText) or a reminder to answer. */
+  text: ShareText;
+  /** What the copy button copies: the link (the invitation) or the whole message, words and link (a reminder). */
+  copies?: 'link' | 'message';
   /** Names the buttons' group where several guests' buttons share a screen ("Remind Maria"). */
   label?: string;
 }
@@ -26,19 +26,19 @@ interface ShareLinksProps {
  * dashboard to anyone. Where the browser has a share sheet, it is offered too. Shared by the guest's page (the
  * invitation: the link is copied) and the answers (a reminder: the whole message is copied, words and link).
  */
-export function ShareLinks({ guest, to = NO_CONTACTS, couple, fallbackLocale, text: chosen, label }: ShareLinksProps) {
+export function ShareLinks({ guest, to = NO_CONTACTS, couple, text, copies = 'link', label }: ShareLinksProps) {
   const { t } = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = chosen ?? SHARE_TEXTS[guest.language ?? fallbackLocale];
   const values = { name: guest.name, couple, link: guest.link };
   const message = fillShareText(text.message, values);
   const withoutLink = fillShareText(text.message.replace(/\s*\{\{link\}\}\s*/, ' '), values).trim();
   const subject = fillShareText(text.subject, values);
   const canShare = typeof navigator.share === 'function';
+  const whole = copies === 'message';
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(chosen ? message : guest.link);
+      await navigator.clipboard.writeText(whole ? message : guest.link);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -49,7 +49,7 @@ export function ShareLinks({ guest, to = NO_CONTACTS, couple, fallbackLocale, te
     <div className="share" role={label ? 'group' : undefined} aria-label={label}>
       <div className="share-buttons">
         <button type="button" className="primary" onClick={() => void copy()}>
-          {chosen ? t('reminders.copy') : t('guest.copy')}
+          {whole ? t('reminders.copy') : t('guest.copy')}
         </button>
         <a className="button" href={whatsAppHref(to.phone, message)} target="_blank" rel="noopener noreferrer">
           {t('guest.shareWhatsApp')}
@@ -71,9 +71,16 @@ export function ShareLinks({ guest, to = NO_CONTACTS, couple, fallbackLocale, te
           </button>
         )}
       </div>
-      <p role="status" className={copied === 'failed' ? 'error' : 'success'}>
-        {copied === 'yes' ? (chosen ? t('reminders.copied') : t('guest.copied')) : copied === 'failed' ? (chosen ? t('reminders.copyFailed') : t('guest.copyFailed')) : ''}
-      </p>
+      <ActionResult
+        message={
+          copied === null
+            ? null
+            : {
+                text: copied === 'yes' ? (whole ? t('reminders.copied') : t('guest.copied')) : whole ? t('reminders.copyFailed') : t('guest.copyFailed'),
+                error: copied === 'failed',
+              }
+        }
+      />
     </div>
   );
 }

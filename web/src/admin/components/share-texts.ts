@@ -1,7 +1,8 @@
+import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 
 /**
- * The short invitation a shared link goes with, in the guest's language (not the couple's): {{name}} is the guest,
+ * The short message a shared link goes with, in the guest's language (not the couple's): {{name}} is the guest,
  * {{couple}} the couple's names, {{link}} the personal link. E-mail gets a subject line too.
  */
 export interface ShareText {
@@ -9,6 +10,7 @@ export interface ShareText {
   message: string;
 }
 
+/** The Save the Date's message: the link leads to the Save the Date page. */
 export const SHARE_TEXTS: Record<Locale, ShareText> = {
   en: {
     subject: 'Save the Date: {{couple}}',
@@ -32,6 +34,35 @@ export const SHARE_TEXTS: Record<Locale, ShareText> = {
   },
 };
 
+/** Once the site shows the invitation (issue 27): the link leads to the invitation, in each language's word for it. */
+export const INVITATION_SHARE_TEXTS: Record<Locale, ShareText> = {
+  en: {
+    subject: 'Our wedding invitation – {{couple}}',
+    message: 'Dear {{name}}, we would love to celebrate our wedding with you! Here is your personal link to our wedding invitation: {{link}} — with love, {{couple}}',
+  },
+  de: {
+    subject: 'Einladung zu unserer Hochzeit – {{couple}}',
+    message: 'Hallo {{name}}, wir würden uns sehr freuen, unsere Hochzeit mit euch zu feiern! Hier ist euer persönlicher Link zu unserer Einladung: {{link}} – in Liebe, {{couple}}',
+  },
+  ro: {
+    subject: 'Invitație la nunta noastră — {{couple}}',
+    message: 'Dragă {{name}}, ne-am bucura mult să sărbătorim nunta împreună cu voi! Vă trimitem linkul personal către invitația noastră: {{link}} — cu drag, {{couple}}',
+  },
+  ru: {
+    subject: 'Приглашение на нашу свадьбу — {{couple}}',
+    message: 'Здравствуйте, {{name}}! Мы будем очень рады отпраздновать нашу свадьбу вместе с вами. Вот ваша личная ссылка на наше приглашение: {{link}} — с любовью, {{couple}}',
+  },
+  fr: {
+    subject: 'Invitation à notre mariage – {{couple}}',
+    message: 'Bonjour {{name}}, ce serait une joie de célébrer notre mariage avec vous ! Voici votre lien personnel vers notre invitation : {{link}} – avec tout notre amour, {{couple}}',
+  },
+};
+
+/** The message a link goes with in `locale`, for what the link leads to now: the Save the Date or the invitation. */
+export function shareText(locale: Locale, phase: SitePhase): ShareText {
+  return (phase === 'invitation' ? INVITATION_SHARE_TEXTS : SHARE_TEXTS)[locale];
+}
+
 /**
  * A reminder to answer the invitation, in the household's language: the same link, a gentle nudge, and the
  * deadline when the couple set one ({{deadline}}, written in that language by the caller).
@@ -42,7 +73,7 @@ export interface ReminderText {
   withDeadline: string;
 }
 
-export const REMINDER_TEXTS: Record<Locale, ReminderText> = {
+const REMINDER_TEXTS: Record<Locale, ReminderText> = {
   en: {
     subject: 'Please reply – {{couple}}',
     message: 'Dear {{name}}, a gentle reminder: please let us know whether you can come to our wedding. Your personal link: {{link}} — with love, {{couple}}',

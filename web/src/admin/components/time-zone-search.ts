@@ -32,7 +32,7 @@ export function normalize(text: string): string {
 }
 
 /** "America/Argentina/Buenos_Aires" → "Buenos Aires": how a zone without a row is named. */
-export function cityOfId(zone: string): string {
+function cityOfId(zone: string): string {
   return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 }
 

@@ -20,6 +20,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.halal': 'the word every language borrows',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
+    'invitation.phase.textLink': 'no words: only the text and the language',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',
@@ -33,6 +34,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.halal': 'the word every language borrows',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
+    'invitation.phase.textLink': 'no words: only the text and the language',
   },
   ru: {
     'guest.shareWhatsApp': 'a brand name',
@@ -40,6 +42,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'upload.failed': 'no words: only the file name and the reason',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
+    'invitation.phase.textLink': 'no words: only the text and the language',
   },
   fr: {
     'guest.shareWhatsApp': 'a brand name',

@@ -4,7 +4,7 @@ import { LANGUAGES, type Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** webcal:// is the feed's address with the scheme swapped: calendars that know it subscribe in one tap. */
-export function webcalAddress(address: string): string {
+function webcalAddress(address: string): string {
   return address.replace(/^https?:/i, 'webcal:');
 }
 

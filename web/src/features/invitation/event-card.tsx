@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import type { GuestEvent } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 import { eventTimes } from './event-times';
 import { Paragraphs } from './linked-text';
-
-/** The event's title in `locale`; one the couple left empty there falls back, so an event never goes unnamed. */
-function titleIn(title: Record<Locale, string>, locale: Locale): string {
-  const order = [locale, 'en' as const, ...LOCALES];
-  return order.map((l) => title[l]?.trim() ?? '').find((text) => text !== '') ?? '';
-}
 
 const isWebLink = (href: string) => /^https?:\/\//i.test(href);
 
@@ -27,7 +21,8 @@ interface EventCardProps {
 export function EventCard({ event, locale, deviceZone }: EventCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const title = titleIn(event.title, locale);
+  // Never unnamed: a title the couple left empty in this language is read in another (textIn's order).
+  const title = textIn(event.title, locale);
   const times = eventTimes(event, locale, deviceZone);
   const text = (texts: Record<Locale, string>) => texts[locale]?.trim() ?? '';
   const [description, dressCode, notes] = [text(event.description), text(event.dressCode), text(event.notes)];

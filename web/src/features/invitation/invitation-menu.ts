@@ -11,7 +11,7 @@ import { loadInvitation } from './invitation-data';
 
 const PAGES = Object.keys(INVITATION_PAGE_PATHS) as InfoPage[];
 
-export function pagesShown(invitation: GuestInvitation | null, locale: Locale): InfoPage[] {
+function pagesShown(invitation: GuestInvitation | null, locale: Locale): InfoPage[] {
   if (!invitation) return [];
   return PAGES.filter((page) => (page === 'schedule' && invitation.events.length > 0) || sectionsIn(invitation, page, locale).length > 0);
 }

@@ -42,7 +42,7 @@ export function paragraphsOf(text: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-export function LinkedText({ text }: { text: string }) {
+function LinkedText({ text }: { text: string }) {
   return (
     <>
       {splitLinks(text).map((piece, i) =>

@@ -31,7 +31,7 @@ interface AnswerFormProps {
   submitRef: RefObject<HTMLButtonElement | null>;
 }
 
-export const EXTRAS_ADD_ID = 'rsvp-extras-add';
+const EXTRAS_ADD_ID = 'rsvp-extras-add';
 
 /**
  * The household's form: a fieldset per member in the member's language, the extra guests the couple allowed, the

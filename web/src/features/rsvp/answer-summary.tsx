@@ -1,6 +1,5 @@
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { PersonAnswer, Question, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
-import { textIn } from './person-language';
 import type { Translate } from './translate';
 
 interface AnswerSummaryProps {

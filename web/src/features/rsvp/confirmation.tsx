@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { GuestRsvp, RsvpAnswer } from '#common/rsvp-api';
 import { eventsAttended } from './answer-draft';
 import { answeredAtText } from './answer-dates';
 import { AnswerSummary } from './answer-summary';
-import { textIn } from './person-language';
 import { eventCalendarPath } from './rsvp-contract';
 import type { Translate } from './translate';
 

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { RsvpForm } from '#common/rsvp-api';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { Draft, PersonRef } from './answer-draft';
 import { fieldId, type FieldIssue, type Issues } from './field-issues';
 import { issueText } from './issue-text';
-import { textIn } from './person-language';
 import type { Translate } from './translate';
 
 interface Entry {

@@ -1,10 +1,9 @@
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { DietaryNeed, RsvpForm } from '#common/rsvp-api';
 import { comesToSomething, mealsFor, memberQuestionsFor, type PersonDraft, type PersonRef } from './answer-draft';
 import { fieldId, type Issues } from './field-issues';
 import { describedBy, IssueLine } from './field-parts';
 import { issueText } from './issue-text';
-import { textIn } from './person-language';
 import { DIETARY, LIMITS } from './rsvp-contract';
 import { QuestionField } from './question-field';
 import type { Translate } from './translate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#common/locales';
-import { otherLanguages, personLocale, textIn } from './person-language';
+import { otherLanguages, personLocale } from './person-language';
 import { testForm } from './rsvp-test-form';
 
 const loaded = (...locales: Locale[]) => (locale: Locale) => locales.includes(locale);
@@ -24,14 +24,5 @@ describe('the languages loaded before the form shows', () => {
     expect(otherLanguages(form, 'ru')).toEqual([]);
     const twice = { members: [...form.members, { id: 9, name: 'Pierre', language: 'fr' as const, child: false }, { id: 10, name: 'Lena', language: 'ru' as const, child: false }] };
     expect(otherLanguages(twice, 'de')).toEqual(['ru', 'fr']);
-  });
-});
-
-describe('a text the couple wrote in five languages', () => {
-  const title = { de: '', en: 'Dinner', ro: 'Cina', ru: 'Ужин', fr: '  ' };
-  it('reads in the language asked, else English, else any language that has it', () => {
-    expect(textIn(title, 'ru')).toBe('Ужин');
-    expect(textIn(title, 'fr')).toBe('Dinner');
-    expect(textIn({ ...title, en: '' }, 'de')).toBe('Cina');
   });
 });

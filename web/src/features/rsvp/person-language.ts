@@ -19,15 +19,3 @@ export function otherLanguages(form: Pick<RsvpForm, 'members'>, pageLocale: Loca
   const wanted = new Set(form.members.flatMap((member) => (member.language !== null && member.language !== pageLocale ? [member.language] : [])));
   return LOCALES.filter((locale) => wanted.has(locale));
 }
-
-/**
- * A text the couple wrote in each language (an event's title, a meal, a question), in `locale`; one they left empty
- * there falls back to English, then to any language that has it, so nothing goes unnamed.
- */
-export function textIn(texts: Record<Locale, string>, locale: Locale): string {
-  for (const candidate of [locale, 'en' as const, ...LOCALES]) {
-    const text = texts[candidate]?.trim() ?? '';
-    if (text !== '') return text;
-  }
-  return '';
-}

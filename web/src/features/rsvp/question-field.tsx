@@ -1,9 +1,8 @@
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { Question } from '#common/rsvp-api';
 import { fieldId, type FieldIssue, type FieldTarget } from './field-issues';
 import { describedBy, IssueLine } from './field-parts';
 import { issueText } from './issue-text';
-import { textIn } from './person-language';
 import { LIMITS } from './rsvp-contract';
 import type { Translate } from './translate';
 

@@ -19,14 +19,15 @@ interface HomePageProps {
 
 /**
  * The Save the Date page: carousel with the date, the details with the countdown, and the video; once the couple has
- * switched the site to the invitation (issue 19), a link to its schedule right below the photos.
+ * switched the site to the invitation (issue 19), the invitation's heading over the photos (issue 27) and a link to
+ * its schedule right below them.
  */
 export function HomePage({ photos, details, answerCall }: HomePageProps) {
   const { t, i18n } = useTranslation();
   const date = details ? weddingDateParts(details.weddingDate, details.timeZone, i18n.language) : undefined;
   return (
     <>
-      <PhotoCarousel photos={photos} date={date} />
+      <PhotoCarousel photos={photos} date={date} invitation={details?.invitation} />
       {details?.invitation === true && (
         <p className="invitation-link">
           <NavLink to={APP_PATHS.schedule} className="invitation-link-button">

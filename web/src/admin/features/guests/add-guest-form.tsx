@@ -93,7 +93,7 @@ export function AddGuestForm({ onAdded, siteLanguage }: { onAdded: (guest: Admin
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('add.submit')}
       </button>
-      <ActionResult result={result} />
+      <ActionResult message={result.message} />
     </form>
   );
 }

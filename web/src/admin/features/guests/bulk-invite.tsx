@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminEvent } from '#common/invitation-api';
-import { invitationOverview, setEventGuests } from '../../api/household-calls';
+import { textIn } from '#common/locales';
+import { setEventGuests } from '../../api/household-calls';
+import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { eventTitle } from './event-title';
 
 interface BulkInviteProps {
   /** The households selected in the list. */
@@ -28,7 +29,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
 
   useEffect(() => {
     let current = true;
-    void invitationOverview().then((result) => {
+    void invitation().then((result) => {
       if (!current) return;
       if (result.ok) return setEvents(result.value.events.filter((event) => event.audience === 'invited'));
       if (result.failure.kind === 'signed-out') onFailure(result.failure);
@@ -39,7 +40,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
     };
   }, [onFailure]);
 
-  const titleOf = (event: AdminEvent) => eventTitle(event, adminLocale()) || t('households.invitation.untitled');
+  const titleOf = (event: AdminEvent) => textIn(event.title, adminLocale()) || t('households.invitation.untitled');
 
   async function send(invited: boolean) {
     if (pending) return;
@@ -88,7 +89,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
           {t('households.bulk.uninvite')}
         </button>
       </div>
-      <FormStatus message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
+      <ActionResult message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
 import { reachOf, type Contacts } from '#common/contacts';
 import type { AdminGuest } from '#common/guest-list-api';
+import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest } from '../../api/admin-calls';
+import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactFields } from '../../components/contact-fields';
@@ -17,7 +19,8 @@ import { InvitationBox } from './invitation-box';
 import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { shareText } from '../../components/share-texts';
 
 interface GuestPageProps {
   guestId: number;
@@ -91,7 +94,7 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }
@@ -103,6 +106,8 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
 export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut, answersPath }: GuestPageProps) {
   const { t } = useT();
   const [guest, setGuest] = useState<AdminGuest | undefined>();
+  /** What the link leads to now, which the share message names: the Save the Date or the invitation (issue 27). */
+  const [phase, setPhase] = useState<SitePhase | undefined>();
   const [failure, setFailure] = useState<ApiFailure | undefined>();
   const [danger, setDanger] = useState<Danger | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -119,6 +124,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
 
   useEffect(() => {
     void guestById(guestId).then((result) => (result.ok ? setGuest(result.value) : fail(result.failure)));
+    void sitePhase().then((result) => (result.ok ? setPhase(result.value.phase) : fail(result.failure)));
   }, [guestId, fail]);
 
   async function act(action: Danger) {
@@ -135,7 +141,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
     setNotice(action === 'revoke' ? t('guest.revokedDone') : t('guest.newLinkDone', { name: result.value.name }));
   }
 
-  if (!guest) {
+  if (!guest || !phase) {
     // The same heading element as once the guest is loaded: the focus a navigation puts on it stays there.
     return (
       <section className="guest-page" aria-labelledby="guest-heading">
@@ -202,7 +208,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         {link ? (
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
-            <ShareLinks guest={{ ...guest, link }} to={reach} couple={couple} fallbackLocale={defaultLocale} />
+            <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
           </>
         ) : (
           <p>{t('guest.revokedOn', { date: formatMoment(guest.revokedAt!) })}</p>

@@ -127,7 +127,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           {t('import.pasteSubmit')}
         </button>
         {pending === 'lines' && <Working />}
-        <ActionResult result={results.lines} details={<Refusals outcome={outcome?.source === 'lines' ? outcome.outcome : null} />} />
+        <ActionResult message={results.lines.message} details={<Refusals outcome={outcome?.source === 'lines' ? outcome.outcome : null} />} />
       </form>
       <form className="panel" onSubmit={(event) => void submitFile(event)}>
         <h2>{t('import.fileHeading')}</h2>
@@ -152,7 +152,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           {t('import.fileSubmit')}
         </button>
         {pending === 'csv' && <Working />}
-        <ActionResult result={results.csv} details={<Refusals outcome={outcome?.source === 'csv' ? outcome.outcome : null} />} />
+        <ActionResult message={results.csv.message} details={<Refusals outcome={outcome?.source === 'csv' ? outcome.outcome : null} />} />
       </form>
     </div>
   );

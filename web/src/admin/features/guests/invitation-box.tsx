@@ -2,12 +2,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '#common/api-problems';
 import type { AdminGuest } from '#common/guest-list-api';
 import { MEMBER_LIMITS, type AdminEvent, type HouseholdInvitation } from '#common/invitation-api';
-import { invitationOverview, saveHouseholdInvitation } from '../../api/household-calls';
+import { textIn } from '#common/locales';
+import { saveHouseholdInvitation } from '../../api/household-calls';
+import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { eventTitle } from './event-title';
 
 interface InvitationBoxProps {
   guest: AdminGuest;
@@ -41,7 +42,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
 
   useEffect(() => {
     let current = true;
-    void invitationOverview().then((result) => {
+    void invitation().then((result) => {
       if (!current) return;
       if (!result.ok) {
         if (result.failure.kind === 'signed-out') onFailure(result.failure);
@@ -84,7 +85,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
   }
 
   const locale = adminLocale();
-  const titleOf = (event: AdminEvent) => eventTitle(event, locale) || t('households.invitation.untitled');
+  const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('households.invitation.untitled');
   const forInvited = events?.filter((event) => event.audience === 'invited') ?? [];
   const forEveryone = events?.filter((event) => event.audience === 'everyone') ?? [];
   const toggle = (eventId: number, on: boolean) =>
@@ -170,7 +171,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
               {pending ? t('common.saving') : t('common.save')}
             </button>
           </div>
-          <FormStatus message={message} />
+          <ActionResult message={message} />
         </>
       )}
     </form>

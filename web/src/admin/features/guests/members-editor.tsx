@@ -5,8 +5,8 @@ import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { saveMembers } from '../../api/household-calls';
 import type { ApiFailure } from '../../api/admin-client';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { ContactFields } from '../../components/contact-fields';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
 import { LanguageSelect } from '../../components/language-select';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemText } from '../../components/problem-text';
@@ -206,9 +206,7 @@ export function MembersEditor({
           );
         })}
       </ol>
-      <p className="success notice" role="status">
-        {notice}
-      </p>
+      <ActionResult className="notice" message={notice ? { text: notice, error: false } : null} />
       {problems.list.map((problem) => (
         <p key={`${problem.field}:${problem.code}`} className="error">
           {problemText(t, problem)}
@@ -224,7 +222,7 @@ export function MembersEditor({
           {pending ? t('common.saving') : t('common.save')}
         </button>
       </div>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AdminEvent } from '#common/invitation-api';
-import { clockProblem, emptyEvent, inputOf, invitedCount, textIn, whenOf } from './event-draft';
+import { clockProblem, emptyEvent, inputOf, invitedCount, whenOf } from './event-draft';
 
 const saved: AdminEvent = {
   ...emptyEvent('Europe/Bucharest'),
@@ -16,11 +16,6 @@ const saved: AdminEvent = {
 
 it('sends only what the server takes: no id, link, guests or revision (its schema is strict)', () => {
   expect(Object.keys(inputOf(saved)).sort()).toEqual(Object.keys(emptyEvent('UTC')).sort());
-});
-
-it('names an event in the dashboard’s language, else in the first language that has it', () => {
-  expect(textIn(saved.title, 'ro')).toBe('Cina');
-  expect(textIn(saved.title, 'fr')).toBe('Dinner');
 });
 
 it('shows the wall-clock times as typed, whatever the zone of the browser', () => {

@@ -32,11 +32,6 @@ export function inputOf(event: AdminEvent): EventInput {
   return { title, description, dressCode, notes, startsAt, endsAt, timeZone, place, address, mapUrl, audience };
 }
 
-/** A text in the dashboard's language, else in the first language that has it. */
-export function textIn(texts: LocaleText, locale: Locale): string {
-  return texts[locale] || LOCALES.map((l) => texts[l]).find(Boolean) || '';
-}
-
 /**
  * What is wrong with a wall-clock time the moment it is typed, before the server says so: a time the clocks skip
  * (spring forward) or show twice (fall back) in that zone. Null when the time is fine, or not complete yet.

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { clockProblem, emptyEvent, inputOf, textIn, whenOf } from './event-draft';
-import { failureWords } from './failure-words';
+import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 
@@ -51,7 +50,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<AdminEvent | null>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
 
   useEffect(() => {
@@ -81,7 +80,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
       // A text refused in other languages than the one shown: the first of them opens, so the problem is in view.
       const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
       if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : failureWords(t, failure), error: true });
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
     }
     setFocusResult((n) => n + 1);
   }
@@ -232,7 +231,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
           {pending ? t('common.saving') : event ? t('common.save') : t('invitation.events.add')}
         </button>
       </div>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import type { AdminEvent, SitePhase } from '#common/invitation-api';
-import { orderEvents, removeEvent, type InvitationFailure } from '../../api/invitation-calls';
+import { textIn } from '#common/locales';
+import type { ApiFailure } from '../../api/admin-client';
+import { orderEvents, removeEvent } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { invitedCount, textIn, whenOf } from './event-draft';
+import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
 import { LazyDetails } from './lazy-details';
-import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
-import type { StatusMessage } from '../../components/form-status';
-import { ResultLine } from '../../components/result-line';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
 
 interface EventsEditorProps {
   events: AdminEvent[];
@@ -39,9 +40,9 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const { list, moving, removing: removingAt } = useListFocus(events, heading);
 
   const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('invitation.events.untitled');
-  const fail = (failure: InvitationFailure) => {
+  const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.orderConflict') : failureWords(t, failure), error: true });
+    setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
   };
 
   async function reorder(event: AdminEvent, index: number, delta: number) {
@@ -81,7 +82,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
         {t('invitation.events.heading')}
       </h2>
       <p className="help">{events.length === 0 ? t('invitation.events.none') : t('invitation.events.help')}</p>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       <ol className="ordered-items" ref={list} aria-busy={pending}>
         {events.map((event, index) => {
           const households = invitedCount(event, allEventsGuestIds);

@@ -2,9 +2,10 @@ import './invitation.css';
 import { useEffect, useState } from 'react';
 import { INFO_PAGES, type AdminEvent, type AdminInvitation, type InfoPage, type InfoSection } from '#common/invitation-api';
 import { invitation as loadInvitation } from '../../api/invitation-calls';
+import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { EventsEditor } from './events-editor';
-import { failureWords } from './failure-words';
+import type { InvitationPaths } from './invitation-paths';
 import { PageSections } from './page-sections';
 import { PhasePanel } from './phase-panel';
 
@@ -12,7 +13,7 @@ import { PhasePanel } from './phase-panel';
  * The invitation (issue 19), on one screen: what guests see now and the switch, the events, and the pages the couple
  * writes (schedule, venue, stay, travel). Each part saves on its own; the screen holds what the server answered.
  */
-export function InvitationPage({ onSignedOut }: { onSignedOut: () => void }) {
+export function InvitationPage({ paths, onSignedOut }: { paths: InvitationPaths; onSignedOut: () => void }) {
   const { t } = useT();
   const [invitation, setInvitation] = useState<AdminInvitation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function InvitationPage({ onSignedOut }: { onSignedOut: () => void }) {
       if (!live) return;
       if (answer.ok) setInvitation(answer.value);
       else if (answer.failure.kind === 'signed-out') onSignedOut();
-      else setProblem(failureWords(t, answer.failure));
+      else setProblem(failureText(t, answer.failure) ?? t('invitation.notSaved'));
     });
     return () => {
       live = false;
@@ -51,7 +52,7 @@ export function InvitationPage({ onSignedOut }: { onSignedOut: () => void }) {
         <h1>{t('nav.invitation')}</h1>
         <p>{t('invitation.intro')}</p>
       </header>
-      <PhasePanel phase={invitation.phase} onChange={(phase) => setInvitation((current) => current && { ...current, phase })} onSignedOut={onSignedOut} />
+      <PhasePanel phase={invitation.phase} paths={paths} onChange={(phase) => setInvitation((current) => current && { ...current, phase })} onSignedOut={onSignedOut} />
       <EventsEditor
         events={invitation.events}
         phase={invitation.phase}

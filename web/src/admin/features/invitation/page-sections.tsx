@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import type { InfoPage, InfoSection } from '#common/invitation-api';
-import { orderInfoSections, removeInfoSection, type InvitationFailure } from '../../api/invitation-calls';
+import { textIn } from '#common/locales';
+import type { ApiFailure } from '../../api/admin-client';
+import { orderInfoSections, removeInfoSection } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { moved, MoveButtons } from '../../components/move-buttons';
-import { ResultLine } from '../../components/result-line';
+import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { textIn } from './event-draft';
-import { failureWords } from './failure-words';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
@@ -36,9 +36,9 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
   const headingId = `page-${page}-heading`;
 
   const titleOf = (section: InfoSection) => textIn(section.heading, locale) || t('invitation.sections.untitled');
-  const fail = (failure: InvitationFailure) => {
+  const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.orderConflict') : failureWords(t, failure), error: true });
+    setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
   };
 
   async function reorder(section: InfoSection, index: number, delta: number) {
@@ -72,7 +72,7 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
       <p className="help">
         {t(`invitation.pagesAbout.${page}`)} {sections.length === 0 && t('invitation.sections.none')}
       </p>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       <ol className="ordered-items" ref={list} aria-busy={pending}>
         {sections.map((section, index) => (
           <li key={section.id} className="ordered-item" data-item-id={section.id}>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
-import type { StatusMessage } from '../../components/form-status';
-import { ResultLine } from '../../components/result-line';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { noTexts, textIn, type LocaleText } from './event-draft';
-import { failureWords } from './failure-words';
+import { noTexts, type LocaleText } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 
@@ -36,7 +35,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<InfoSection | null>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
 
   useEffect(() => {
@@ -62,7 +61,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
       if (failure.kind === 'signed-out') return onSignedOut();
       setProblems(failure.kind === 'invalid' ? failure.problems : []);
       if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as InfoSection);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : failureWords(t, failure), error: true });
+      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
     }
     setFocusResult((n) => n + 1);
   }
@@ -169,7 +168,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
           {pending ? t('common.saving') : section ? t('common.save') : t('invitation.sections.add')}
         </button>
       </div>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { EventCounts } from '#common/rsvp-api';
 
 /** One event's answers as the overview says them: people coming, not coming, not answered yet. */
@@ -11,13 +11,13 @@ export interface EventTally {
 }
 
 /**
- * The events' answers, counted in people, each titled in the couple's language, else the site's default language,
- * else any language that has a title (an event's title may be written in one language only).
+ * The events' answers, counted in people, each titled in the couple's language, else as textIn reads it (an event's
+ * title may be written in one language only).
  */
 export function eventTallies(events: readonly EventCounts[], locale: Locale, defaultLocale: Locale): EventTally[] {
   return events.map(({ eventId, title, people }) => ({
     eventId,
-    title: title[locale] || title[defaultLocale] || Object.values(title).find((text) => text.trim() !== '') || '',
+    title: textIn(title, locale, defaultLocale),
     coming: people.coming,
     notComing: people.notComing,
     waiting: people.noAnswer,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminPhoto, LocaleTexts } from '#common/site-content';
 import { savePhotoAlt } from '../../api/admin-calls';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { LocaleFields } from '../../components/locale-fields';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -53,7 +53,7 @@ export function AltForm({ photo, onChanged, onSignedOut }: AltFormProps) {
       <button type="submit" className="primary" aria-disabled={pending ? true : undefined}>
         {pending ? t('common.saving') : t('photos.altSave')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminPhoto } from '#common/site-content';
 import { replacePhotoFile } from '../../api/admin-calls';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { useT } from '../../i18n/admin-i18n';
 import { AltForm } from './alt-form';
 import { FileUpload } from './file-upload';
@@ -35,7 +35,7 @@ export function PhotoCard({ photo, removeResult, onChanged, onUploadStart, onRem
           {t('photos.remove')}
         </button>
       </div>
-      <FormStatus message={removeResult} />
+      <ActionResult message={removeResult} />
       <AltForm photo={photo} onChanged={onChanged} onSignedOut={onSignedOut} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import type { AdminPhoto } from '#common/site-content';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { PhotoCard } from './photo-card';
 import { PhotoMoves, type MoveControl } from './photo-moves';
@@ -79,9 +79,7 @@ export function PhotoRow(props: PhotoRowProps) {
       )}
       {photo.status === 'failed' && <p className="photo-state error">{t('photos.failed')}</p>}
       {/* Never hidden, so a screen reader hears each new result; empty, it takes no room. */}
-      <p className={moveResult ? `photo-result ${moveResult.error ? 'error' : 'success'}` : 'photo-result'} role="status">
-        {moveResult?.text ?? ''}
-      </p>
+      <ActionResult className="photo-result" message={moveResult} />
       <div className="photo-card" id={`${id}-card`} hidden={!open}>
         <PhotoCard
           photo={photo}

@@ -3,7 +3,7 @@ import { MAX_PHOTOS, type AdminPhoto } from '#common/site-content';
 import { orderPhotos, photo as photoById, removePhoto, uploadPhoto } from '../../api/admin-calls';
 import { useAdminContent } from '../../api/use-admin-content';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { moved } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -41,7 +41,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
   const [busy, setBusy] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const listResult = useRef<HTMLParagraphElement>(null);
+  const listResult = useRef<HTMLDivElement>(null);
   // Where the focus goes once the answer is on the screen (set before the update that re-renders the list).
   const focusAfter = useRef<FocusTarget | null>(null);
 
@@ -138,9 +138,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
         <h2 id="carousel-heading">{t('photos.carousel', { count: photos.length })}</h2>
         <p className="help">{canDrag ? t('photos.orderDrag') : t('photos.orderButtons')}</p>
         {/* Focused after a removal: the removed photo's row is gone, and this line says what happened. */}
-        <p ref={listResult} tabIndex={-1} className={listMessage ? `photos-result ${listMessage.error ? 'error' : 'success'}` : 'photos-result'} role="status">
-          {listMessage?.text ?? ''}
-        </p>
+        <ActionResult ref={listResult} className="photos-result" message={listMessage} />
         <ol className="photo-list" ref={list}>
           {photos.map((photo, index) => (
             <PhotoRow

@@ -26,10 +26,6 @@ export function draftOf(form: RsvpForm, answer: RsvpAnswer | null): RsvpAnswer {
   return { members, extras, message: answer?.message ?? '', questions: { ...(answer?.questions ?? {}) } };
 }
 
-export function personOf(draft: RsvpAnswer, who: Person): PersonAnswer {
-  return 'member' in who ? draft.members[String(who.member)]! : draft.extras[who.extra]!;
-}
-
 /** The draft with one person's answer changed. */
 export function withPerson(draft: RsvpAnswer, who: Person, change: (person: PersonAnswer) => PersonAnswer): RsvpAnswer {
   if ('member' in who) {

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import type { PersonAnswer, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { questionsOf } from './answer-draft';
-import { dietaryWords, questionAnswerWords, textIn } from './rsvp-words';
+import { dietaryWords, questionAnswerWords } from './rsvp-words';
 
 /** One person's answer in sentences: "Dinner: coming, fish", needs, notes, their questions' answers. */
 function PersonSummary({ name, person, form }: { name: string; person: PersonAnswer; form: RsvpForm }) {

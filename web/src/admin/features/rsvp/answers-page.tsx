@@ -2,6 +2,7 @@ import './rsvp.css';
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
 import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
+import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
@@ -11,7 +12,7 @@ import { GuestMessages, QuestionAnswers } from './question-answers';
 import { RemindersPanel } from './reminders-panel';
 import { RsvpFrame } from './rsvp-frame';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatInZone, zoneLabel } from './rsvp-words';
+import { zoneLabel } from './rsvp-words';
 import { useOverview } from './use-overview';
 
 interface AnswersPageProps {
@@ -22,7 +23,7 @@ interface AnswersPageProps {
 }
 
 /** The deadline as guests read it, on the venue's clock and named by its city; or a way to set one. */
-export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; settingsPath: string }) {
+function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; settingsPath: string }) {
   const { t } = useT();
   const locale = adminLocale();
   const { deadline } = overview;
@@ -32,6 +33,15 @@ export function DeadlineLine({ overview, settingsPath }: { overview: RsvpOvervie
     return (
       <p>
         {t('rsvp.deadline.none')} <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
+      </p>
+    );
+  }
+  // Its time has no one instant in the site's zone (the zone's rules changed): the server keeps answers closed.
+  if (deadline.at === null) {
+    return (
+      <p>
+        {t('rsvp.deadline.unreadable', { local: deadline.local.replace('T', ' '), zone: zoneLabel(deadline.timeZone, locale) })}{' '}
+        <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
       </p>
     );
   }

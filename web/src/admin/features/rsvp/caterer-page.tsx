@@ -1,9 +1,10 @@
 import './rsvp.css';
 import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { MealTotals } from './event-counts';
 import { RsvpFrame } from './rsvp-frame';
-import { dietaryWords, textIn } from './rsvp-words';
+import { dietaryWords } from './rsvp-words';
 import { useOverview } from './use-overview';
 
 interface CatererPageProps {

@@ -7,9 +7,9 @@
  * or choice still has those words in one of its languages, the change says it in the dashboard's language; otherwise
  * as it was written.
  */
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import { DIETARY_NEEDS, type DietaryNeed, type Meal, type Question, type RsvpChange } from '#common/rsvp-api';
-import { questionAnswerWords, textIn, type T } from './rsvp-words';
+import { questionAnswerWords, type T } from './rsvp-words';
 
 /** What the screen knows of the events and questions today: the names the history wrote are found among them. */
 export interface KnownNames {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { markRsvpSeen } from '../../api/rsvp-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { KnownNames } from './change-words';
@@ -91,7 +90,7 @@ export function ChangesPanel({ overview, householdPath, reload, onSignedOut }: C
       <button type="button" aria-busy={pending} aria-describedby="changes-result" onClick={() => void markSeen()}>
         {t('rsvp.changes.markSeen')}
       </button>
-      <ResultLine id="changes-result" message={message} />
+      <ActionResult id="changes-result" message={message} />
     </section>
   );
 }

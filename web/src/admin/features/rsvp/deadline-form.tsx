@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { saveDeadline } from '../../api/rsvp-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
+import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { useFocusLater } from './focus-later';
-import { formatInZone, zoneLabel } from './rsvp-words';
+import { zoneLabel } from './rsvp-words';
 
 interface DeadlineFormProps {
   overview: RsvpOverview;
@@ -31,7 +31,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
   const [problems, setProblems] = useState<Problem[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const focusLater = useFocusLater();
   const zone = zoneLabel(overview.timeZone, locale);
 
@@ -61,7 +61,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
       return;
     }
     const saved = fresh?.deadline;
-    setMessage({ text: saved ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved'), error: false });
+    setMessage({ text: saved?.at != null ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved'), error: false });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -110,7 +110,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
             </button>
           )}
         </div>
-        <ResultLine ref={result} message={message} />
+        <ActionResult ref={result} message={message} />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { textIn } from './rsvp-words';
 
 /** An event's meals counted per choice, those coming without a choice last. */
 export function MealTotals({ counts }: { counts: EventCounts }) {

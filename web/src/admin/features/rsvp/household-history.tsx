@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { RsvpChange } from '#common/rsvp-api';
 import { householdHistory } from '../../api/rsvp-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { useT } from '../../i18n/admin-i18n';
 import type { KnownNames } from './change-words';
 import { ChangesList } from './changes-list';
@@ -60,7 +59,7 @@ export function HouseholdHistory({ guestId, latest, more: moreAtFirst, known, ti
           {t('rsvp.household.older')}
         </button>
       )}
-      <ResultLine id="history-result" message={message} />
+      <ActionResult id="history-result" message={message} />
     </section>
   );
 }

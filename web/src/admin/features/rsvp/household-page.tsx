@@ -1,11 +1,11 @@
 import './rsvp.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
@@ -18,7 +18,7 @@ import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
 import { RsvpFrame } from './rsvp-frame';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatMoment, textIn } from './rsvp-words';
+import { formatMoment } from './rsvp-words';
 
 interface HouseholdPageProps {
   guestId: number;
@@ -56,7 +56,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   const extrasList = useRef<HTMLOListElement>(null);
   const focusLater = useFocusLater();
@@ -124,7 +124,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
     return draft.extras[problem.index]?.name || t('rsvp.household.extraNumbered', { number: problem.index + 1 });
   };
   const householdQuestions = questionsOf(form.questions, 'household');
-  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? { de: '', en: '', ro: '', ru: '', fr: '' }, locale);
+  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? {}, locale);
   return (
     <form className="answer-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('rsvp.household.formHeading')}</h2>
@@ -211,7 +211,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
       <button type="submit" className="primary" aria-busy={pending}>
         {t('rsvp.household.save')}
       </button>
-      <ResultLine ref={result} message={message} />
+      <ActionResult ref={result} message={message} />
 
       {conflict && (
         <section className="conflict" aria-labelledby={`${id}-conflict`}>

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import { RSVP_LIMITS, type EventCounts, type Meal, type MealInput } from '#common/rsvp-api';
 import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemWords, type Problem } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
-import { textIn } from './rsvp-words';
 
 /** A meal while it is edited: `key` tells React which row is which, `id` the server's (absent for a new one). */
 type Row = { key: number; id?: number; label: Record<Locale, string>; forChildren: boolean };
@@ -138,7 +136,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
           {t('rsvp.meals.save')}
         </button>
       </div>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       {removing && (
         <ConfirmDialog
           question={t('rsvp.meals.removeQuestion', { meal: textIn(removing.label, locale) || t('rsvp.meals.unnamed') })}

@@ -1,7 +1,8 @@
+import { textIn } from '#common/locales';
 import type { RsvpMisfit, RsvpOverview } from '#common/rsvp-api';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { textIn, type T } from './rsvp-words';
+import type { T } from './rsvp-words';
 
 /**
  * Answers that no longer fit the invitation the couple changed after they were given (the server counts only what

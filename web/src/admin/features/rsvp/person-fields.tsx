@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { DIETARY_NEEDS, RSVP_LIMITS, type PersonAnswer, type Question, type RsvpForm } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { mealsFor, questionsOf, withEventAnswer, withQuestionAnswer } from './answer-draft';
 import { QuestionField } from './question-field';
-import { textIn } from './rsvp-words';
 
 interface PersonFieldsProps {
   /** The person's name as the legend ("Ana", or the extra guest's name). */

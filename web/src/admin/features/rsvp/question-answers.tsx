@@ -1,8 +1,9 @@
 import type { RsvpOverview } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ZoneNote } from './changes-list';
-import { formatMoment, questionAnswerWords, textIn } from './rsvp-words';
+import { formatMoment, questionAnswerWords } from './rsvp-words';
 
 /** The couple's own questions, each with who answered what ("Song request: Ana — ABBA, Dancing Queen"). */
 export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOverview; householdPath: (guestId: number) => string }) {

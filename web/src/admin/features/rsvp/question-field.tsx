@@ -1,6 +1,6 @@
 import { RSVP_LIMITS, type Question } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { textIn } from './rsvp-words';
 
 interface QuestionFieldProps {
   id: string;

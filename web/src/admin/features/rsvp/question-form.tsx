@@ -1,16 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords, type Problem } from './field-problems';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
-import { textIn } from './rsvp-words';
 
 interface QuestionFormProps {
   /** The question to change, or null for a new one. */
@@ -177,7 +175,7 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
       <button type="submit" className="primary" aria-busy={pending}>
         {question ? t('rsvp.questions.save') : t('rsvp.questions.add')}
       </button>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }

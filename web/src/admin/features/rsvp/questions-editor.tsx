@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { RSVP_LIMITS, type EventCounts, type Question } from '#common/rsvp-api';
+import { textIn } from '#common/locales';
 import { removeQuestion } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
-import { ResultLine } from '../../components/result-line';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
-import { textIn } from './rsvp-words';
 
 interface QuestionsEditorProps {
   questions: Question[];
@@ -53,7 +52,7 @@ export function QuestionsEditor({ questions, events, onChange, onSignedOut }: Qu
         {t('rsvp.questions.heading')}
       </h2>
       <p className="help">{t('rsvp.questions.help')}</p>
-      <ResultLine message={message} />
+      <ActionResult message={message} />
       {questions.length > 0 && (
         <ul className="question-list" ref={list}>
           {questions.map((question) => (

@@ -3,12 +3,12 @@ import type { Locale } from '#common/locales';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { ShareLinks } from '../../components/share-links';
 import { fillShareText, reminderText } from '../../components/share-texts';
+import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { reminderDays, remindedToday } from './reminder-days';
 import { ReminderWalk, type WalkHousehold } from './reminder-walk';
 import type { RsvpPaths } from './rsvp-paths';
-import { formatInZone } from './rsvp-words';
 
 interface RemindersPanelProps {
   overview: RsvpOverview;
@@ -31,7 +31,7 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
   const households = overview.notAnswered.map((household) => ({ ...household, reminders: marked.get(household.guestId) ?? household.reminders }));
   const reminderOf = (household: (typeof households)[number]) => {
     const locale = household.language ?? defaultLocale;
-    const deadline = overview.deadline ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
+    const deadline = overview.deadline?.at != null ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
     return reminderText(locale, deadline);
   };
   // The walk stays while it runs: a household marked sent leaves its list of those still to remind today, not the walk.
@@ -78,11 +78,11 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
                   )}
                   {household.link ? (
                     <ShareLinks
-                      guest={{ name: household.name, language: household.language, link: household.link }}
+                      guest={{ name: household.name, link: household.link }}
                       to={{ email: household.email, phone: household.phone }}
                       couple={couple}
-                      fallbackLocale={defaultLocale}
                       text={reminderOf(household)}
+                      copies="message"
                       label={t('rsvp.notAnswered.remind', { name: household.name })}
                     />
                   ) : (

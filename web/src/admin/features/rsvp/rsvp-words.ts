@@ -2,28 +2,12 @@
  * How the answers' screens say things in the couple's words: a text of five languages in theirs, moments in their
  * language, the deadline in the venue's zone named by its city, a need or an answer as a sentence, never a code.
  */
-import { LOCALES, type Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { DietaryNeed, Question } from '#common/rsvp-api';
+import { formatInZone } from '../../components/zoned-moment';
 import type { useT } from '../../i18n/admin-i18n';
 
 export type T = ReturnType<typeof useT>['t'];
-
-/** The text in `locale`, else in the first language that has one (a meal named only in Romanian still shows). */
-export function textIn(texts: Readonly<Record<Locale, string>>, locale: Locale): string {
-  const own = texts[locale]?.trim();
-  if (own) return own;
-  for (const other of LOCALES) if (texts[other]?.trim()) return texts[other].trim();
-  return '';
-}
-
-/** A moment on the venue's clock ("12 May 2027 at 23:59"), in `locale`: the deadline as guests read it. */
-export function formatInZone(epochMs: number, timeZone: string, locale: Locale, dateStyle: 'long' | 'medium' = 'long'): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short', timeZone }).format(new Date(epochMs));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short' }).format(new Date(epochMs));
-  }
-}
 
 /**
  * A moment of the answers (given, changed, looked at) on the venue's clock, shorter than the deadline's: the same
@@ -33,7 +17,7 @@ export function formatInZone(epochMs: number, timeZone: string, locale: Locale, 
 export const formatMoment = (epochMs: number, timeZone: string, locale: Locale) => formatInZone(epochMs, timeZone, locale, 'medium');
 
 /** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-export function cityOf(id: string): string {
+function cityOf(id: string): string {
   return (id.split('/').pop() ?? id).replaceAll('_', ' ');
 }
 

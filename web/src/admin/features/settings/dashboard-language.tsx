@@ -33,7 +33,7 @@ export function DashboardLanguage() {
       <button type="submit" className="primary">
         {t('dashboardLanguage.apply')}
       </button>
-      <ActionResult result={result} />
+      <ActionResult message={result.message} />
     </form>
   );
 }

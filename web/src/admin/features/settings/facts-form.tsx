@@ -6,9 +6,9 @@ import { saveFacts, siteContent } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
-import { useT } from '../../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import type { StatusMessage } from '../../components/form-status';
+import { formatInZone } from '../../components/zoned-moment';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { ActionResult, busyProps, useActionResult, type StatusMessage } from '../../components/action-result';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -57,7 +57,9 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       setProblems([]);
       setRevision(result.value.revision);
       setDraft(draftOf(result.value.facts));
-      saveResult.show({ text: t('facts.saved'), error: false });
+      // A new time zone kept the answers' deadline at its moment: the couple reads it on the new zone's clock.
+      const kept = result.value.deadlineKept;
+      saveResult.show({ text: kept ? t('facts.savedDeadlineKept', { date: formatInZone(kept.at, kept.timeZone, adminLocale()) }) : t('facts.saved'), error: false });
       return onSaved(result.value.facts);
     }
     const { failure } = result;
@@ -103,7 +105,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
       <button type="submit" className="primary" {...busyProps(pending)}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
-      <ActionResult result={saveResult} />
+      <ActionResult message={saveResult.message} />
     </form>
   );
 }

@@ -86,7 +86,7 @@ export function OutboxItem({ message, server, onChanged, onSignedOut }: OutboxIt
           </button>
         )}
       </div>
-      <ActionResult result={result} />
+      <ActionResult message={result.message} />
       <div id={`${id}-text`} hidden={!open}>
         {open && (text === null ? <p role="status">{t('common.loading')}</p> : <pre className="outbox-text">{text}</pre>)}
       </div>

@@ -5,7 +5,7 @@ import type { PurgeCounts } from '#common/purge-api';
 import { formatLongDate, isValidDay } from '#common/wedding-time';
 import { purge as purgeBefore, purgeCounts } from '../../api/admin-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { dayAfter, dayBefore, purgeParts, todayHere } from './purge-words';
@@ -85,7 +85,7 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <button type="submit" className="danger">
         {t('privacy.delete')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
       {asking && (
         <ConfirmDialog
           question={t('privacy.question', { day: longDay(through), list: list(asking) })}

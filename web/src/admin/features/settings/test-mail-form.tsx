@@ -106,7 +106,7 @@ export function TestMailForm({ headingLevel, onSignedOut, onSettled }: TestMailF
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('mail.test.send')}
       </button>
-      <ActionResult result={result} />
+      <ActionResult message={result.message} />
     </form>
   );
 }

@@ -51,7 +51,7 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
       <div className="sign-in-ornament" aria-hidden="true" />
       <h1 id="sign-in-heading">{t('signIn.heading')}</h1>
       <p className="sign-in-intro">{t('signIn.intro')}</p>
-      <ActionResult result={notice} />
+      <ActionResult message={notice.message} />
       <form onSubmit={(event) => void submit(event)}>
         <input type="text" name="username" autoComplete="username" defaultValue="couple" hidden readOnly />
         <label htmlFor="admin-password">{t('signIn.password')}</label>

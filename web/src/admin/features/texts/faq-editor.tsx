@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FaqEntry, LocaleTexts } from '#common/site-content';
 import { addFaq, orderFaq, removeFaq, saveFaq } from '../../api/admin-calls';
 import type { ApiFailure } from '../../api/admin-client';
@@ -9,14 +9,12 @@ import { LocaleFields } from '../../components/locale-fields';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { FormStatus, type StatusMessage } from '../../components/form-status';
+import { ActionResult, type StatusMessage } from '../../components/action-result';
 
 const empty = (): LocaleTexts => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
 
-/** The question in the dashboard's language, else in the first language that has it. */
-function titleOf(question: LocaleTexts): string {
-  return question[adminLocale()] || LOCALES.map((l) => question[l]).find(Boolean) || '';
-}
+/** The question in the dashboard's language, else as textIn reads it. */
+const titleOf = (question: LocaleTexts): string => textIn(question, adminLocale());
 
 interface EntryFormProps {
   entry: FaqEntry | null;
@@ -83,7 +81,7 @@ function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : entry ? t('common.save') : t('faq.add')}
       </button>
-      <FormStatus message={message} />
+      <ActionResult message={message} />
     </form>
   );
 }
@@ -101,7 +99,7 @@ interface FaqEditorProps {
 export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
   const { t } = useT();
   const [removing, setRemoving] = useState<FaqEntry | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
 
   const onFailure = (failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut();
@@ -114,7 +112,8 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
     if (result.ok) return onChange(result.value);
     if (result.failure.kind === 'conflict') onChange(result.failure.current as FaqEntry[]);
     onFailure(result.failure);
-    setMessage(result.failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, result.failure));
+    const words = result.failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, result.failure);
+    setMessage(words ? { text: words, error: true } : null);
   }
 
   async function remove(entry: FaqEntry) {
@@ -122,11 +121,12 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
     const result = await removeFaq(entry.id);
     if (result.ok || result.failure.kind === 'not-found') {
       onChange(entries.filter((e) => e.id !== entry.id));
-      setMessage(t('faq.removed'));
+      setMessage({ text: t('faq.removed'), error: false });
       return;
     }
     onFailure(result.failure);
-    setMessage(failureText(t, result.failure));
+    const words = failureText(t, result.failure);
+    setMessage(words ? { text: words, error: true } : null);
   }
 
   return (
@@ -149,9 +149,7 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
           </li>
         ))}
       </ol>
-      <p className="success" role="status">
-        {message ?? ''}
-      </p>
+      <ActionResult message={message} />
       <details className="panel-group faq-add">
         <summary>{t('faq.addHeading')}</summary>
         <EntryForm entry={null} onSaved={(entry) => onChange([...entries, entry])} onFailure={onFailure} />

@@ -1,12 +1,11 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
 import type { PluralForms, SiteText, TextValue } from '#common/site-content';
 import { problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { paragraphDraftKey, type ParagraphDrafts } from './text-changes';
-import { pluralLabel, Sample, SAMPLE } from './text-editor';
-import { pluralExamples, pluralFormsOf, pluralSample } from './text-flags';
+import { pluralExamples, pluralFormsOf, pluralSample, type PluralExamples } from './text-flags';
 import { itemFlag, itemValue, type Drafts, type ParagraphId, type TextItem } from './text-items';
 
 /** What the server answered a text it did not save: the problems it named, or the version saved meanwhile. */
@@ -30,6 +29,28 @@ interface TextItemFieldProps {
   onParagraph: (id: ParagraphId, locale: Locale, typed: string) => void;
   onUseSaved: (saved: SiteText) => void;
   onKeepMine: (saved: SiteText) => void;
+  /** The language whose field takes the focus when the item appears (the screen was opened at this text). */
+  focusLocale?: Locale;
+  onFocused?: () => void;
+}
+
+/** A plural form's label: the numbers it is for ("For 2–4, 22–24, 32–34…"), never its CLDR name ("few"). */
+function pluralLabel(t: ReturnType<typeof useT>['t'], { numbers, fraction }: PluralExamples): string {
+  if (!numbers) return t('texts.pluralFraction', { fraction });
+  return fraction ? t('texts.pluralForAndFraction', { numbers, fraction }) : t('texts.pluralFor', { numbers });
+}
+
+/** Where a sample goes in the sentence around it, so that it can carry its own language. */
+const SAMPLE = '\u0000';
+function Sample({ words, sample, lang }: { words: string; sample: string; lang: Locale }) {
+  const [before, after] = words.split(SAMPLE);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{sample}</span>
+      {after}
+    </>
+  );
 }
 
 /** A text as one line: a counted text's forms one after the other. */
@@ -42,9 +63,16 @@ const isLong = (value: TextValue) => typeof value === 'string' && (value.length 
  * (empty, the same as another language), what the server refused, named beside the field, and the version saved
  * meanwhile elsewhere when there is one.
  */
-export function TextItemField({ item, name, where, locales, drafts, paragraphDrafts, refusals, tooLong, onText, onParagraph, onUseSaved, onKeepMine }: TextItemFieldProps) {
+export function TextItemField({ item, name, where, locales, drafts, paragraphDrafts, refusals, tooLong, onText, onParagraph, onUseSaved, onKeepMine, focusLocale, onFocused }: TextItemFieldProps) {
   const { t, i18n } = useT();
   const id = useId();
+  const fields = useRef<HTMLDivElement>(null);
+  // In the commit that shows the field: the screen's heading (page-focus.ts) takes the focus back only when it was lost.
+  useLayoutEffect(() => {
+    if (!focusLocale) return;
+    fields.current?.querySelector<HTMLElement>(`:is(input, textarea)[lang="${focusLocale}"]`)?.focus();
+    onFocused?.();
+  }, [focusLocale, onFocused]);
   const texts = item.kind === 'text' ? [item.text] : item.lines;
   const lineOf = (key: string) => (item.kind === 'paragraph' ? item.lines.findIndex((line) => line.key === key) + 1 : 0);
   const refused = texts.flatMap((text) => {
@@ -147,7 +175,7 @@ export function TextItemField({ item, name, where, locales, drafts, paragraphDra
         {item.kind === 'paragraph' && `${t('textFinder.storyHelp', { count: item.lines.length })} `}
         {placeholders.length > 0 && t('texts.placeholders', { list: placeholders.map((p) => `{{${p}}}`).join(' ') })}
       </p>
-      <div className={locales.length > 1 ? 'text-item-fields two' : 'text-item-fields'}>
+      <div ref={fields} className={locales.length > 1 ? 'text-item-fields two' : 'text-item-fields'}>
         {locales.map((locale) => (
           <div key={locale}>{field(locale)}</div>
         ))}

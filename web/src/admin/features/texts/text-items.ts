@@ -69,7 +69,7 @@ export function itemValue(item: TextItem, locale: Locale, drafts: Drafts): TextV
 }
 
 /** An item in the five languages, as it stands on the screen. */
-export const itemTexts = (item: TextItem, drafts: Drafts) => Object.fromEntries(LOCALES.map((locale) => [locale, itemValue(item, locale, drafts)])) as Record<Locale, TextValue>;
+const itemTexts = (item: TextItem, drafts: Drafts) => Object.fromEntries(LOCALES.map((locale) => [locale, itemValue(item, locale, drafts)])) as Record<Locale, TextValue>;
 
 /** What is worth a look in `locale` (empty, or the same as another language: text-flags.ts), if anything. */
 export const itemFlag = (item: TextItem, locale: Locale, drafts: Drafts): TextFlag | undefined => textFlags(itemTexts(item, drafts))[locale];

@@ -6,6 +6,7 @@ import { useAdminContent } from '../../api/use-admin-content';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText } from '../../components/problem-text';
+import { textName } from '../../components/text-name';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { messagesOf } from '../../preview/preview-messages';
 import type { PreviewScene } from '../../preview/preview-protocol';
@@ -34,22 +35,28 @@ function sceneOf(content: AdminContent, drafts: Drafts, page: PreviewPage, local
 }
 
 const pageOfSection = (section: TextSectionId) => TEXT_SECTIONS.find((s) => s.id === section)!.page;
-/** How far a text's own words are quoted when it has no name on the screen. */
-const QUOTED = 60;
 
 /**
  * What guests read, a language and a page at a time (two languages side by side on a wide screen), in the order
  * guests read it; the story as one field of lines; a search over every text; the texts that need attention; one
  * Save for everything changed, its result beside it; the page previewed as a guest sees it, one tap away.
  */
-export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
+interface TextsPageProps {
+  /** A text to open the screen at, in one language, the focus in its field (the invitation's list of texts, issue 27). */
+  open?: { key: string; locale: Locale };
+  onSignedOut: () => void;
+}
+
+export function TextsPage({ open, onSignedOut }: TextsPageProps) {
   const { t } = useT();
   const id = useId();
   const wide = useWideScreen();
   const { content, failure, update } = useAdminContent(onSignedOut);
-  const [locale, setLocale] = useState<Locale>(adminLocale);
+  const [locale, setLocale] = useState<Locale>(open?.locale ?? adminLocale);
   const [second, setSecond] = useState<Locale | null>(null);
-  const [section, setSection] = useState<TextSectionId>('home');
+  const [section, setSection] = useState<TextSectionId>(open ? sectionOfTextKey(open.key) : 'home');
+  /** The text to put the focus in once it is shown; once only, so coming back to its page later leaves the focus be. */
+  const [toFocus, setToFocus] = useState(open);
   const [query, setQuery] = useState('');
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [singles, setSingles] = useState<Drafts>(new Map());
@@ -77,14 +84,7 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
 
   const locales: Locale[] = wide && second && second !== locale ? [locale, second] : [locale];
   const sectionName = (id: TextSectionId) => t(`texts.groups.${id}`);
-  const nameOf = (item: TextItem): string => {
-    if (item.kind === 'paragraph') return t(`textFinder.paragraphs.${item.id}`);
-    const named = t(`textNames.${item.text.key}`, { defaultValue: '' });
-    if (named) return named;
-    // A text without a name of its own is called by its words, never by its key.
-    const words = String(item.text.texts[adminLocale()] || item.text.texts.en);
-    return t('textFinder.unnamed', { words: words.length > QUOTED ? `${words.slice(0, QUOTED - 1)}…` : words });
-  };
+  const nameOf = (item: TextItem): string => (item.kind === 'paragraph' ? t(`textFinder.paragraphs.${item.id}`) : textName(t, item.text));
   const sectionOfItem = (item: TextItem) => sectionOfTextKey(item.kind === 'text' ? item.text.key : item.lines[0]!.key);
   const needsAttention = (item: TextItem) => locales.some((l) => itemFlag(item, l, drafts) !== undefined);
 
@@ -212,6 +212,8 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
             onParagraph={setParagraph}
             onUseSaved={(saved) => (replaceTexts([saved]), forget(new Set([saved.key])))}
             onKeepMine={(saved) => (replaceTexts([saved]), withoutRefusal(saved.key))}
+            focusLocale={toFocus && itemId(item) === (paragraphOf(toFocus.key)?.id ?? toFocus.key) ? toFocus.locale : undefined}
+            onFocused={() => setToFocus(undefined)}
           />
         ))}
       </section>
@@ -228,7 +230,7 @@ export function TextsPage({ onSignedOut }: { onSignedOut: () => void }) {
             </button>
           )}
         </div>
-        <ActionResult result={result} />
+        <ActionResult message={result.message} />
       </div>
 
       {!listing && section === 'faq' && <FaqEditor entries={content.faq} onChange={(faq) => update((c) => ({ ...c, faq }))} onSignedOut={onSignedOut} />}

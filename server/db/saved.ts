@@ -1,7 +1,8 @@
+// What every store's tables share (the content's, the invitation's): a save's outcome, and writing an order.
 /** A save that found another revision than the one it started from: the current value, so nothing is lost. */
 export type Saved<T> = { saved: T } | { conflict: T } | { missing: true };
 
-/** Something a position can be written to: the faq_entries and photos tables. */
+/** Something a position can be written to: the faq_entries, photos, events and info_sections tables. */
 interface PositionStatement {
   run(position: number, id: number): unknown;
 }

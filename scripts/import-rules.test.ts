@@ -1,0 +1,59 @@
+/**
+ * The import rules of eslint.config.js hold where docs/architecture.md says: each case lints a few lines as if
+ * they were a file in that folder, against the real config and the real modules they import. A zone the config
+ * got wrong (a folder left out, a path that resolves nowhere) would let its case through unnoticed by the lint.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../server/paths';
+
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+/** The import rules' messages for `code` as the file `file` (relative to the repository). */
+async function importProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
+  return result!.messages.filter((message) => message.ruleId?.startsWith('import-x/')).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the folder zones', () => {
+  it("refuse another feature in the dashboard's invitation feature, and allow the shared components", async () => {
+    const file = 'web/src/admin/features/invitation/probe.ts';
+    expect(await importProblems(file, "export { TextsPage } from '../texts/texts-page';")).toEqual([
+      expect.stringContaining('A dashboard feature does not import another feature'),
+    ]);
+    expect(await importProblems(file, "export { FormStatus } from '../../components/form-status';")).toEqual([]);
+  });
+
+  it("refuse the dashboard's app in its shared code", async () => {
+    expect(await importProblems('web/src/admin/components/probe.ts', "export { ADMIN_PAGES } from '../app/admin-paths';")).toEqual([
+      expect.stringContaining("The dashboard's shared code imports neither its features, its app nor its preview frame"),
+    ]);
+  });
+
+  it('refuse a server concern in server/db', async () => {
+    expect(await importProblems('server/db/probe.ts', "export { checkEvent } from '../invitation/event-rules';")).toEqual([
+      expect.stringContaining('server/db is a floor'),
+    ]);
+  });
+
+  it("refuse the content's tables outside server/content", async () => {
+    expect(await importProblems('server/invitation/probe.ts', "export { faqTable } from '../content/store/faq-table';")).toEqual([
+      expect.stringContaining("The content's tables are written only through the content store"),
+    ]);
+  });
+
+  it('refuse a test helper in production code, and allow it in a test', async () => {
+    const code = "export { createTestApp } from '../testing/test-app';";
+    expect(await importProblems('server/rsvp/probe.ts', code)).toEqual([expect.stringContaining('Code that runs in production imports no test helper')]);
+    expect(await importProblems('server/rsvp/probe.test.ts', code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are refused: image-processing.ts imports image-size.ts, which may not import it back', async () => {
+    const file = 'server/content/image-size.ts';
+    expect(await importProblems(file, "export { renderPhoto } from './image-processing';")).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+    // A type-only import is erased by the build: no cycle at run time.
+    expect(await importProblems(file, "import type { renderPhoto } from './image-processing';\nexport type Render = typeof renderPhoto;")).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Locale } from '#common/locales';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * Said above an invitation page drawn from the copy kept for offline (docs/decisions/0037): the guest knows it may be
+ * behind, and since when. The time is the device's own, like the moment it was saved.
+ */
+export function SavedCopyNotice({ savedAt }: { savedAt: string }) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language as Locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  return (
+    <p className="saved-copy-notice" role="status">
+      {t('invitation.savedCopy', { time })}
+    </p>
+  );
+}
