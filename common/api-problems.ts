@@ -4,13 +4,16 @@
  */
 import type { Locale } from './locales';
 
-/** Why a field was refused; the dashboard says it in the couple's language. */
-export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' | 'language';
+/**
+ * Why a field was refused; the dashboard says it in the couple's language. 'email': not an e-mail address; 'phone':
+ * not a phone number of the country it is read in (`value`: that country, e.g. RO; common/contacts.ts).
+ */
+export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' | 'language' | 'email' | 'phone';
 
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'text' | 'before' | 'to' | ContentField | InvitationField | MemberField | ImportField;
+  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | ContentField | InvitationField | MemberField | ImportField;
   code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
@@ -87,13 +90,16 @@ export type ContentProblemCode =
  * (`members[2].id`; the problem's `index` says 2 as well). An id that is not one of this household's members is
  * 'unknown-id'.
  */
-export type MemberField = 'members' | `members[${number}].${'id' | 'name' | 'language' | 'child'}`;
+export type MemberField = 'members' | `members[${number}].${'id' | 'name' | 'language' | 'child' | 'email' | 'phone'}`;
 
 /** A household left without members, or with more than MEMBER_LIMITS.members. */
 export type MemberProblemCode = 'no-members' | 'too-many-members';
 
-/** A CSV line's household column (the household's name), household language column and child column (yes, no or empty). */
-export type ImportField = 'household' | 'householdLanguage' | 'child';
+/**
+ * A CSV line's household column (the household's name), household language column, child column (yes, no or
+ * empty), and the household's e-mail and phone columns.
+ */
+export type ImportField = 'household' | 'householdLanguage' | 'child' | 'householdEmail' | 'householdPhone';
 
 /** What can be wrong with a pasted list or a CSV file as a whole, beyond its names and languages. */
 export type ImportProblemCode =
@@ -109,7 +115,7 @@ export type ImportProblemCode =
   | 'too-many'
   /** A CSV's child column holds neither yes nor no (nor empty). */
   | 'child'
-  /** Two lines of one household give it different notes, or different household languages. */
+  /** Two lines of one household give it different notes, household languages, e-mail addresses or phone numbers. */
   | 'household-differs';
 
 /** The fields of an event, of a page's section and of a household's members that a problem can concern. */

@@ -3,6 +3,7 @@
  * dashboard's types are inferred from the same schemas) and the answers it reads. Paths: admin-api.ts.
  */
 import * as z from 'zod/mini';
+import type { Contacts } from './contacts';
 import type { Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
 
@@ -17,6 +18,9 @@ export const guestInputSchema = z.strictObject({
   name: text(10_000),
   language: z.nullable(locale),
   note: z.optional(text(10_000)),
+  /** The household's e-mail address and phone number as typed ('' for none); the server checks and normalises them. */
+  email: z.optional(text(10_000)),
+  phone: z.optional(text(10_000)),
 });
 export type GuestInput = z.infer<typeof guestInputSchema>;
 
@@ -29,7 +33,7 @@ export const MAX_IMPORT_GUESTS = 2_000;
 export const guestImportSchema = z.strictObject({
   /**
    * 'lines': one name per line, all in `language`; 'csv': a file with a header (household, name, language, child,
-   * note), `language` being the language of a household whose first line gives none.
+   * note, e-mail and phone columns), `language` being the language of a household whose first line gives none.
    */
   format: z.enum(['lines', 'csv']),
   text: text(1_000_000),
@@ -64,6 +68,9 @@ export interface GuestFields {
   extraGuests: number;
   /** Invited to every event for invited households, present and to come (written by the invitation store). */
   allEvents: boolean;
+  /** The household's own e-mail address and phone number (E.164), '' for none (common/contacts.ts). */
+  email: string;
+  phone: string;
 }
 
 /**
@@ -73,8 +80,8 @@ export interface GuestFields {
 export interface AdminGuest extends GuestFields {
   /** The personal link; null once revoked. */
   link: string | null;
-  /** The household's members, in order (at least one). */
-  members: Member[];
+  /** The household's members, in order (at least one), each with their own contacts ('' for none). */
+  members: Array<Member & Contacts>;
 }
 
 export const GUEST_SORTS = ['name', 'lastVisit', 'added'] as const;

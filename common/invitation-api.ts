@@ -105,6 +105,9 @@ export const memberInputSchema = z.strictObject({
   /** The member's own language (a Russian grandmother in a Romanian family); null: the household's. */
   language: z.nullable(z.enum(LOCALES)),
   child: z.boolean(),
+  /** The member's own e-mail address and phone number as typed ('' for none); absent: left as they are. */
+  email: z.optional(text(10_000)),
+  phone: z.optional(text(10_000)),
 });
 export const householdMembersSchema = z.strictObject({ members: z.array(memberInputSchema).check(z.maxLength(100)) });
 export type MemberInput = z.infer<typeof memberInputSchema>;

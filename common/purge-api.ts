@@ -9,6 +9,9 @@ export interface PurgeCounts {
   /** Households' answers to the invitation, and the changes in their history (health data among them, issue 20). */
   answers: number;
   answerChanges: number;
+  /** Households whose e-mail addresses and phone numbers (their own or their members') were recorded before the day, and the reminders marked before it (issue 27). */
+  contacts: number;
+  reminders: number;
   /** E-mails of the outbox, sent or not (issue 27): addresses, names and what was written to them. */
   messages: number;
   /** Copies of the former data that a restore kept in DATA_DIR: removed whole, whatever the day (issue 26). */

@@ -49,6 +49,8 @@ export const RSVP_API = {
    * entry, deadline or not, never limited by the household's budget; answered like the GET.
    */
   household: withId('/api/admin/rsvp/households/:id'),
+  /** POST, no body: the couple sent the household a reminder; answers { reminders } (at most one a day is recorded). */
+  reminded: withId('/api/admin/rsvp/households/:id/reminded'),
   /** GET ?before=<a change's id>: the household's changes older than that one, a page of them (RsvpHistoryPage). */
   householdHistory: withId('/api/admin/rsvp/households/:id/history'),
   /**
@@ -247,8 +249,11 @@ export interface RsvpOverview {
   questions: Question[];
   /** Each question's answers: who answered what. */
   answers: Array<{ questionId: number; guestId: number; household: string; person: string | null; value: string }>;
-  /** Households invited to at least one event that have not answered, with what a reminder needs. */
-  notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null }>;
+  /**
+   * Households invited to at least one event that have not answered, with what a reminder needs: where to reach
+   * them (common/contacts.ts, reachOf; '' for none) and when the couple marked them reminded (oldest first).
+   */
+  notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null; email: string; phone: string; reminders: number[] }>;
   /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200, each with its household's name. */
   changes: Array<RsvpChange & { household: string }>;
   lastSeenAt: number | null;

@@ -225,7 +225,7 @@ test('the phone’s share sheet, the SVG download, and a changed note that stays
   expect(svg.suggestedFilename()).toMatch(/^guest-\d+-qr\.svg$/);
   expect(fs.readFileSync((await svg.path())!, 'utf8')).toMatch(/<svg[^>]*>/);
 
-  const edit = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Change name, language or note' }) });
+  const edit = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Change name, language, note or contacts' }) });
   await edit.getByLabel('Note').fill('table 7, vegetarian');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Saved')).toBeVisible();
@@ -293,7 +293,7 @@ test('prints cards for a selection, with progress, and exports the list', async 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the list (CSV)' }).click();
   const csv = fs.readFileSync(await (await download).path(), 'utf8');
-  expect(csv.startsWith('\uFEFFhousehold,household language,name,language,child,note,link')).toBe(true);
+  expect(csv.startsWith('\uFEFFhousehold,household language,household email,household phone,name,language,child,email,phone,note,link')).toBe(true);
   for (const name of names) expect(csv).toContain(name);
 });
 

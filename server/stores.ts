@@ -8,9 +8,11 @@ import { createSessionStore } from './auth/session-store';
 import { createContentStore } from './content/content-store';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
+import { createHouseholdContacts } from './guests/household-contacts';
 import { createHouseholdMembers } from './guests/household-members';
 import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
+import { createReminderLog } from './rsvp/reminder-log';
 import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createOutboxStore } from './mail/outbox-store';
@@ -34,7 +36,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const visits = createVisitLog(db, now);
   /** A household's people (server/guests/household-members.ts); the guest store adds a new household's. */
   const members = createHouseholdMembers(db);
-  const guests = createGuestStore(db, linkSecret, sessions, visits, members, now);
+  /** Households' and members' e-mail addresses and phone numbers (server/guests/household-contacts.ts): personal data, purged after the wedding. */
+  const contacts = createHouseholdContacts(db, now);
+  const guests = createGuestStore(db, linkSecret, sessions, visits, members, contacts, now);
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
   const content = createContentStore(db, now);
@@ -46,9 +50,11 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const calendarFeeds = createCalendarFeeds(linkSecret, invitation);
   /** The households' answers and their history (server/rsvp/rsvp-store.ts): health data, purged after the wedding. */
   const rsvp = createRsvpStore(db, now);
+  /** The days the couple marked a household reminded to answer (server/rsvp/reminder-log.ts). */
+  const reminders = createReminderLog(db, now);
   /** Every e-mail, queued before it is sent (server/mail/outbox-store.ts): personal data, purged after the wedding. */
   const outbox = createOutboxStore(db, now);
-  return { db, sessions, visits, guests, members, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, outbox };
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox };
 }
 
 export type Stores = ReturnType<typeof createStores>;

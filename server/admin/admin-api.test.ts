@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { INVITATION_API } from '#common/invitation-api';
+import { RSVP_API } from '#common/rsvp-api';
 import { CONTENT_API } from '#common/site-content';
 import { MAX_PROBLEMS_LISTED, type InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, GuestPage, ImportResult } from '#common/guest-list-api';
@@ -119,6 +120,7 @@ describe('every admin route refuses', () => {
     expect(registered).toContainEqual(['DELETE', ADMIN_API.guest(1)]);
     expect(registered).toContainEqual(['PUT', CONTENT_API.photoAlt(1)]);
     expect(registered).toContainEqual(['GET', ADMIN_API.cardPage('x')]);
+    expect(registered).toContainEqual(['POST', RSVP_API.reminded(1)]);
   });
 
   it.each(registered.filter(([method, url]) => !OPEN.has(`${method} ${url}`)))('%s %s without a session, and with a guest’s (401)', async (method, url) => {
@@ -396,10 +398,10 @@ describe('QR codes, export, chart and cards', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guests-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, row] = parse(response.body, { bom: true }) as string[][];
-    expect(header).toEqual(['household', 'household language', 'name', 'language', 'child', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
+    expect(header).toEqual(['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     // One line per member; a household of one's member carries its name, made text in both columns.
     const formula = `'=HYPERLINK("https://evil.example","Click")`;
-    expect(row!.slice(0, 6)).toEqual([formula, 'ro', formula, 'ro', 'no', "'+1 guest"]);
+    expect(row!.slice(0, 10)).toEqual([formula, 'ro', '', '', formula, 'ro', 'no', '', '', "'+1 guest"]);
   });
 
   it('draws the password sign-ins per day as an SVG', async () => {

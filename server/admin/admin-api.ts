@@ -23,6 +23,7 @@ import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
+import { reminderRoutes } from '../rsvp/reminder-routes';
 import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
 import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
@@ -80,6 +81,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await siteEditingRoutes(app, { stores: options.stores });
   await invitationAdminRoutes(app, { invitation: options.stores.invitation, timeZone: () => content.facts().facts.timeZone });
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
+  await reminderRoutes(app, options);
   await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).

@@ -3,25 +3,42 @@
  * a page at a time, with each guest's working link.
  */
 import * as z from 'zod/mini';
+import { NO_CONTACTS } from '#common/contacts';
 import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestPage } from '#common/guest-list-api';
 import type { Member } from '#common/invitation-api';
 import { LOCALES } from '#common/locales';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
+import type { HouseholdContacts, HouseholdContactStore } from '../guests/household-contacts';
 import type { HouseholdMembers } from '../guests/household-members';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
-/** A guest with the link the dashboard shares (null once revoked) and the household's members. */
-export function toAdminGuest(guest: Guest, guests: GuestStore, publicUrl: string, members: Member[]): AdminGuest {
-  return { ...guest, link: linkOfGuest(guests, publicUrl, guest), members };
+/** What a guest as the dashboard shows one is read from. */
+export interface AdminGuestStores {
+  guests: GuestStore;
+  members: HouseholdMembers;
+  contacts: HouseholdContactStore;
 }
 
-/** Guests as the dashboard shows them, their members read in one query whatever their number (a page of the list). */
-export function toAdminGuests(list: readonly Guest[], stores: { guests: GuestStore; members: HouseholdMembers }, publicUrl: string): AdminGuest[] {
-  const members = stores.members.ofHouseholds(list.map((guest) => guest.id));
-  return list.map((guest) => toAdminGuest(guest, stores.guests, publicUrl, members.get(guest.id) ?? []));
+/** A guest with the link the dashboard shares (null once revoked) and the household's members with their contacts. */
+function adminGuestOf(guest: Guest, guests: GuestStore, publicUrl: string, members: Member[], contacts: HouseholdContacts | undefined): AdminGuest {
+  const withContacts = members.map((member) => ({ ...member, ...(contacts?.members.get(member.id) ?? NO_CONTACTS) }));
+  return { ...guest, link: linkOfGuest(guests, publicUrl, guest), members: withContacts };
+}
+
+/** One guest as the dashboard shows it. */
+export function toAdminGuest(guest: Guest, stores: AdminGuestStores, publicUrl: string): AdminGuest {
+  return adminGuestOf(guest, stores.guests, publicUrl, stores.members.list(guest.id), stores.contacts.of(guest.id));
+}
+
+/** Guests as the dashboard shows them, their members and contacts read in one query each whatever their number (a page of the list). */
+export function toAdminGuests(list: readonly Guest[], stores: AdminGuestStores, publicUrl: string): AdminGuest[] {
+  const ids = list.map((guest) => guest.id);
+  const members = stores.members.ofHouseholds(ids);
+  const contacts = stores.contacts.ofHouseholds(ids);
+  return list.map((guest) => adminGuestOf(guest, stores.guests, publicUrl, members.get(guest.id) ?? [], contacts.get(guest.id)));
 }
 
 /** A whole number of at most nine digits, kept between `min` and `max`; anything else is `fallback`. */

@@ -1,8 +1,10 @@
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
 import { guestImportSchema, guestInputSchema, guestPatchSchema, type ImportResult } from '#common/guest-list-api';
+import type { Contacts } from '#common/contacts';
 import * as z from 'zod/mini';
-import { LOCALES } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
+import { cleanContacts, phoneRegion } from '../guests/contact-fields';
 import { cleanName, cleanNote, type FieldProblem } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
 import { guestListCsv } from '../guests/guest-rows';
@@ -26,10 +28,15 @@ export interface GuestRoutesOptions {
   now: () => number;
 }
 
-/** A guest's name and note, cleaned; or the problems of both. */
-function cleanFields(input: { name?: string; note?: string }): { name?: string; note?: string } | { problems: FieldError[] } {
+type GuestFieldsInput = { name?: string; note?: string } & Partial<Contacts>;
+
+/**
+ * A guest's name, note, e-mail address and phone number, cleaned (a number without a country code read in
+ * `region`); or the problems of all of them.
+ */
+function cleanFields(input: GuestFieldsInput, region: ReturnType<typeof phoneRegion>): GuestFieldsInput | { problems: FieldError[] } {
   const problems: FieldError[] = [];
-  const out: { name?: string; note?: string } = {};
+  const out: GuestFieldsInput = {};
   if (input.name !== undefined) {
     const name = cleanName(input.name);
     if ('problem' in name) problems.push(fieldError('name', name));
@@ -40,6 +47,9 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
     if ('problem' in note) problems.push(fieldError('note', note));
     else out.note = note.note;
   }
+  const contacts = cleanContacts({ email: input.email, phone: input.phone }, region);
+  if ('problems' in contacts) problems.push(...contacts.problems.map(({ field, problem }) => ({ ...fieldError(field, problem), ...(problem.value ? { value: problem.value } : {}) })));
+  else Object.assign(out, contacts.contacts);
   return problems.length > 0 ? { problems } : out;
 }
 
@@ -47,7 +57,9 @@ function cleanFields(input: { name?: string; note?: string }): { name?: string; 
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
 export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, now }: GuestRoutesOptions) {
   const { guests, visits, members } = stores;
-  const linked = (guest: Guest) => toAdminGuest(guest, guests, publicUrl, members.list(guest.id));
+  const linked = (guest: Guest) => toAdminGuest(guest, stores, publicUrl);
+  /** Where a number typed without + is read: the household's language's country, else the site's language's. */
+  const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
 
   app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) =>
     guestPage(
@@ -60,16 +72,18 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
   );
 
   app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024, schema: { body: guestInputSchema } }, async (request, reply) => {
-    const fields = cleanFields({ name: request.body.name, note: request.body.note ?? '' });
+    const { name, note = '', email, phone, language } = request.body;
+    const fields = cleanFields({ name, note, email, phone }, regionOf(language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const { guest } = guests.add(fields.name!, request.body.language, fields.note);
+    const { guest } = guests.add(fields.name!, language, fields.note, { email: fields.email, phone: fields.phone });
     return reply.code(201).send(linked(guest));
   });
 
   app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024, schema: { body: guestImportSchema } }, async (request, reply) => {
     const { format, text } = request.body;
     const language = request.body.language ?? null;
-    const reading = format === 'csv' ? readGuestCsv(text, language) : readGuestLines(text, language);
+    const siteLanguage = stores.content.facts().facts.defaultLocale;
+    const reading = format === 'csv' ? readGuestCsv(text, language, siteLanguage) : readGuestLines(text, language);
     if ('problems' in reading) return invalid(reply, reading.problems.map(({ problem: _words, ...error }) => error));
     const { added, skipped } = guests.addMany(reading.guests);
     const result: ImportResult = { added: toAdminGuests(added.map(({ guest }) => guest), stores, publicUrl), skipped };
@@ -82,9 +96,11 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
   });
 
   app.patch(ADMIN_API.guest.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: guestPatchSchema } }, async (request, reply) => {
-    const fields = cleanFields(request.body);
+    const current = guests.get(request.params.id);
+    if (!current) return notFound(reply);
+    const fields = cleanFields(request.body, regionOf(request.body.language === undefined ? current.language : request.body.language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const updated = guests.update(request.params.id, { ...fields, language: request.body.language });
+    const updated = guests.update(current.id, { ...fields, language: request.body.language });
     return updated ? linked(updated) : notFound(reply);
   });
 
@@ -127,7 +143,7 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guests-${day}.csv"`)
-      .send(guestListCsv(guests, members, publicUrl).csv);
+      .send(guestListCsv(guests, stores, publicUrl).csv);
   });
 
   app.get(ADMIN_API.visitsChart, { schema: { querystring: z.object({ locale: z.catch(z.enum(LOCALES), 'en') }) } }, async (request, reply) => {

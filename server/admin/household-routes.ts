@@ -3,8 +3,9 @@
  * exactly these, in this order, all or nothing, and answers the guest as the dashboard shows one (AdminGuest).
  */
 import { householdMembersSchema, INVITATION_API } from '#common/invitation-api';
+import { phoneRegion } from '../guests/contact-fields';
 import { NotInHouseholdError } from '../guests/household-members';
-import { checkMembers, memberSchemaProblems } from '../guests/member-input';
+import { checkMembers, memberSchemaProblems, type CheckedMember } from '../guests/member-input';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import { invalid, notFound } from '../http/error-answers';
@@ -17,7 +18,12 @@ export interface HouseholdRoutesOptions {
 }
 
 export async function householdRoutes(app: SchemaCheckedApp, { stores, publicUrl }: HouseholdRoutesOptions) {
-  const { guests, members } = stores;
+  const { guests, members, contacts, db } = stores;
+  /** The members, and then their contacts, in one transaction: a refused change leaves both as they were. */
+  const save = db.transaction((guestId: number, checked: CheckedMember[]) => {
+    const saved = members.replace(guestId, checked);
+    checked.forEach((member, index) => contacts.set(guestId, saved[index]!.id, member.contacts));
+  });
 
   app.put(
     INVITATION_API.householdMembers.pattern,
@@ -26,16 +32,18 @@ export async function householdRoutes(app: SchemaCheckedApp, { stores, publicUrl
     async (request, reply) => {
       const guest = guests.get(request.params.id);
       if (!guest) return notFound(reply);
-      const checked = checkMembers(request.body.members, new Set(members.list(guest.id).map((member) => member.id)));
+      // A member's number is read in the household's language's country, like the household's own (docs/decisions/0036).
+      const region = phoneRegion(guest.language, stores.content.facts().facts.defaultLocale);
+      const checked = checkMembers(request.body.members, new Set(members.list(guest.id).map((member) => member.id)), region);
       if ('problems' in checked) return invalid(reply, checked.problems);
       try {
-        members.replace(guest.id, checked.members);
+        save(guest.id, checked.members);
       } catch (error) {
         // Another request changed the household between the check and the write: nothing of this one was written.
         if (error instanceof NotInHouseholdError) return invalid(reply, [{ field: `members[${error.index}].id`, index: error.index, code: 'unknown-id' }]);
         throw error;
       }
-      return toAdminGuest(guest, guests, publicUrl, members.list(guest.id));
+      return toAdminGuest(guest, stores, publicUrl);
     },
   );
 }

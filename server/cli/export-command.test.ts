@@ -21,13 +21,17 @@ describe('guests export', () => {
     expect(result.stdout).toContain('Wrote 3 guests');
 
     const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['household', 'household language', 'name', 'language', 'child', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
+    expect(rows[0]).toEqual(['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked']);
     expect(rows[1]).toEqual([
       'Popescu, Maria "Mia"',
       'ro',
+      '',
+      '',
       'Popescu, Maria "Mia"',
       'ro',
       'no',
+      '',
+      '',
       '',
       `https://wedding.example/login?token=${links[0]}&lang=ro`,
       '2026-03-01T12:00:00.000Z',
@@ -35,8 +39,8 @@ describe('guests export', () => {
       '1',
       'no',
     ]);
-    expect(rows[2]).toEqual(['Иван Петров', '', 'Иван Петров', '', 'no', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
-    expect(rows[3]).toEqual(['Gone Guest', 'en', 'Gone Guest', 'en', 'no', '', '', '', '', '0', 'yes']);
+    expect(rows[2]).toEqual(['Иван Петров', '', '', '', 'Иван Петров', '', 'no', '', '', '', `https://wedding.example/login?token=${links[1]}`, '', '', '0', 'no']);
+    expect(rows[3]).toEqual(['Gone Guest', 'en', '', '', 'Gone Guest', 'en', 'no', '', '', '', '', '', '', '0', 'yes']);
     expect(rows).toHaveLength(4);
   });
 
@@ -56,7 +60,8 @@ describe('guests export', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Wrote 2 guests');
     const rows = parse(fs.readFileSync(out), { bom: true }) as string[][];
-    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+    // Household, its language, the member, their language, child, the note (the contact columns are empty here).
+    expect(rows.slice(1).map((row) => [...row.slice(0, 2), ...row.slice(4, 7), row[9]])).toEqual([
       ['Familia Popescu', 'ro', 'Maria', 'ro', 'no', 'table 4'],
       ['Familia Popescu', 'ro', 'Olga', 'ru', 'no', 'table 4'],
       ['Familia Popescu', 'ro', 'Ionuț', 'ro', 'yes', 'table 4'],
@@ -92,7 +97,7 @@ describe('guests export', () => {
     expect((await guests(dir, 'export', '--out', out)).code).toBe(0);
     const rows = (parse(fs.readFileSync(out), { bom: true }) as string[][]).slice(1);
     // The household's name and its member's, both made text.
-    for (const row of rows) expect(row[2]).toBe(row[0]);
+    for (const row of rows) expect(row[4]).toBe(row[0]);
     const cells = rows.map((row) => row[0]!);
     for (const cell of cells) expect(cell, cell).toMatch(/^'[=+\-@\t]/);
     expect(cells[0]).toBe(`'=HYPERLINK("https://evil.example","Click")`);

@@ -5,8 +5,10 @@ import { DATABASE_FILE, type Db } from '../db/database';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { RsvpStore } from '../rsvp/rsvp-store';
+import type { HouseholdContactStore } from '../guests/household-contacts';
 import type { OutboxStore } from '../mail/outbox-store';
 import type { HouseholdMembers } from '../guests/household-members';
+import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
@@ -21,6 +23,10 @@ export interface GuestContext {
   guests: GuestStore;
   /** The households' members (household-members.ts). */
   members: HouseholdMembers;
+  /** Households' and members' e-mail addresses and phone numbers (household-contacts.ts), which the purge forgets. */
+  contacts: HouseholdContactStore;
+  /** The days households were reminded to answer (server/rsvp/reminder-log.ts), which the purge forgets. */
+  reminders: ReminderLog;
   visits: VisitLog;
   /** The answers to the invitation (server/rsvp/rsvp-store.ts), which the purge forgets. */
   rsvp: RsvpStore;
@@ -58,11 +64,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, visits, content, rsvp, outbox, invitation } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, visits, rsvp, outbox, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

@@ -27,6 +27,32 @@ describe('guests add', () => {
     expect(withStore(dir, (store) => store.findByToken(tokenOf(added.link))?.id)).toBe(added.id);
   });
 
+  it('takes an e-mail address and a phone number, read in the country of --lang, else of the site’s language (German here)', async () => {
+    const dir = tempDir();
+    const maria = await guests(dir, 'add', 'Maria Popescu', '--lang', 'ro', '--email', ' maria@exemplu.ro ', '--phone', '0722 123 456', '--json');
+    expect(maria.code, maria.stderr).toBe(0);
+    expect(JSON.parse(maria.stdout)).toMatchObject({ name: 'Maria Popescu', email: 'maria@exemplu.ro', phone: '+40722123456' });
+    const hans = await guests(dir, 'add', 'Hans', '--phone', '0151 23456789');
+    expect(hans.code, hans.stderr).toBe(0);
+    const listed = JSON.parse((await guests(dir, 'list', '--json')).stdout) as Array<{ name: string; email: string; phone: string }>;
+    expect(listed.map(({ name, email, phone }) => [name, email, phone])).toEqual([
+      ['Maria Popescu', 'maria@exemplu.ro', '+40722123456'],
+      ['Hans', '', '+4915123456789'],
+    ]);
+  });
+
+  it('refuses a phone number or an e-mail address it cannot read, saying how to write it, and adds nobody', async () => {
+    const dir = tempDir();
+    const phone = await guests(dir, 'add', 'Ana', '--lang', 'fr', '--phone', '06 12 34');
+    expect(phone.code).toBe(1);
+    expect(phone.stderr).toContain('--phone: "06 12 34" is not a phone number (without + and a country code, it is read as a number of FR)');
+    const email = await guests(dir, 'add', 'Ana', '--email', 'ana@exemplu');
+    expect(email.code).toBe(1);
+    expect(email.stderr).toContain('--email: "ana@exemplu" is not an e-mail address');
+    for (const result of [phone, email]) expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(guestCount(dir)).toBe(0);
+  });
+
   it('refuses an unknown language, an empty name and a name over 200 characters, adding nobody', async () => {
     const dir = tempDir();
     const badLanguage = await guests(dir, 'add', 'Anna', '--lang', 'es');

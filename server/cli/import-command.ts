@@ -9,17 +9,23 @@ const MAX_PROBLEMS_SHOWN = 25;
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'add guests from a CSV file (name, language; households and their members)',
+  summary: 'add guests from a CSV file (name, language, contacts; households and their members)',
   help: `Usage: ${PROGRAM} import FILE.csv [--lang CODE] [--json]
 
 Adds the guests of a CSV file saved as UTF-8. The first line is the header: a "name" column and, optionally,
-"language" (${ALLOWED_LANGUAGES}, or empty), "household", "child" (yes or no) and "note". Commas or
-semicolons (as Excel saves in Germany, Romania, Russia or France) both work; put a name that contains the
-separator in double quotes. A file written by "export" can be imported as it is.
+"language" (${ALLOWED_LANGUAGES}, or empty), "household", "child" (yes or no), "note", "email" and "phone".
+Commas or semicolons (as Excel saves in Germany, Romania, Russia or France) both work; put a name that contains
+the separator in double quotes. A file written by "export" can be imported as it is, and so can one written
+before contacts existed.
 
 Households: the lines with the same "household" are one household (one link), its members in the order of the
 file; its language is the language of its first line (or --lang), and a member whose line says another language
 reads the site in it. A line with no household (or a file without that column) is a household of one.
+
+Contacts: "household email" and "household phone" are the household's; "email" and "phone" are the member's on
+that line, or the household's on a line that is a household of one. A phone number without + and a country code
+is read as a number of the country of the household's language (ro: Romania, de: Germany, fr: France, ru: Russia,
+en: the United Kingdom; else the site's language) and stored as an international number (+40722123456).
 
 The whole file is checked first: on any problem nothing is added and each problem is listed with its line.
 Households already on the list (same name, ignoring case and extra spaces, not revoked) are skipped, so importing
@@ -34,15 +40,16 @@ Options:
     const [file = ''] = expectPositionals('import', positionals, ['FILE.csv']);
     const language = parseLanguage(values.lang ?? '');
     if ('problem' in language) throw new CommandError(`import: --lang: ${language.problem}`);
-    const reading = readGuestCsv(readUtf8(file), language.language);
-    if ('problems' in reading) {
-      const shown = reading.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${describeImportProblem(problem)}`);
-      const more = reading.problems.length - shown.length;
-      if (more > 0) shown.push(`  … and ${more} more`);
-      throw new CommandError(`import: ${file} was not imported, nobody was added:\n${shown.join('\n')}`);
-    }
-
-    await withGuests(io.env, 'create', ({ guests, members, linkOf }) => {
+    const text = readUtf8(file);
+    await withGuests(io.env, 'create', ({ guests, members, linkOf, facts }) => {
+      // The site's language is the country of a number without a country code in a household without a language.
+      const reading = readGuestCsv(text, language.language, facts().defaultLocale);
+      if ('problems' in reading) {
+        const shown = reading.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${describeImportProblem(problem)}`);
+        const more = reading.problems.length - shown.length;
+        if (more > 0) shown.push(`  … and ${more} more`);
+        throw new CommandError(`import: ${file} was not imported, nobody was added:\n${shown.join('\n')}`);
+      }
       const result = guests.addMany(reading.guests);
       const people = members.ofHouseholds(result.added.map(({ guest }) => guest.id));
       const added = result.added.map(({ guest }) => ({

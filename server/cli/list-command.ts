@@ -11,8 +11,9 @@ Shows every guest: id, name, language, first and last visit (local time), number
 was revoked. The last line counts the sign-ins with the shared password, which carry no name.
 
 Options:
-  --json  print an array of { id, name, language, link, firstVisit, lastVisit, visits, revoked, revokedAt }
-          with ISO dates or null; link is null for a revoked guest`,
+  --json  print an array of { id, name, language, note, email, phone, link, firstVisit, lastVisit, visits,
+          revoked, revokedAt } with ISO dates or null; link is null for a revoked guest; email and phone are the
+          household's ("" for none)`,
 
   async run(args, io) {
     const { values, positionals } = parseCommandArgs('list', args, { json: { type: 'boolean' } });
@@ -25,6 +26,8 @@ Options:
           name: guest.name,
           language: guest.language,
           note: guest.note,
+          email: guest.email,
+          phone: guest.phone,
           link: linkOf(guest),
           firstVisit: isoOrNull(guest.firstVisitAt),
           lastVisit: isoOrNull(guest.lastVisitAt),

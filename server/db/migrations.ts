@@ -374,4 +374,27 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER rsvp_history_append_only BEFORE UPDATE ON rsvp_history
     BEGIN SELECT RAISE(ABORT, 'rsvp_history is append-only'); END;
   `,
+  // 12: contacts (issue 27, docs/decisions/0036). A household's e-mail address and phone number (member_id NULL), or
+  // a member's; at most one row each, none when both are empty. Personal data: updated_at tells the purge after the
+  // wedding what was recorded before its day. Written only by server/guests/household-contacts.ts. reminders: the
+  // days the couple marked a household reminded to answer, at most one a day (the venue's), written only by
+  // server/rsvp/reminder-log.ts. Both go with their household or member (ON DELETE CASCADE).
+  `
+  CREATE TABLE contacts (
+    id         INTEGER PRIMARY KEY,
+    guest_id   INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    member_id  INTEGER REFERENCES household_members(id) ON DELETE CASCADE,
+    email      TEXT    NOT NULL DEFAULT '',
+    phone      TEXT    NOT NULL DEFAULT '',
+    updated_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX contacts_one_each ON contacts(guest_id, IFNULL(member_id, 0));
+  CREATE INDEX contacts_by_member ON contacts(member_id);
+  CREATE TABLE reminders (
+    guest_id INTEGER NOT NULL REFERENCES guests(id) ON DELETE CASCADE,
+    day      TEXT    NOT NULL,
+    at       INTEGER NOT NULL,
+    PRIMARY KEY (guest_id, day)
+  ) WITHOUT ROWID;
+  `,
 ];

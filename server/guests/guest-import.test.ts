@@ -141,13 +141,13 @@ describe('households in a CSV (issue 19)', () => {
     ]);
   });
 
-  it('reads the columns of its own export past (link, visits), and refuses others', () => {
+  it('reads the columns of its own export past (link, visits), from before contacts too, and refuses others', () => {
     const header = 'household,household language,name,language,child,note,link,first visit,last visit,visits,revoked';
     expect(guestsOf(`${header}\nAna,ro,Ana,ro,no,,https://x.example/login?token=abc,,,0,no\n`)).toEqual([
       { line: 2, name: 'Ana', language: 'ro', members: [{ name: 'Ana', language: null, child: false }] },
     ]);
-    expect(problemsOf('household,name,email\nA,Ana,a@example.com\n')).toEqual([
-      'line 1: unexpected column "email"; the columns are household, household language, name, language, child and note (only name is required)',
+    expect(problemsOf('household,name,table\nA,Ana,4\n')).toEqual([
+      'line 1: unexpected column "table"; the columns are household, household language, household email, household phone, name, language, child, email, phone and note (only name is required)',
     ]);
   });
 
@@ -174,5 +174,78 @@ describe('households in a CSV (issue 19)', () => {
     ]);
     const many = ['household,name', ...Array.from({ length: 31 }, (_, i) => `Big family,Person ${i}`)].join('\n');
     expect(problemsOf(many)).toEqual(['line 32: "Big family" has more than 30 members']);
+  });
+});
+
+describe('e-mail and phone columns (issue 27)', () => {
+  const structured = (text: string, siteLanguage: 'de' | 'en' = 'en') => {
+    const result = readGuestCsv(text, null, siteLanguage);
+    return 'problems' in result ? result.problems.map(({ problem: _words, ...rest }) => rest) : result.guests;
+  };
+
+  it('give a plain list of names each household’s contacts, numbers read in the country of its language', () => {
+    const text = ['name,language,email,phone', 'Maria Popescu,ro,maria@exemplu.ro,0722 123 456', 'Jürgen Weber,de,,0151 23456789', 'Claire,fr,claire@exemple.fr,06 12 34 56 78', 'Olga,ru,,8 (912) 345-67-89', 'Bob,,,'].join('\n');
+    expect(structured(text)).toEqual([
+      { line: 2, name: 'Maria Popescu', language: 'ro', contacts: { email: 'maria@exemplu.ro', phone: '+40722123456' } },
+      { line: 3, name: 'Jürgen Weber', language: 'de', contacts: { email: '', phone: '+4915123456789' } },
+      { line: 4, name: 'Claire', language: 'fr', contacts: { email: 'claire@exemple.fr', phone: '+33612345678' } },
+      { line: 5, name: 'Olga', language: 'ru', contacts: { email: '', phone: '+79123456789' } },
+      { line: 6, name: 'Bob', language: null },
+    ]);
+  });
+
+  it('read a number of a household without a language in the country of the site’s language; + numbers as written', () => {
+    expect(structured('name,phone\nAna,0151 23456789\nIon,+40 722-123-456\n', 'de')).toEqual([
+      { line: 2, name: 'Ana', language: null, contacts: { email: '', phone: '+4915123456789' } },
+      { line: 3, name: 'Ion', language: null, contacts: { email: '', phone: '+40722123456' } },
+    ]);
+  });
+
+  it('keep the household’s in its own columns and each member’s on their line, read once the household’s language is known', () => {
+    const text = [
+      'household,household language,household email,household phone,name,language,email,phone',
+      'Familia Popescu,,,,Bunica Olga,ru,,+7 912 345 67 89',
+      'Familia Popescu,ro,popescu@exemplu.ro,0722 123 456,Maria,,maria@exemplu.ro,',
+      'Familia Popescu,,,+40722123456,Ion,,,0733 222 333',
+    ].join('\n');
+    expect(structured(text)).toEqual([
+      {
+        line: 2,
+        name: 'Familia Popescu',
+        language: 'ro',
+        contacts: { email: 'popescu@exemplu.ro', phone: '+40722123456' },
+        members: [
+          { name: 'Bunica Olga', language: 'ru', child: false, contacts: { email: '', phone: '+79123456789' } },
+          { name: 'Maria', language: null, child: false, contacts: { email: 'maria@exemplu.ro', phone: '' } },
+          { name: 'Ion', language: null, child: false, contacts: { email: '', phone: '+40733222333' } },
+        ],
+      },
+    ]);
+  });
+
+  it('name every line whose address or number cannot be read, or gives a household another one, with the other problems', () => {
+    const text = [
+      'household,household email,household phone,name,language,email,phone',
+      'Pop,pop@exemplu.ro,0722 123 456,Ana,ro,,',
+      'Pop,POP@exemplu.ro,,Ion,ro,,0722 12',
+      'Pop,other@exemplu.ro,0733 222 333,Eva,ro,,',
+      'Weber,,0151,Jürgen,de,,',
+      ',,,Bob,xx,,',
+      ',,,Dan,ro,dan@,',
+    ].join('\n');
+    expect(structured(text)).toEqual([
+      { field: 'phone', line: 3, code: 'phone', value: 'RO' },
+      { field: 'householdEmail', line: 4, code: 'household-differs', value: 'Pop', earlierLine: 2 },
+      { field: 'householdPhone', line: 5, code: 'phone', value: 'DE' },
+      { field: 'language', line: 6, code: 'language', value: 'xx' },
+      { field: 'email', line: 7, code: 'email' },
+    ]);
+    expect(structured('household,household phone,name\nPop,+40 722 123 456,Ana\nPop,+40 733 222 333,Ion\n', 'en')).toEqual([
+      { field: 'householdPhone', line: 3, code: 'household-differs', value: 'Pop', earlierLine: 2 },
+    ]);
+  });
+
+  it('come back from an export as typed: the apostrophe before a + number is taken off', () => {
+    expect(structured("name,language,phone\nAna,ro,'+40722123456\n")).toEqual([{ line: 2, name: 'Ana', language: 'ro', contacts: { email: '', phone: '+40722123456' } }]);
   });
 });

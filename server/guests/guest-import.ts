@@ -7,15 +7,19 @@
  * household name, its members in file order; its language is the `household language` column's when the file has
  * one (the export writes it), else its first line's, or else the file's default; a member whose line says another
  * language keeps it as their own. Without the household column, or on a line where it is empty, a line is a
- * household of one, as before households existed: files written for earlier releases still work.
+ * household of one, as before households existed: files written for earlier releases still work. E-mail and phone
+ * columns (issue 27): import-contacts.ts.
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FieldError, ImportProblemCode } from '#common/api-problems';
+import type { Contacts } from '#common/contacts';
 import { MAX_IMPORT_GUESTS } from '#common/guest-list-api';
 import { MEMBER_LIMITS } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
+import { cleanEmail, phoneRegion } from './contact-fields';
 import { restoreFormula } from './guest-csv';
 import { cleanName, cleanNote, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
+import { householdContactLines, splitLineContacts } from './import-contacts';
 import type { MemberFields } from './household-members';
 
 /** A household to add: its name, language and note, and (from a CSV) its members in order. */
@@ -25,8 +29,10 @@ export interface ImportedGuest {
   name: string;
   language: Locale | null;
   note?: string;
+  /** The household's e-mail address and phone number (E.164), when the file gives them. */
+  contacts?: Contacts;
   /** Absent for names pasted one per line: each is a household of one, its member named as it. */
-  members?: MemberFields[];
+  members?: Array<MemberFields & { contacts?: Contacts }>;
 }
 
 /** A problem of an import: its line (when it has one), a code for the dashboard, and words for the command. */
@@ -35,10 +41,10 @@ export type ImportProblem = FieldError & { problem: string };
 export type ImportReading = { guests: ImportedGuest[] } | { problems: ImportProblem[] };
 
 /** The columns a file may have; only `name` is required. */
-const COLUMNS = ['household', 'household language', 'name', 'language', 'child', 'note'] as const;
+const COLUMNS = ['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note'] as const;
 /** The export's columns that say what the site made (links, visits), read past on import: an export imports as it is. */
 const EXPORT_ONLY_COLUMNS = ['link', 'first visit', 'last visit', 'visits', 'revoked'] as const;
-const COLUMN_LIST = 'household, household language, name, language, child and note (only name is required)';
+const COLUMN_LIST = 'household, household language, household email, household phone, name, language, child, email, phone and note (only name is required)';
 const HEADER_HINT = 'the first line must be a header such as "name,language" (language is optional)';
 /** What a child column may say, in the five languages (case ignored); empty is no. */
 const YES = new Set(['yes', 'y', 'x', '1', 'true', 'ja', 'da', 'oui', 'да']);
@@ -62,6 +68,10 @@ interface RawRow {
   householdLanguage?: string;
   child?: string;
   note?: string;
+  email?: string;
+  phone?: string;
+  householdEmail?: string;
+  householdPhone?: string;
 }
 
 /** A line whose fields are all usable. */
@@ -75,6 +85,9 @@ interface CheckedRow {
   householdLanguage: Locale | null;
   child: boolean;
   note: string;
+  /** The line's e-mail address (checked) and phone number (as typed, read once the household's language is known). */
+  contacts: Contacts;
+  householdContacts: Contacts;
 }
 
 /** A household being read: its guest, its first line, where each member's name first came, the lines that set it. */
@@ -86,6 +99,7 @@ interface Group {
   languageLine: number;
   /** The household language column's value, when a line gave one (it wins over the first line's language). */
   ownLanguage: Locale | null;
+  contacts: ReturnType<typeof householdContactLines>;
 }
 
 type Checked = { row: CheckedRow } | { problems: ImportProblem[] };
@@ -107,13 +121,26 @@ function checkRow(row: RawRow): Checked {
   const householdLanguage = parseLanguage(row.householdLanguage ?? '');
   const child = parseChild(row.child ?? '');
   const note = cleanNote(row.note ?? '');
+  const email = cleanEmail(row.email ?? '');
+  const householdEmail = cleanEmail(row.householdEmail ?? '');
   if ('problem' in name) problems.push(fieldProblem('name', row.line, name));
   if ('problem' in language) problems.push(fieldProblem('language', row.line, language, row.language.trim()));
   if ('problem' in household) problems.push(fieldProblem('household', row.line, { ...household, problem: household.problem.replace('the name', "the household's name") }));
   if ('problem' in householdLanguage) problems.push(fieldProblem('householdLanguage', row.line, householdLanguage, row.householdLanguage!.trim()));
   if ('problem' in child) problems.push({ field: 'child', line: row.line, code: 'child', value: row.child!.trim(), problem: child.problem });
   if ('problem' in note) problems.push(fieldProblem('note', row.line, note));
-  if ('problem' in name || 'problem' in language || 'problem' in household || 'problem' in householdLanguage || 'problem' in child || 'problem' in note) {
+  if ('problem' in email) problems.push(fieldProblem('email', row.line, email));
+  if ('problem' in householdEmail) problems.push(fieldProblem('householdEmail', row.line, householdEmail));
+  if (
+    'problem' in name ||
+    'problem' in language ||
+    'problem' in household ||
+    'problem' in householdLanguage ||
+    'problem' in child ||
+    'problem' in note ||
+    'problem' in email ||
+    'problem' in householdEmail
+  ) {
     return { problems };
   }
   return {
@@ -125,6 +152,8 @@ function checkRow(row: RawRow): Checked {
       householdLanguage: householdLanguage.language,
       child: child.child,
       note: note.note,
+      contacts: { email: email.email, phone: row.phone?.trim() ?? '' },
+      householdContacts: { email: householdEmail.email, phone: row.householdPhone?.trim() ?? '' },
     },
   };
 }
@@ -151,9 +180,10 @@ const differs = (field: 'note' | 'householdLanguage', line: number, household: s
  * Checks each row, groups the rows of one household, and finds names repeated within the text; the households, or
  * every problem. A household's language is its household language column's (when the file has that column), else its
  * first line's, else `defaultLanguage`; a member in the household's language keeps none of their own (null:
- * changing the household's changes theirs).
+ * changing the household's changes theirs). Phone numbers without a country code are read in the country of the
+ * household's language, else of `siteLanguage`.
  */
-function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null): ImportReading {
+function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null, siteLanguage: Locale = 'en'): ImportReading {
   if (rows.length > MAX_IMPORT_GUESTS) {
     return { problems: [whole('too-many', `there are ${rows.length} guests; at most ${MAX_IMPORT_GUESTS} can be added at once`, String(rows.length))] };
   }
@@ -178,6 +208,7 @@ function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null): Impor
         noteLine: row.line,
         languageLine: row.line,
         ownLanguage: row.householdLanguage,
+        contacts: householdContactLines(householdName),
       });
     } else if (!group.named || row.household === undefined) {
       // Only lines that name the same household join one; a name met again otherwise is a mistake.
@@ -213,6 +244,12 @@ function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null): Impor
       guest.note = row.note;
       current.noteLine = row.line;
     }
+    const split = splitLineContacts(row.household === undefined, row.contacts, row.householdContacts);
+    const contactProblem = current.contacts.add(row.line, split.household, split.member);
+    if (contactProblem) {
+      problems.push(contactProblem);
+      continue;
+    }
     if (current.ownLanguage === null && row.householdLanguage !== null) {
       // A later line names the household's language: the members read so far are measured against it below.
       current.ownLanguage = row.householdLanguage;
@@ -221,19 +258,28 @@ function checkRows(rows: RawRow[], defaultLanguage: Locale | null = null): Impor
     memberLines.set(nameKey(row.name), row.line);
     guest.members.push({ name: row.name, language: row.language, child: row.child });
   }
-  if (problems.length > 0) return { problems };
   // With a household language column (an export has one), a household whose lines leave it empty has none of its
   // own (or the default): the export writes it empty for such a household, whatever its first member reads.
   const languageColumn = rows[0]?.householdLanguage !== undefined;
-  return {
-    guests: [...groups.values()].map(({ guest, named, ownLanguage }): ImportedGuest => {
-      const language = languageColumn ? (ownLanguage ?? defaultLanguage) : guest.language;
-      const members = guest.members.map((member) => ({ ...member, language: member.language === language ? null : member.language }));
-      // A household of one that says nothing more than its name is left to the store, which names its member so.
-      const plain = !named && members.length === 1 && !members[0]!.child && members[0]!.language === null;
-      return { line: guest.line, name: guest.name, language, ...(guest.note === '' ? {} : { note: guest.note }), ...(plain ? {} : { members }) };
-    }),
-  };
+  // The numbers are read even when other lines have problems: the couple sees every problem of the file at once.
+  const guests: ImportedGuest[] = [];
+  for (const { guest, named, ownLanguage, contacts } of groups.values()) {
+    const language = languageColumn ? (ownLanguage ?? defaultLanguage) : guest.language;
+    const settled = contacts.settle(phoneRegion(language, siteLanguage));
+    if ('problems' in settled) {
+      problems.push(...settled.problems);
+      continue;
+    }
+    const members = guest.members.map((member, index) => {
+      const own = settled.members[index]!;
+      return { ...member, language: member.language === language ? null : member.language, ...(own.email || own.phone ? { contacts: own } : {}) };
+    });
+    // A household of one that says nothing more than its name is left to the store, which names its member so.
+    const plain = !named && members.length === 1 && !members[0]!.child && members[0]!.language === null && !members[0]!.contacts;
+    const withContacts = settled.own.email || settled.own.phone ? { contacts: settled.own } : {};
+    guests.push({ line: guest.line, name: guest.name, language, ...(guest.note === '' ? {} : { note: guest.note }), ...withContacts, ...(plain ? {} : { members }) });
+  }
+  return problems.length > 0 ? { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) } : { guests };
 }
 
 /** A child column's value: yes, no or empty (no), in the site's languages. */
@@ -255,8 +301,11 @@ export function readGuestLines(text: string, language: Locale | null): ImportRea
   return checkRows(rows);
 }
 
-/** A CSV file; `defaultLanguage` is the language of a household whose first line gives none. */
-export function readGuestCsv(text: string, defaultLanguage: Locale | null = null): ImportReading {
+/**
+ * A CSV file; `defaultLanguage` is the language of a household whose first line gives none, `siteLanguage` the
+ * language whose country a phone number is read in when its household has no language (docs/decisions/0036).
+ */
+export function readGuestCsv(text: string, defaultLanguage: Locale | null = null, siteLanguage: Locale = 'en'): ImportReading {
   if (text.replace(/^\uFEFF/, '').trim() === '') return { problems: [whole('empty-file', `the file is empty: ${HEADER_HINT}`)] };
 
   const lineAt = lineCounter(text);
@@ -301,13 +350,15 @@ export function readGuestCsv(text: string, defaultLanguage: Locale | null = null
     const index = columns.indexOf(title);
     return (record: string[]) => (index < 0 ? undefined : (record[index] ?? ''));
   };
-  const [household, householdLanguage, name, language, child, note] = COLUMNS.map(column);
+  const [household, householdLanguage, householdEmail, householdPhone, name, language, child, email, phone, note] = COLUMNS.map(column);
   // The texts an export made safe for spreadsheets come back as they were typed (guest-csv.ts).
   const typed = (read: (record: string[]) => string | undefined) => (record: string[]) => {
     const value = read(record);
     return value === undefined ? undefined : restoreFormula(value);
   };
   const [householdText, nameText, noteText] = [typed(household!), typed(name!), typed(note!)];
+  // An exported phone number starts with + and came back with the apostrophe that keeps it from being a formula.
+  const [emailText, phoneText, householdEmailText, householdPhoneText] = [typed(email!), typed(phone!), typed(householdEmail!), typed(householdPhone!)];
   return checkRows(
     records.map(({ record, line }) => ({
       line,
@@ -317,8 +368,13 @@ export function readGuestCsv(text: string, defaultLanguage: Locale | null = null
       householdLanguage: householdLanguage!(record),
       child: child!(record),
       note: noteText(record),
+      email: emailText(record),
+      phone: phoneText(record),
+      householdEmail: householdEmailText(record),
+      householdPhone: householdPhoneText(record),
     })),
     defaultLanguage,
+    siteLanguage,
   );
 }
 

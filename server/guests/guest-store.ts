@@ -1,3 +1,4 @@
+import type { Contacts } from '#common/contacts';
 import type { Db } from '../db/database';
 import type { GuestFields } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
@@ -5,6 +6,7 @@ import type { SessionStore } from '../auth/session-store';
 import { sha256 } from '../secrets';
 import type { VisitLog } from '../visits/visit-log';
 import { nameKey } from './guest-fields';
+import type { HouseholdContactStore } from './household-contacts';
 import type { HouseholdMembers, MemberFields } from './household-members';
 import { deriveGuestToken, deriveLegacyGuestToken, looksLikeGuestToken, newLinkKey, normalizeToken } from './guest-token';
 
@@ -19,22 +21,26 @@ interface GuestRow extends Omit<Guest, 'allEvents'> {
   linkKey: string | null;
 }
 
-/** What a new guest is made of; name and note already cleaned (guest-fields.ts). */
+/** What a new guest is made of; name, note and contacts already cleaned (guest-fields.ts, contact-fields.ts). */
 export interface NewGuest {
   name: string;
   language: Locale | null;
   note?: string;
-  /** The household's people, in order; none given: one member named as the household (a household of one). */
-  members?: readonly MemberFields[];
+  /** The household's own e-mail address and phone number. */
+  contacts?: Partial<Contacts>;
+  /** The household's people, in order, each with contacts of their own if any; none given: one member named as the household (a household of one). */
+  members?: ReadonlyArray<MemberFields & { contacts?: Partial<Contacts> }>;
 }
 
 const COLUMNS = `g.id, g.name, g.language, g.note, g.token_version AS tokenVersion, g.link_key AS linkKey, g.created_at AS createdAt,
-  g.revoked_at AS revokedAt, g.extra_guests AS extraGuests, g.all_events AS allEvents, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount`;
-const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id';
+  g.revoked_at AS revokedAt, g.extra_guests AS extraGuests, g.all_events AS allEvents, v.first_at AS firstVisitAt, v.last_at AS lastVisitAt, COALESCE(v.count, 0) AS visitCount,
+  COALESCE(c.email, '') AS email, COALESCE(c.phone, '') AS phone`;
+const FROM = 'guests g LEFT JOIN guest_visits v ON v.guest_id = g.id LEFT JOIN contacts c ON c.guest_id = g.id AND c.member_id IS NULL';
 
 /**
  * Guests with personal links, and the one module that writes the `guests` table. A guest is a household: its
- * people are written by the members' store (household-members.ts), in the transaction that adds the guest. The link
+ * people are written by the members' store (household-members.ts) and its contacts by theirs
+ * (household-contacts.ts), in the transaction that adds or changes the guest. The link
  * token is derived from the secret and stored only as a hash. A guest's sessions and visits are ended and forgotten
  * through their own stores, in the same transaction. `extra_guests` and `all_events` are read here and written by
  * the invitation store (server/invitation/).
@@ -45,6 +51,7 @@ export function createGuestStore(
   sessions: SessionStore,
   visits: VisitLog,
   members: HouseholdMembers,
+  contacts: HouseholdContactStore,
   now: () => number = Date.now,
 ) {
   const insert = db.prepare('INSERT INTO guests (name, language, note, link_key, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -67,8 +74,13 @@ export function createGuestStore(
     const key = newLinkKey();
     const token = deriveGuestToken(secret, key);
     const id = Number(insert.run(guest.name, guest.language, guest.note ?? '', key, sha256(token), now()).lastInsertRowid);
-    if (guest.members && guest.members.length > 0) members.addTo(id, guest.members);
-    else members.addFirst(id, guest.name);
+    if (guest.members && guest.members.length > 0) {
+      const ids = members.addTo(id, guest.members);
+      guest.members.forEach((member, index) => {
+        if (member.contacts) contacts.set(id, ids[index]!, member.contacts);
+      });
+    } else members.addFirst(id, guest.name);
+    if (guest.contacts) contacts.set(id, null, guest.contacts);
     return { guest: strip(row(id)!), token };
   };
   /** A guest goes with the guest's sessions and visits (their tables' own writers remove those). */
@@ -79,8 +91,10 @@ export function createGuestStore(
   };
 
   return {
-    /** Adds a household of one, its member named as the household, in one transaction. */
-    add: db.transaction((name: string, language: Locale | null = null, note = '') => addOne({ name, language, note })),
+    /** Adds a household of one, its member named as the household, with the household's contacts, in one transaction. */
+    add: db.transaction((name: string, language: Locale | null = null, note = '', householdContacts?: Partial<Contacts>) =>
+      addOne({ name, language, note, ...(householdContacts ? { contacts: householdContacts } : {}) }),
+    ),
     /**
      * Adds many guests (households, each with its members or as a household of one) in one transaction, skipping
      * those already on the list (same household name, ignoring case and spaces, not revoked): importing the same file
@@ -121,14 +135,15 @@ export function createGuestStore(
       return found && strip(found);
     },
     /**
-     * Changes a guest's name, language or note; the link stays the same. A household of one renames its member with
-     * it (household-members.ts, followRename). Undefined for an unknown id.
+     * Changes a guest's name, language, note, e-mail address or phone number; the link stays the same. A household
+     * of one renames its member with it (household-members.ts, followRename). Undefined for an unknown id.
      */
-    update: db.transaction((id: number, fields: Partial<Pick<Guest, 'name' | 'language' | 'note'>>): Guest | undefined => {
+    update: db.transaction((id: number, fields: Partial<Pick<Guest, 'name' | 'language' | 'note' | 'email' | 'phone'>>): Guest | undefined => {
       const found = row(id);
       if (!found) return undefined;
       setFields.run(fields.name ?? found.name, fields.language === undefined ? found.language : fields.language, fields.note ?? found.note, id);
       if (fields.name !== undefined) members.followRename(id, found.name, fields.name);
+      if (fields.email !== undefined || fields.phone !== undefined) contacts.set(id, null, { email: fields.email, phone: fields.phone });
       return strip(row(id)!);
     }),
     /** Revokes a guest: the link stops working and every session of that guest ends, in one transaction. */

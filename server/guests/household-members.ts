@@ -59,8 +59,9 @@ export function createHouseholdMembers(db: Db) {
   const rename = db.prepare('UPDATE household_members SET name = ? WHERE id = ?');
 
   const list = (guestId: number): Member[] => (ofOne.all(guestId) as MemberRow[]).map(toMember);
-  const addAll = (guestId: number, members: readonly MemberFields[], from = 1) =>
-    members.forEach((member, index) => insert.run(guestId, from + index, member.name, member.language, member.child ? 1 : 0));
+  /** The new members' ids, in order. */
+  const addAll = (guestId: number, members: readonly MemberFields[], from = 1): number[] =>
+    members.map((member, index) => Number(insert.run(guestId, from + index, member.name, member.language, member.child ? 1 : 0).lastInsertRowid));
 
   return {
     /** One household's members, in order. */
@@ -70,10 +71,10 @@ export function createHouseholdMembers(db: Db) {
       guestIds.length === 0 ? new Map() : grouped(ofMany.all(JSON.stringify(guestIds)) as MemberRow[]),
     /** Every household's members (the CSV export), in one query. */
     all: (): Map<number, Member[]> => grouped(ofAll.all() as MemberRow[]),
-    /** A new household's members, in order; called by the guest store inside the transaction that adds the guest. */
+    /** A new household's members, in order, answering their ids; called by the guest store inside the transaction that adds the guest. */
     addTo: (guestId: number, members: readonly MemberFields[]) => addAll(guestId, members),
     /** A new household's first member, named as the household (a household of one). */
-    addFirst: (guestId: number, name: string) => addAll(guestId, [{ name, language: null, child: false }]),
+    addFirst: (guestId: number, name: string) => void addAll(guestId, [{ name, language: null, child: false }]),
     /**
      * The household's members become exactly `members`, in this order, in one transaction: those given with an id
      * keep it (and their row), those without are added, those left out are removed. An id that is not one of this

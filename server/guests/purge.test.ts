@@ -1,14 +1,18 @@
 /**
  * After the wedding (issue 14): the visit history, the answers, the e-mails and the revoked guests from before a day
  * are deleted, by the guest command and by the dashboard's button; guests with working links stay and still sign in.
+ * Contacts and reminders recorded before the day go too (issue 27).
  * The copies of the former data that `restore --force` kept go too (issue 26).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import type { AdminGuest } from '#common/guest-list-api';
+import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage } from '#common/outbox-api';
 import type { PurgeCounts } from '#common/purge-api';
+import { RSVP_API } from '#common/rsvp-api';
 import { backupKeyFor } from '../backup/backup-key';
 import { createBackup } from '../backup/create-backup';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
@@ -40,7 +44,7 @@ describe('purge --before', () => {
     const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
     // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
     // password sign-ins (the guest signed in with the password).
-    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, restoreCopies: 0 } satisfies PurgeCounts);
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, restoreCopies: 0 } satisfies PurgeCounts);
     expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
     const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
     expect(purged.json()).toEqual(preview.json());
@@ -51,6 +55,32 @@ describe('purge --before', () => {
     expect((await admin.send('POST', ADMIN_API.purge, { before: '2026-02-30' })).statusCode).toBe(422);
     expect((await admin.send('POST', ADMIN_API.purge, { before: 20260620 })).statusCode).toBe(400);
     expect((await t!.app.inject({ method: 'POST', url: ADMIN_API.purge, payload: { before: '2026-06-20' } })).statusCode).toBe(401);
+  });
+
+  it('the dashboard: forgets the e-mail addresses, phone numbers and reminders recorded before the day, and keeps later ones', async () => {
+    const clock = { now: Date.UTC(2026, 5, 1, 12) };
+    const signedIn = await coupleAndGuest({ now: () => clock.now });
+    t = signedIn.t;
+    const { admin } = signedIn;
+    const add = async (name: string, fields: object) => (await admin.send('POST', ADMIN_API.guests, { name, language: 'ro', ...fields })).json() as AdminGuest;
+    const ana = await add('Ana', { email: 'ana@exemplu.ro', phone: '0722 123 456' });
+    const ion = await add('Ion', { phone: '0733 222 333' });
+    const family = await add('Familia Pop', {});
+    await admin.send('PUT', INVITATION_API.householdMembers(family.id), { members: [{ id: family.members[0]!.id, name: 'Maria Pop', language: null, child: false, email: 'maria@exemplu.ro' }] });
+    expect((await admin.send('POST', RSVP_API.reminded(ana.id))).statusCode).toBe(200);
+    t.guests.revoke(ion.id);
+    clock.now += 29 * DAY; // 30 June: Eva's address is added, Ana is reminded again
+    const eva = await add('Eva', { email: 'eva@exemplu.ro' });
+    await admin.send('POST', RSVP_API.reminded(ana.id));
+
+    const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
+    expect(purged.json()).toMatchObject({ contacts: 3, reminders: 1, revokedGuests: 1 });
+    const after = (id: number) => admin.get<AdminGuest>(ADMIN_API.guest(id));
+    expect(await after(ana.id)).toMatchObject({ email: '', phone: '' });
+    expect((await after(family.id)).members[0]).toMatchObject({ name: 'Maria Pop', email: '', phone: '' });
+    expect(await after(eva.id)).toMatchObject({ email: 'eva@exemplu.ro' });
+    expect(t.db.prepare('SELECT guest_id AS guestId, day FROM reminders').all()).toEqual([{ guestId: ana.id, day: '2026-06-30' }]);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM contacts').get()).toEqual({ n: 1 });
   });
 
   it('the dashboard: forgets everything until now with "before tomorrow", and refuses a day after tomorrow', async () => {
@@ -105,9 +135,13 @@ describe('purge --before', () => {
     t = undefined;
     const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
     expect(asked.code, asked.stderr).toBe(0);
-    expect(asked.stdout).toContain('This would delete 0 guests\' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, and 1 revoked guest');
+    expect(asked.stdout).toContain(
+      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
+    );
     const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
-    expect(done.stdout).toContain('Deleted 0 guests\' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, and 1 revoked guest');
+    expect(done.stdout).toContain(
+      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, and 1 revoked guest",
+    );
     const list = await guestCommand(dir, 'list');
     expect(list.stdout).not.toContain('Revoked early');
     const wrong = await guestCommand(dir, 'purge', '--before', '20 June', '--yes');

@@ -2,10 +2,11 @@
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
  * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
- * and removes the guests whose links were revoked before it, in one transaction. Guests with working links stay,
- * with their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go
- * too, whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged
- * in part.
+ * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), and
+ * removes the guests whose links were revoked before it, in one transaction. Guests with working links stay, with
+ * their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go too,
+ * whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged in
+ * part.
  */
 import { wallClockAt } from '#common/zoned-time';
 import { keptCopies, removeKeptCopies } from '../backup/kept-copies';
@@ -23,6 +24,9 @@ export interface PurgeResult {
   answerChanges: number;
   /** E-mails of the outbox, sent or not (server/mail/outbox-store.ts). */
   messages: number;
+  /** Households whose contacts (their own or their members') were forgotten, and reminders forgotten. */
+  contacts: number;
+  reminders: number;
   /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
   restoreCopies: number;
 }
@@ -44,16 +48,28 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox'>;
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders'>;
 
 /** The rows, in one transaction (a preview rolls it back). */
-function purgeRows({ db, guests, visits, rsvp, outbox }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
   return db.transaction(() => {
+    // Contacts and reminders first: a revoked household's go with it, and are counted here too.
+    const forgottenContacts = contacts.forgetBefore(at);
+    const forgottenReminders = reminders.forgetBefore(at);
     const revokedGuests = guests.removeRevokedBefore(at);
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
     const messages = outbox.purgeBefore(at);
-    return { visitRecords: forgotten.guests, passwordDays: forgotten.days, revokedGuests, answers: answers.answers, answerChanges: answers.changes, messages };
+    return {
+      visitRecords: forgotten.guests,
+      passwordDays: forgotten.days,
+      revokedGuests,
+      answers: answers.answers,
+      answerChanges: answers.changes,
+      messages,
+      contacts: forgottenContacts,
+      reminders: forgottenReminders,
+    };
   })();
 }
 

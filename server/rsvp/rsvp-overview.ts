@@ -7,9 +7,11 @@
  * guests than the household may now bring, no meal the person may no longer have; what does not fit is shown to
  * the couple (misfits), never counted silently.
  */
+import { NO_CONTACTS, reachOf } from '#common/contacts';
 import type { Member } from '#common/invitation-api';
 import type { EventCounts, Meal, PersonAnswer, RsvpMisfit, RsvpOverview } from '#common/rsvp-api';
 import type { Guest } from '../guests/guest-store';
+import type { HouseholdContacts } from '../guests/household-contacts';
 import type { FormSources } from './rsvp-form';
 import { deadlineOf } from './rsvp-form';
 import { mealOffered } from './rsvp-rules';
@@ -19,6 +21,9 @@ export interface OverviewSources extends FormSources {
   households: () => Guest[];
   members: () => Map<number, Member[]>;
   linkOf: (guest: Guest) => string | null;
+  /** Households' and members' contacts, and the days each household was reminded (for the reminders). */
+  contacts: () => Map<number, HouseholdContacts>;
+  reminders: () => Map<number, number[]>;
 }
 
 /** One person's line for one event: what the CSV exports and the counts are made of. */
@@ -145,6 +150,12 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
   }
   messages.sort((a, b) => b.at - a.at);
 
+  const contacts = sources.contacts();
+  const reminders = sources.reminders();
+  const reach = (household: Guest) => {
+    const memberContacts = contacts.get(household.id)?.members;
+    return reachOf(household, (members.get(household.id) ?? []).map((member) => memberContacts?.get(member.id) ?? NO_CONTACTS));
+  };
   const lastSeenAt = sources.rsvp.lastSeenAt();
   // "What changed" is grouped by household: a revoked one's changes still name it.
   const householdNames = new Map(sources.households().map((h) => [h.id, h.name]));
@@ -156,7 +167,7 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
     answers,
     notAnswered: households
       .filter((h) => (seen.get(h.id)?.size ?? 0) > 0 && !responses.has(h.id))
-      .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h) })),
+      .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h), ...reach(h), reminders: reminders.get(h.id) ?? [] })),
     changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null, household: householdNames.get(change.guestId) ?? '' })),
     lastSeenAt,
     messages,

@@ -4,7 +4,7 @@ import { linkOfGuest } from '../guests/guest-rows';
 import type { OverviewSources } from './rsvp-overview';
 
 export function rsvpSources(stores: Stores, publicUrl: string, now: () => number): OverviewSources & { defaultLocale: () => ReturnType<Stores['content']['facts']>['facts']['defaultLocale'] } {
-  const { invitation, rsvp, members, guests, content } = stores;
+  const { invitation, rsvp, members, guests, content, contacts, reminders } = stores;
   return {
     invitation,
     rsvp,
@@ -14,6 +14,8 @@ export function rsvpSources(stores: Stores, publicUrl: string, now: () => number
     households: () => guests.list(),
     members: () => members.all(),
     linkOf: (guest) => linkOfGuest(guests, publicUrl, guest),
+    contacts: () => contacts.all(),
+    reminders: () => reminders.all(),
     defaultLocale: () => content.facts().facts.defaultLocale,
   };
 }

@@ -39,3 +39,6 @@ export const householdRsvp = (guestId: number) => request<AdminHouseholdRsvp>('G
 export const saveHouseholdRsvp = (guestId: number, save: RsvpSave) => request<AdminHouseholdRsvp>('PUT', RSVP_API.household(guestId), save);
 /** The household's changes older than the change `before`, a page of them (the household's answer carries the latest). */
 export const householdHistory = (guestId: number, before: number) => request<RsvpHistoryPage>('GET', `${RSVP_API.householdHistory(guestId)}?before=${before}`);
+
+/** The couple sent the household a reminder themselves (WhatsApp): the days recorded, at most one a day. */
+export const markReminded = (guestId: number) => request<{ reminders: number[] }>('POST', RSVP_API.reminded(guestId));

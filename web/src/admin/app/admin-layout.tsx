@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { signOut as endSession } from '../api/admin-calls';
 import { useT } from '../i18n/admin-i18n';
 import { NavLink } from '../../lib/router/nav-link';
 import { useLocation, useNavigate } from '../../lib/router/router-provider';
 import { ADMIN_PAGES, guestIdOfPath, SIGNED_OUT_PAGE } from './admin-paths';
+import { keepFocusAboveBar } from './focus-above-bar';
 import { MoreMenu } from './more-menu';
 import { inInvitationSection } from './section-nav';
 import { TabIcon, type TabIconName } from './tab-icons';
@@ -29,6 +30,8 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
   const { pathname } = useLocation();
   const inSection = inInvitationSection(pathname);
   const [signOutFailed, setSignOutFailed] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => (signedIn && bar.current ? keepFocusAboveBar(bar.current) : undefined), [signedIn]);
   async function signOut() {
     const ended = await endSession();
     setSignOutFailed(!ended.ok);
@@ -38,7 +41,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
   return (
     <div className={signedIn ? 'admin signed-in' : 'admin'}>
       {signedIn && (
-        <nav className="admin-nav" aria-label={t('nav.label')}>
+        <nav className="admin-nav" ref={bar} aria-label={t('nav.label')}>
           <ul className="tabs">
             <li>
               <Tab to={ADMIN_PAGES.overview} icon="overview" label={t('tabs.overview')} />

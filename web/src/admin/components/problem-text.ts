@@ -1,6 +1,7 @@
 import type { FieldError } from '#common/api-problems';
 import type { ApiFailure } from '../api/admin-client';
-import type { useT } from '../i18n/admin-i18n';
+import { adminLocale, type useT } from '../i18n/admin-i18n';
+import { countryName } from './contact-words';
 
 type T = ReturnType<typeof useT>['t'];
 
@@ -13,6 +14,8 @@ const KEY: Record<FieldError['code'], string> = {
   control: 'problems.control',
   direction: 'problems.direction',
   language: 'problems.language',
+  email: 'contacts.problems.email',
+  phone: 'contacts.problems.phone',
   'empty-file': 'problems.emptyFile',
   'no-name-column': 'problems.noNameColumn',
   // The columns a CSV may have since households (issue 19).
@@ -65,13 +68,19 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'title:empty': 'problems.emptyTitle',
   'note:household-differs': 'households.problems.noteDiffers',
   'householdLanguage:household-differs': 'households.problems.languageDiffers',
+  'householdEmail:household-differs': 'contacts.problems.emailDiffers',
+  'householdPhone:household-differs': 'contacts.problems.phoneDiffers',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
 export function problemText(t: T, problem: FieldError): string {
   const key = FIELD_KEY[`${problem.field}:${problem.code}`] ?? KEY[problem.code];
-  // A placeholder is quoted as it is written in the text: {{date}}.
-  const value = problem.code.endsWith('-placeholder') ? `{{${problem.value ?? ''}}}` : (problem.value ?? '');
+  // A placeholder is quoted as it is written in the text: {{date}}; a phone number's country by its name.
+  const value = problem.code.endsWith('-placeholder')
+    ? `{{${problem.value ?? ''}}}`
+    : problem.code === 'phone'
+      ? countryName(problem.value ?? '', adminLocale())
+      : (problem.value ?? '');
   // The invitation's limits come with the problem (value); the guest list's are known here.
   const max = MAX_LENGTH[problem.field] ?? (problem.code === 'too-long' ? (problem.value ?? '') : '');
   const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });

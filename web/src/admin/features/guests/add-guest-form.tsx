@@ -1,20 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '#common/api-problems';
+import { NO_CONTACTS, type Contacts } from '#common/contacts';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { addGuest } from '../../api/admin-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
-/** One guest: name, language, note. What was typed stays when the server refuses it, with the reason beside it. */
-export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void }) {
+/**
+ * One guest: name, language, note, e-mail address and phone number. What was typed stays when the server refuses
+ * it, with the reason beside it. `siteLanguage`: the country of a number without + when no language is chosen.
+ */
+export function AddGuestForm({ onAdded, siteLanguage }: { onAdded: (guest: AdminGuest) => void; siteLanguage: Locale }) {
   const { t } = useT();
   const id = useId();
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<Locale | null>(null);
   const [note, setNote] = useState('');
+  const [contacts, setContacts] = useState<Contacts>(NO_CONTACTS);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const result = useActionResult();
   const [pending, setPending] = useState(false);
@@ -24,12 +30,13 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    const added = await addGuest({ name, language, note });
+    const added = await addGuest({ name, language, note, ...contacts });
     setPending(false);
     // The focus stays where the couple is (the button, or the field Enter was pressed in), ready for the next guest.
     if (added.ok) {
       setName('');
       setNote('');
+      setContacts(NO_CONTACTS);
       setProblems([]);
       result.show({ text: t('add.added', { name: added.value.name }), error: false });
       onAdded(added.value);
@@ -82,6 +89,7 @@ export function AddGuestForm({ onAdded }: { onAdded: (guest: AdminGuest) => void
           </p>
         )}
       </div>
+      <ContactFields id={`${id}-contact`} value={contacts} onChange={setContacts} language={language} siteLanguage={siteLanguage} problemOf={problemOf} />
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('add.submit')}
       </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
+import { reachOf, type Contacts } from '#common/contacts';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
@@ -8,6 +9,7 @@ import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest
 import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -32,12 +34,13 @@ interface GuestPageProps {
 
 type Danger = 'revoke' | 'new-link' | 'remove';
 
-function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void }) {
+function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLanguage: Locale; onSaved: (guest: AdminGuest) => void }) {
   const { t } = useT();
   const id = useId();
   const [name, setName] = useState(guest.name);
   const [language, setLanguage] = useState<Locale | null>(guest.language);
   const [note, setNote] = useState(guest.note);
+  const [contacts, setContacts] = useState<Contacts>({ email: guest.email, phone: guest.phone });
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [pending, setPending] = useState(false);
@@ -45,10 +48,12 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await updateGuest(guest.id, { name, language, note });
+    const result = await updateGuest(guest.id, { name, language, note, ...contacts });
     setPending(false);
     if (result.ok) {
       setProblems([]);
+      // As stored: a number in its international form (+40722123456), which says which country it was read in.
+      setContacts({ email: result.value.email, phone: result.value.phone });
       setMessage({ text: t('common.saved'), error: false });
       return onSaved(result.value);
     }
@@ -85,6 +90,7 @@ function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: Admi
           </p>
         )}
       </div>
+      <ContactFields id={`${id}-contact`} value={contacts} onChange={setContacts} language={language} siteLanguage={siteLanguage} problemOf={fieldProblem} />
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
@@ -152,6 +158,8 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
     );
   }
   const link = guest.link;
+  /** Where the share buttons send: the household's own address and number, else a member's. */
+  const reach = reachOf(guest, guest.members);
   const questions: Record<Danger, { question: string; confirm: string }> = {
     revoke: { question: t('guest.revokeQuestion', { name: guest.name }), confirm: t('guest.revokeConfirm') },
     'new-link': { question: t('guest.newLinkQuestion', { name: guest.name }), confirm: t('guest.newLinkConfirm') },
@@ -169,6 +177,13 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
           {guest.language ? t(`languages.${guest.language}`) : t('common.noLanguage')}
           {guest.note && ` · ${guest.note}`}
         </p>
+        {(guest.email || guest.phone) && (
+          <p className="contacts">
+            {guest.email && <a href={`mailto:${guest.email}`}>{guest.email}</a>}
+            {guest.email && guest.phone && ' · '}
+            {guest.phone && <a href={`tel:${guest.phone}`}>{guest.phone}</a>}
+          </p>
+        )}
         {answersPath && (
           <p>
             <NavLink to={answersPath} className="button">
@@ -193,7 +208,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         {link ? (
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
-            <ShareLinks guest={{ name: guest.name, link }} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
+            <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
           </>
         ) : (
           <p>{t('guest.revokedOn', { date: formatMoment(guest.revokedAt!) })}</p>
@@ -235,6 +250,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       <EditForm
         key={guest.id}
         guest={guest}
+        siteLanguage={defaultLocale}
         onSaved={(saved) => {
           setGuest(saved);
           setMembersVersion((version) => version + 1);
@@ -242,7 +258,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       />
 
       {/* Keys of their own: siblings sharing a key (the guest's id) would be confused with one another. */}
-      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} onSaved={setGuest} onFailure={fail} />
+      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} siteLanguage={defaultLocale} onSaved={setGuest} onFailure={fail} />
 
       <InvitationBox key={`invitation-${guest.id}`} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
+import type { Locale } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -15,6 +16,8 @@ import { useGuestList, type ListQuery } from './use-guest-list';
 interface GuestsPageProps {
   /** The path of a guest's own page. */
   guestPath: (id: number) => string;
+  /** The site's language: the country of a phone number typed without + for a guest without a language. */
+  defaultLocale: Locale;
   onSignedOut: () => void;
 }
 
@@ -46,7 +49,7 @@ function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href
  * Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/product.md, the
  * couple's dashboard).
  */
-export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
+export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPageProps) {
   const { t } = useT();
   const id = useId();
   const list = useGuestList();
@@ -82,7 +85,7 @@ export function GuestsPage({ guestPath, onSignedOut }: GuestsPageProps) {
 
       <details className="panel-group" ref={adding}>
         <summary>{t('guests.actions')}</summary>
-        <AddGuestForm onAdded={() => void list.reload()} />
+        <AddGuestForm onAdded={() => void list.reload()} siteLanguage={defaultLocale} />
         <ImportPanel onImported={() => void list.reload()} />
       </details>
 

@@ -6,6 +6,7 @@ import type { Locale } from '#common/locales';
 import { saveMembers } from '../../api/household-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemText } from '../../components/problem-text';
@@ -24,16 +25,28 @@ interface RowProblem {
 }
 
 let nextKey = 1;
-const rowsOf = (guest: AdminGuest): Row[] => guest.members.map(({ id, name, language, child }) => ({ key: nextKey++, id, name, language, child }));
+const rowsOf = (guest: AdminGuest): Row[] =>
+  guest.members.map(({ id, name, language, child, email, phone }) => ({ key: nextKey++, id, name, language, child, email, phone }));
 const MEMBER_FIELD = /^members\[(\d+)\]\.(\w+)$/;
 
 /**
- * Who a household's link is for (issue 19): each person's name, own language and whether they are a child, in order;
+ * Who a household's link is for (issue 19): each person's name, own language, whether they are a child and, where
+ * the couple wants, their own e-mail address and phone number (issue 27, read in the household's country), in order;
  * add, remove, move, and one Save for all of it. Focus stays where the couple is: a new person's name field, the
  * neighbour of one removed, the Save button while saving; what the server refused is said beside its field, and the
  * result beside the Save button.
  */
-export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void; onFailure: (failure: ApiFailure) => void }) {
+export function MembersEditor({
+  guest,
+  siteLanguage,
+  onSaved,
+  onFailure,
+}: {
+  guest: AdminGuest;
+  siteLanguage: Locale;
+  onSaved: (guest: AdminGuest) => void;
+  onFailure: (failure: ApiFailure) => void;
+}) {
   const { t } = useT();
   const id = useId();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(guest));
@@ -68,7 +81,7 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
   function add() {
     if (full) return;
     const key = nextKey++;
-    setRows((current) => [...current, { key, name: '', language: null, child: false }]);
+    setRows((current) => [...current, { key, name: '', language: null, child: false, email: '', phone: '' }]);
     setNotice('');
     focusNext.current = { key, what: 'name' };
   }
@@ -169,6 +182,14 @@ export function MembersEditor({ guest, onSaved, onFailure }: { guest: AdminGuest
                   <input id={field('child')} type="checkbox" checked={row.child} onChange={(event) => change(row.key, { child: event.target.checked })} />
                   <label htmlFor={field('child')}>{t('households.members.child')}</label>
                 </div>
+                <ContactFields
+                  id={field('contact')}
+                  value={{ email: row.email ?? '', phone: row.phone ?? '' }}
+                  onChange={(contacts) => change(row.key, contacts)}
+                  language={guest.language}
+                  siteLanguage={siteLanguage}
+                  problemOf={(part) => problemOf(row.key, part)}
+                />
                 {(nameProblem || languageProblem || idProblem) && (
                   <p id={field('problem')} className="error">
                     {[nameProblem, languageProblem, idProblem].filter((p) => p !== undefined).map((p) => problemText(t, p)).join(' ')}

@@ -78,7 +78,7 @@ export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: Answe
           <ChangesPanel overview={overview} householdPath={paths.household} reload={reload} onSignedOut={onSignedOut} />
           <QuestionAnswers overview={overview} householdPath={paths.household} />
           <GuestMessages overview={overview} householdPath={paths.household} />
-          <RemindersPanel overview={overview} couple={couple} defaultLocale={defaultLocale} paths={paths} />
+          <RemindersPanel overview={overview} couple={couple} defaultLocale={defaultLocale} paths={paths} onSignedOut={onSignedOut} />
         </>
       )}
     </RsvpFrame>

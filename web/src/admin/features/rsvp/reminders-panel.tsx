@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import type { Locale } from '#common/locales';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { ShareLinks } from '../../components/share-links';
-import { reminderText } from '../../components/share-texts';
+import { fillShareText, reminderText } from '../../components/share-texts';
 import { formatInZone } from '../../components/zoned-moment';
-import { useT } from '../../i18n/admin-i18n';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
+import { reminderDays, remindedToday } from './reminder-days';
+import { ReminderWalk, type WalkHousehold } from './reminder-walk';
 import type { RsvpPaths } from './rsvp-paths';
 
 interface RemindersPanelProps {
@@ -12,15 +15,37 @@ interface RemindersPanelProps {
   couple: string;
   defaultLocale: Locale;
   paths: RsvpPaths;
+  onSignedOut: () => void;
 }
 
 /**
  * The households that have not answered, each with a reminder in one tap: the same share buttons as the invitation
- * (guests' page), with a short reminder in the household's language and the deadline written in it.
+ * (guests' page), with a short reminder in the household's language and the deadline written in it, to the
+ * household's number and address when it has them. Those with a phone and no e-mail can be reminded one after
+ * another by WhatsApp (reminder-walk.tsx); "reminded on" says when the couple marked each one sent.
  */
-export function RemindersPanel({ overview, couple, defaultLocale, paths }: RemindersPanelProps) {
+export function RemindersPanel({ overview, couple, defaultLocale, paths, onSignedOut }: RemindersPanelProps) {
   const { t } = useT();
-  const households = overview.notAnswered;
+  /** Reminders marked on this screen since the overview was loaded. */
+  const [marked, setMarked] = useState<ReadonlyMap<number, number[]>>(new Map());
+  const households = overview.notAnswered.map((household) => ({ ...household, reminders: marked.get(household.guestId) ?? household.reminders }));
+  const reminderOf = (household: (typeof households)[number]) => {
+    const locale = household.language ?? defaultLocale;
+    const deadline = overview.deadline?.at != null ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
+    return reminderText(locale, deadline);
+  };
+  // The walk stays while it runs: a household marked sent leaves its list of those still to remind today, not the walk.
+  const phoneOnly = households.filter((h) => h.phone !== '' && h.email === '' && h.link !== null);
+  const byWhatsApp: WalkHousehold[] = phoneOnly
+    .filter((h) => !remindedToday(h.reminders, overview.timeZone))
+    .map((h) => ({
+      guestId: h.guestId,
+      name: h.name,
+      phone: h.phone,
+      message: fillShareText(reminderOf(h).message, { name: h.name, couple, link: h.link! }),
+      languageName: t(`languages.${h.language ?? defaultLocale}`),
+    }));
+
   return (
     <section className="panel reminders" aria-labelledby="not-answered-heading">
       <h2 id="not-answered-heading">
@@ -31,21 +56,33 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths }: Remin
       ) : (
         <>
           <p className="help">{t('rsvp.notAnswered.help')}</p>
+          {phoneOnly.length > 0 && (
+            <ReminderWalk
+              households={byWhatsApp}
+              timeZone={overview.timeZone}
+              onMarked={(guestId, reminders) => setMarked((current) => new Map(current).set(guestId, reminders))}
+              onSignedOut={onSignedOut}
+            />
+          )}
           <ul className="reminder-list">
             {households.map((household) => {
               const locale = household.language ?? defaultLocale;
-              const deadline = overview.deadline?.at != null ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
               return (
                 <li key={household.guestId}>
                   <h3>
                     <NavLink to={paths.household(household.guestId)}>{household.name}</NavLink>
                   </h3>
                   <p className="help">{t('rsvp.notAnswered.language', { language: t(`languages.${locale}`) })}</p>
+                  {household.reminders.length > 0 && (
+                    <p className="help reminded">{t('reminders.remindedOn', { days: reminderDays(household.reminders, overview.timeZone, adminLocale()) })}</p>
+                  )}
                   {household.link ? (
                     <ShareLinks
                       guest={{ name: household.name, link: household.link }}
+                      to={{ email: household.email, phone: household.phone }}
                       couple={couple}
-                      text={reminderText(locale, deadline)}
+                      text={reminderOf(household)}
+                      copies="message"
                       label={t('rsvp.notAnswered.remind', { name: household.name })}
                     />
                   ) : (

@@ -4,7 +4,7 @@
  */
 import type { PurgeCounts } from '#common/purge-api';
 
-export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'restoreCopies';
+export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders' | 'restoreCopies';
 
 /** The parts of a purge that are not zero, each with its count, in the order the question names them. */
 export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
@@ -15,6 +15,8 @@ export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
     ['answers', counts.answers],
     ['answerChanges', counts.answerChanges],
     ['messages', counts.messages],
+    ['contacts', counts.contacts],
+    ['reminders', counts.reminders],
     ['restoreCopies', counts.restoreCopies],
   ];
   return parts.filter(([, count]) => count > 0);

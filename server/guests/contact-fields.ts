@@ -1,0 +1,76 @@
+/**
+ * E-mail addresses and phone numbers as the couple types them, checked and stored one way (issue 27). A number is
+ * read by libphonenumber-js (its small "min" metadata) in the country of the household's language when it has no
+ * + or 00 in front, and stored in E.164, the form wa.me and tel: links take (docs/decisions/0036).
+ */
+import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
+import { CONTACT_LIMITS, PHONE_REGION, type Contacts } from '#common/contacts';
+import type { Locale } from '#common/locales';
+import type { FieldProblem } from './guest-fields';
+
+/** Invisible characters a copied address or number may carry: zero-width space, word joiner, byte order mark. */
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
+/** Zod's address pattern that allows letters of any script (иван@почта.рф): one @, no spaces or quotes. */
+const EMAIL = z.email({ pattern: z.regexes.unicodeEmail });
+/** A domain of labels of letters, digits and inner hyphens, the last of letters only ("exemplu.ro", "почта.рф"). */
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+/** Control characters and direction overrides (guest-fields.ts): an address shows as it is. */
+const HIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+const typed = (raw: string) => raw.normalize('NFC').replace(INVISIBLE, '').trim();
+
+/** An e-mail address as stored ('' for none), or a problem in words. Letters of any script are allowed (иван@почта.рф). */
+export function cleanEmail(raw: string): { email: string } | FieldProblem {
+  const email = typed(raw);
+  if (email === '') return { email: '' };
+  const [, domain = ''] = email.split('@');
+  if ([...email].length > CONTACT_LIMITS.email || HIDDEN.test(email) || !EMAIL.safeParse(email).success || !DOMAIN.test(domain)) {
+    return { code: 'email', problem: `${JSON.stringify(email)} is not an e-mail address (write it as name@example.com)` };
+  }
+  return { email };
+}
+
+/** The country a number without a country code is read in: the household's language's, else the site's. */
+export function phoneRegion(language: Locale | null, siteLanguage: Locale): CountryCode {
+  return PHONE_REGION[language ?? siteLanguage] as CountryCode;
+}
+
+/**
+ * A phone number as stored, in E.164 ('' for none), or a problem whose `value` names the country it was read in.
+ * The whole text must be one number: "0722 123 456", "+40 722-123-456", "0151 23456789", "06 12 34 56 78",
+ * "8 (912) 345-67-89"; two numbers, words or an extension are refused rather than half read.
+ */
+export function cleanPhone(raw: string, region: CountryCode): { phone: string } | (FieldProblem & { value: string }) {
+  const text = typed(raw);
+  if (text === '') return { phone: '' };
+  const refused = { code: 'phone', value: region, problem: `${JSON.stringify(text)} is not a phone number (without + and a country code, it is read as a number of ${region})` } as const;
+  if ([...text].length > CONTACT_LIMITS.phone) return refused;
+  try {
+    const number = parsePhoneNumberWithError(text, { defaultCountry: region, extract: false });
+    return number.isValid() && number.ext === undefined ? { phone: number.number } : refused;
+  } catch {
+    // libphonenumber throws for text that is no number at all (NOT_A_NUMBER, TOO_SHORT, TOO_LONG…): said the same way.
+    return refused;
+  }
+}
+
+/** Which contact a problem concerns, and the problem. */
+export type ContactProblem = { field: 'email' | 'phone'; problem: FieldProblem & { value?: string } };
+
+/** The contacts given (an absent one stays as it is), cleaned; or every problem of them. */
+export function cleanContacts(input: Partial<Contacts>, region: CountryCode): { contacts: Partial<Contacts> } | { problems: ContactProblem[] } {
+  const contacts: Partial<Contacts> = {};
+  const problems: ContactProblem[] = [];
+  if (input.email !== undefined) {
+    const email = cleanEmail(input.email);
+    if ('problem' in email) problems.push({ field: 'email', problem: email });
+    else contacts.email = email.email;
+  }
+  if (input.phone !== undefined) {
+    const phone = cleanPhone(input.phone, region);
+    if ('problem' in phone) problems.push({ field: 'phone', problem: phone });
+    else contacts.phone = phone.phone;
+  }
+  return problems.length > 0 ? { problems } : { contacts };
+}
