@@ -13,6 +13,8 @@ import type { Translate } from './translate';
 
 /** focusLater's value for the form's first control (back from the confirmation to change an answer). */
 const FIRST_FIELD = '';
+/** focusLater's name for the Send button, focused once the render that enables it again is on screen. */
+const SUBMIT = '\u0000submit';
 
 /** What the page says above the form after a save that did not go through; `wait`: in how many minutes to save again. */
 type Notice = null | 'closed' | 'conflict' | 'failed' | 'signed-out' | { wait: number };
@@ -69,9 +71,11 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     if (id === null) return;
     focusLater.current = null;
     const target =
-      id === FIRST_FIELD
-        ? document.querySelector<HTMLElement>('.rsvp-form input, .rsvp-form select, .rsvp-form textarea')
-        : (document.getElementById(id) ?? document.getElementById('rsvp-extras'));
+      id === SUBMIT
+        ? submitRef.current
+        : id === FIRST_FIELD
+          ? document.querySelector<HTMLElement>('.rsvp-form input, .rsvp-form select, .rsvp-form textarea')
+          : (document.getElementById(id) ?? document.getElementById('rsvp-extras'));
     target?.focus();
   });
 
@@ -126,8 +130,9 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
       case 'signed-out':
       case 'failed':
         setNotice(result.kind === 'too-many' ? { wait: Math.ceil(result.retryAfter / 60) } : result.kind);
-        // The button was disabled while saving: the focus goes back to it, ready for another try.
-        requestAnimationFrame(() => submitRef.current?.focus());
+        // The button was disabled while saving: the focus goes back to it, ready for another try, once the render
+        // that enables it is on screen (a frame could come first on a busy phone, and a disabled button takes no focus).
+        focusLater.current = SUBMIT;
         return;
     }
   }
@@ -137,7 +142,7 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     setDraft(draftOf(newer));
     setNewer(null);
     setNotice(null);
-    requestAnimationFrame(() => submitRef.current?.focus());
+    focusLater.current = SUBMIT;
   }
 
   const { form } = rsvp;
