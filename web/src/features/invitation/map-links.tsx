@@ -11,6 +11,17 @@ interface MapLinksProps {
   of: string;
 }
 
+function MapLink({ href, label, of }: { href: string; label: string; of: string }) {
+  return (
+    <li>
+      <a href={href} rel="noopener noreferrer" className="pill-link">
+        {label}
+        <span className="visually-hidden"> ({of})</span>
+      </a>
+    </li>
+  );
+}
+
 /**
  * An address's map links, as items of a list of links (docs/decisions/0037): on a phone, first the one that opens its
  * maps app, which works with no signal; then the web map, the couple's choice, kept on every device.
@@ -21,22 +32,8 @@ export function MapLinks({ address, webLink, of }: MapLinksProps) {
   const appLink = app ? mapsAppLink(address, app) : '';
   return (
     <>
-      {appLink && (
-        <li>
-          <a href={appLink} rel="noopener noreferrer" className="pill-link">
-            {t('invitation.event.mapsApp')}
-            <span className="visually-hidden"> ({of})</span>
-          </a>
-        </li>
-      )}
-      {isWebLink(webLink) && (
-        <li>
-          <a href={webLink} rel="noopener noreferrer" className="pill-link">
-            {t('invitation.event.map')}
-            <span className="visually-hidden"> ({of})</span>
-          </a>
-        </li>
-      )}
+      {appLink && <MapLink href={appLink} label={t('invitation.event.mapsApp')} of={of} />}
+      {isWebLink(webLink) && <MapLink href={webLink} label={t('invitation.event.map')} of={of} />}
     </>
   );
 }
