@@ -10,6 +10,7 @@ import { AUTHENTICATION } from '../auth/authentication';
 import type { ContentStore } from '../content/content-store';
 import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
+import { readWebIcons } from './web-icons';
 import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,11 +88,12 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
       reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(serviceWorker),
     );
   }
+  const pngIcons = readWebIcons(webRoot);
   app.get(WEB_MANIFEST_PATH, (_request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')
-      .send(webManifest(content.snapshot().facts.coupleNames)),
+      .send(webManifest(content.snapshot().facts.coupleNames, pngIcons)),
   );
 
   app.setNotFoundHandler((request, reply) => {

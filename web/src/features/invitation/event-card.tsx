@@ -4,8 +4,7 @@ import { textIn, type Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 import { eventTimes } from './event-times';
 import { Paragraphs } from './linked-text';
-
-const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+import { MapLinks } from './map-links';
 
 interface EventCardProps {
   event: GuestEvent;
@@ -15,7 +14,7 @@ interface EventCardProps {
 
 /**
  * One event of the schedule: its title, its day and times at the venue (and in the guest's own zone when the
- * clocks there read otherwise), the place with a map link (a link only: nothing is embedded or asked of a third
+ * clocks there read otherwise), the place with its map links (links only: nothing is embedded or asked of a third
  * party), the dress code, the description and notes, and its calendar file.
  */
 export function EventCard({ event, locale, deviceZone }: EventCardProps) {
@@ -64,15 +63,7 @@ export function EventCard({ event, locale, deviceZone }: EventCardProps) {
         </dl>
       )}
       <ul className="event-links">
-        {isWebLink(event.mapLink) && (
-          <li>
-            {/* The title in the name tells one event's link from another's (screen readers list links alone). */}
-            <a href={event.mapLink} rel="noopener noreferrer" className="pill-link">
-              {t('invitation.event.map')}
-              <span className="visually-hidden"> ({title})</span>
-            </a>
-          </li>
-        )}
+        <MapLinks address={event.address} webLink={event.mapLink} of={title} />
         <li>
           {/* In the language the guest reads, rather than the household's. */}
           <a href={`${event.calendar}?locale=${locale}`} download className="pill-link">

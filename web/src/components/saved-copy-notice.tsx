@@ -1,9 +1,10 @@
 import type { Locale } from '#common/locales';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
- * Said above an invitation page drawn from the copy kept for offline (docs/decisions/0037): the guest knows it may be
- * behind, and since when. The time is the device's own, like the moment it was saved.
+ * Said above a page drawn from the copy kept for offline (docs/decisions/0037), in the language shown: the guest knows
+ * it may be behind, and since when. The time is the device's own, like the moment it was saved. Loaded by the layout
+ * only then (web/src/lib/saved-copy.ts), so it costs the first load nothing.
  */
 export function SavedCopyNotice({ savedAt }: { savedAt: string }) {
   const { t, i18n } = useTranslation();
