@@ -5,7 +5,7 @@ import type { SitePhase } from '#common/invitation-api';
 import { ShareLinks } from '../../components/share-links';
 import { shareText } from '../../components/share-texts';
 import { useT } from '../../i18n/admin-i18n';
-import { memberLanguageLinks } from './member-links';
+import { memberLanguageLinks } from '../../components/member-links';
 
 /**
  * The household's link for each of its members' own languages, under the household's link: to copy or share with

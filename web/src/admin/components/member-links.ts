@@ -4,8 +4,6 @@
  * she reads the whole site in Russian. Only the language changes: the token, and so who may sign in, is the
  * household's (server/guests/guest-token.ts).
  */
-import type { Contacts } from '#common/contacts';
-import type { Member } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 
 export interface LanguageLink<M> {
@@ -26,7 +24,7 @@ export function linkInLanguage(link: string, language: Locale): string {
  * One link per language of the members that the household's link does not already open in (its `lang`, or none),
  * in the order the members come: members sharing a language share a link.
  */
-export function memberLanguageLinks<M extends Member & Contacts>(link: string, householdLanguage: Locale | null, members: readonly M[]): Array<LanguageLink<M>> {
+export function memberLanguageLinks<M extends { language: Locale | null }>(link: string, householdLanguage: Locale | null, members: readonly M[]): Array<LanguageLink<M>> {
   const byLanguage = new Map<Locale, M[]>();
   for (const member of members) {
     if (member.language === null || member.language === householdLanguage) continue;
