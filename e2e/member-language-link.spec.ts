@@ -6,6 +6,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
+import { expectAxeClean } from './axe';
 import { adminMessage, msg } from './content';
 import { uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
@@ -39,6 +40,7 @@ test("the grandmother's link opens the whole site in Russian, and the couple sha
   // The message that goes with it speaks Russian.
   const telegram = page.getByRole('group', { name: label }).getByRole('link', { name: 'Telegram' });
   expect(new URL((await telegram.getAttribute('href'))!).searchParams.get('text')).toMatch(/^Здравствуйте, Olga!/);
+  await expectAxeClean(page, { label: 'the guest page with a member link' });
 
   // Her own phone, set to Romanian like the household's: the link's language decides.
   const grandmother = await browser.newContext({ locale: 'ro-RO', baseURL });
