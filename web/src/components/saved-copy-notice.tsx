@@ -1,4 +1,6 @@
+import { formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
+import { readerLocale } from '../lib/reader-locale';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -8,7 +10,7 @@ import { useTranslation } from '../i18n/use-translation';
  */
 export function SavedCopyNotice({ savedAt }: { savedAt: string }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language as Locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  const time = formatDate(new Intl.DateTimeFormat(readerLocale(i18n.language as Locale), { dateStyle: 'medium', timeStyle: 'short' }), new Date(savedAt));
   return (
     <p className="saved-copy-notice" role="status">
       {t('invitation.savedCopy', { time })}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { GuestEvent } from '#common/invitation-api';
 import { textIn, type Locale } from '#common/locales';
+import { readerLocale } from '../../lib/reader-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { eventTimes } from './event-times';
 import { Paragraphs } from './linked-text';
@@ -22,7 +23,7 @@ export function EventCard({ event, locale, deviceZone }: EventCardProps) {
   const headingId = useId();
   // Never unnamed: a title the couple left empty in this language is read in another (textIn's order).
   const title = textIn(event.title, locale);
-  const times = eventTimes(event, locale, deviceZone);
+  const times = eventTimes(event, readerLocale(locale), deviceZone);
   const text = (texts: Record<Locale, string>) => texts[locale]?.trim() ?? '';
   const [description, dressCode, notes] = [text(event.description), text(event.dressCode), text(event.notes)];
   const where = [event.place.trim(), event.address.trim()].filter((line) => line !== '').join('\n');
