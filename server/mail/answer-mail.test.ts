@@ -6,11 +6,14 @@
  * morning summary at 08:00 in the wedding's zone, once, not on a day without answers, not twice across a restart.
  * The site's clock and the sender's are one manual clock; the mail server keeps real time.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_NOTICES_API, type AnswerNotices } from '#common/answer-notices-api';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
-import { OUTBOX_API, type OutboxPage } from '#common/outbox-api';
+import { OUTBOX_API, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
 import { GUEST_RSVP_API, RSVP_API, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
@@ -39,10 +42,11 @@ async function signInWithLink(app: TestApp, token: string): Promise<TestClient> 
   return clientOf(app, { session: sessionCookieOf(await app.app.inject({ method: 'POST', url: loginUrl({ token }) }))! });
 }
 
-/** The site on `dataDir` (started, or started again), sending through the test's mail server on `clock`. */
-async function site(dataDir: string, clock: ManualClock) {
+/** The site on `dataDir` (started, or started again), sending through the test's mail server on `clock` (or saving files). */
+async function site(dataDir: string, clock: ManualClock, { saveOnly = false } = {}) {
   smtp ??= await startTestSmtpServer();
-  const signedIn = await coupleAndGuest({ dataDir, mail: { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 60 }, mailClock: clock, now: clock.now });
+  const mail = saveOnly ? { smtpUrl: null, from: null, perMinute: 60 } : { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 60 };
+  const signedIn = await coupleAndGuest({ dataDir, mail, mailClock: clock, now: clock.now });
   t = signedIn.t;
   return signedIn;
 }
@@ -55,8 +59,8 @@ const meanwhile = (clock: ManualClock, assertion: () => unknown) =>
   }, WAIT);
 
 /** A dinner with meals and a brunch; the Popescu family (Romanian, with an address), Olga of it with her own (Russian). */
-async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), email = 'popescu@example.com' } = {}) {
-  const { admin } = await site(dataDir, clock);
+async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), email = 'popescu@example.com', saveOnly = false } = {}) {
+  const { admin } = await site(dataDir, clock, { saveOnly });
   t = t!;
   const create = async (input: EventInput) => (await admin.send('POST', INVITATION_API.events, input)).json() as AdminEvent;
   const dinner = await create(eventInput({ title: { ...none, en: 'Dinner', ro: 'Cina', ru: 'Ужин' }, startsAt: '2027-06-12T19:00' }));
@@ -176,6 +180,21 @@ describe('the confirmation', () => {
     w.clock.advance(CONFIRMATION_DELAY_MS);
     await meanwhile(w.clock, () => expect(to('popescu@example.com')).toHaveLength(2));
     expect(to('popescu@example.com')[1]!.parsed.text).toContain('Olga Petrovna: vine, meniu: Pește');
+  });
+
+  it('is saved with its calendar file in the .eml when no mail server is set', async () => {
+    const w = await wedding({ saveOnly: true });
+    await save(w, answerOf(w));
+    w.clock.advance(CONFIRMATION_DELAY_MS);
+    let saved: OutboxMessageDetail[] = [];
+    await meanwhile(w.clock, async () => {
+      const page = await outbox(w.admin);
+      saved = await Promise.all(page.messages.map((m) => w.admin.get<OutboxMessageDetail>(OUTBOX_API.message(m.id))));
+      expect(saved.map((m) => m.state)).toEqual(['saved', 'saved']);
+    });
+    const eml = await simpleParser(fs.readFileSync(path.join(t!.dataDir, saved.find((m) => m.to.address === 'popescu@example.com')!.file!)));
+    expect(eml.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`event-${w.dinner.id}.ics`, 'text/calendar']]);
+    expect(calendarsOf({ parsed: eml } as ReceivedMail)[0]!.map((e) => e.startDate.toJSDate().toISOString())).toEqual(['2027-06-12T16:00:00.000Z']);
   });
 
   it('is not queued for a household without an address, and the answer is saved all the same', async () => {

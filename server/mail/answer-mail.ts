@@ -35,7 +35,7 @@ export interface AnswerMailOptions {
 }
 
 /** An instant as the reader's language writes a day and time, on the wall clock of `timeZone`. */
-export const writtenTime = (at: number, timeZone: string, locale: Locale) =>
+const writtenTime = (at: number, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
 
 /** Who of the household comes to each event: counted from the same lines as the couple's overview. */

@@ -7,7 +7,7 @@
 import type { Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
 
-export interface ConfirmedPerson {
+interface ConfirmedPerson {
   name: string;
   /** null: no answer yet for this event. */
   attending: boolean | null;
