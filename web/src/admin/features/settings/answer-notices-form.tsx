@@ -6,6 +6,7 @@ import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls'
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { AddressField } from './address-field';
 
 /**
  * "Tell us when guests answer" (issue 27): an e-mail for each answer, a summary each morning at 08:00 in the
@@ -68,22 +69,15 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('answerNotices.to')}</label>
-        <input
-          ref={field}
-          id={`${id}-to`}
-          type="email"
-          autoComplete="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={`${id}-to-help`}
-        />
-        <p id={`${id}-to-help`} className={problem ? 'error' : 'help'}>
-          {problem === 'empty' ? t('answerNotices.emptyAddress') : problem === 'invalid' ? t('mail.test.invalidAddress') : t('answerNotices.help')}
-        </p>
-      </div>
+      <AddressField
+        ref={field}
+        id={`${id}-to`}
+        label={t('answerNotices.to')}
+        value={to}
+        onChange={setTo}
+        problem={problem === 'empty' ? t('answerNotices.emptyAddress') : problem === 'invalid' ? t('mail.test.invalidAddress') : null}
+        help={t('answerNotices.help')}
+      />
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('answerNotices.save')}
       </button>
