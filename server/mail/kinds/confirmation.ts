@@ -22,7 +22,7 @@ export interface ConfirmationParams {
   events: Array<{ title: string; when: string; people: ConfirmedPerson[] }>;
   /** The deadline written in the recipient's language, or null when the couple set none. */
   deadline: string | null;
-  /** The household's personal link, or null (a revoked link gets no confirmation, so only in tests). */
+  /** The household's personal link, or null when it has none that works (the message then offers no button). */
   link: string | null;
   /** How many calendar files are attached. */
   calendars: number;
