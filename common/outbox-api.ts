@@ -31,7 +31,12 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const RESENDABLE: ReadonlySet<OutboxState> = new Set(['failed', 'interrupted', 'saved']);
 
 /** The kinds of message the site sends; each later kind (the invitation, a reminder) is one more name. */
-export type MailKind = 'test';
+export type MailKind =
+  | 'test'
+  // A household's answers after each save (server/mail/answer-mail.ts); the couple told of answers, each or each morning.
+  | 'confirmation'
+  | 'answer-notice'
+  | 'answer-summary';
 
 export interface OutboxMessage {
   id: number;

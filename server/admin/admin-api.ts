@@ -30,6 +30,7 @@ import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
+import { answerNoticeRoutes } from '../mail/answer-notice-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -49,6 +50,8 @@ export interface AdminApiOptions {
   uploadLimits: UploadLimits;
   /** E-mail through the outbox (server/mail/mailer.ts). */
   mailer: Mailer;
+  /** The couple changed how they hear of answers: the morning summary's timer follows (server/mail/daily-summary.ts). */
+  answerNoticesChanged: () => void;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -83,6 +86,12 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   await reminderRoutes(app, options);
   await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
+  await answerNoticeRoutes(app, {
+    notices: options.stores.answerNotices,
+    siteLocale: () => options.facts().defaultLocale,
+    now: options.now,
+    onChange: options.answerNoticesChanged,
+  });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

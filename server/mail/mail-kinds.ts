@@ -5,6 +5,8 @@
  */
 import type { MailKind } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
+import { answerNotice, answerSummary } from './kinds/answer-notices';
+import { confirmationMail } from './kinds/confirmation';
 import { testMail } from './kinds/test-mail';
 import type { MailContent } from './render-mail';
 
@@ -16,6 +18,9 @@ interface KindSpec<P> {
 
 export const MAIL_KINDS = {
   test: { priority: 10, content: testMail },
+  confirmation: { priority: 5, content: confirmationMail },
+  'answer-notice': { priority: 5, content: answerNotice },
+  'answer-summary': { priority: 5, content: answerSummary },
 } satisfies { [K in MailKind]: KindSpec<never> };
 
 export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];
