@@ -4,6 +4,7 @@ import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -14,6 +15,8 @@ import { LanguageTabs } from './language-tabs';
 const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];
 const FIELDS: readonly string[] = [...TEXTS, 'startsAt', 'endsAt', 'timeZone', 'place', 'address', 'mapUrl', 'audience'];
+/** The server's words for a time the clocks skip or repeat: the form says it itself, with that night's change. */
+const CLOCK_CODES: ReadonlySet<string> = new Set(['nonexistent-time', 'ambiguous-time']);
 
 interface EventFormProps {
   /** The saved event; null for a new one (added last). */
@@ -36,8 +39,9 @@ function Problems({ problems }: { problems: FieldError[] }) {
 
 /**
  * One event: its texts a language at a time, when (the wall clocks of its time zone), where, and who sees it.
- * Checked by the server on save; each refused field says why next to it, and what was typed stays. After a save the
- * focus moves to the answer next to the Save button. A save that another tab or phone made first shows the version
+ * Checked by the server on save; each refused field says why next to it, what was typed stays, and the focus goes to
+ * the first field in error (components/focus-first-problem.ts); after a save, or a refusal no field shows, to the answer next to the
+ * Save button. A time the clocks skip or repeat is said once, as it is typed, with that night's change. A save that another tab or phone made first shows the version
  * saved meanwhile, and the couple chooses.
  */
 export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFormProps) {
@@ -52,6 +56,8 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   const [pending, setPending] = useState(false);
   const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(form, result);
 
   useEffect(() => {
     if (focusResult) result.current?.focus();
@@ -81,6 +87,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
       const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
       if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
       setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
+      if (refused.length > 0 && failure.kind !== 'conflict') return focusFirstProblem();
     }
     setFocusResult((n) => n + 1);
   }
@@ -99,7 +106,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
         {control({ id: fieldId, 'aria-invalid': fieldProblems.length > 0 ? true : undefined, 'aria-describedby': `${fieldId}-about` })}
         <div id={`${fieldId}-about`}>
           {help}
-          <Problems problems={fieldProblems} />
+          <Problems problems={fieldProblems.filter((problem) => !CLOCK_CODES.has(problem.code))} />
         </div>
       </div>
     );
@@ -121,9 +128,12 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
     );
   }
 
+  /** A skipped or repeated time, said as it is typed; red once the server has refused it. */
   function clockHint(name: 'startsAt' | 'endsAt') {
-    const problem = clockProblem(draft[name], draft.timeZone);
-    return problem ? <p className="flag">{t(`invitation.eventForm.${problem}`)}</p> : null;
+    const problem = clockProblem(draft[name], draft.timeZone, locale);
+    if (!problem) return null;
+    const refused = problemsOf(problems, name).some((p) => CLOCK_CODES.has(p.code));
+    return <p className={refused ? 'error' : 'flag'}>{t(`invitation.eventForm.${problem.kind}`, problem)}</p>;
   }
 
   const written = LOCALES.filter((l) => draft.title[l].trim());
@@ -132,6 +142,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
 
   return (
     <form
+      ref={form}
       className="event-form"
       aria-label={event ? t('invitation.eventForm.labelOf', { title: textIn(event.title, locale) || t('invitation.events.untitled') }) : t('invitation.eventForm.labelNew')}
       onSubmit={submit}
