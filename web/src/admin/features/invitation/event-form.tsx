@@ -2,15 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
+import { setEventGuests } from '../../api/household-calls';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
+import type { ApiResult } from '../../api/admin-client';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
+import { EventHouseholds } from './event-households';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
+import type { HouseholdChoice } from './use-households';
 
 const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];
@@ -23,6 +27,8 @@ interface EventFormProps {
   event: AdminEvent | null;
   /** The site's time zone: a new event's, and the first of the list. */
   siteTimeZone: string;
+  /** The households to tick for an event for invited households; null while they load. */
+  households: HouseholdChoice[] | null;
   onSaved: (event: AdminEvent) => void;
   onSignedOut: () => void;
 }
@@ -44,12 +50,13 @@ function Problems({ problems }: { problems: FieldError[] }) {
  * Save button. A time the clocks skip or repeat is said once, as it is typed, with that night's change. A save that another tab or phone made first shows the version
  * saved meanwhile, and the couple chooses.
  */
-export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFormProps) {
+export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOut }: EventFormProps) {
   const { t } = useT();
   const id = useId();
   const locale = adminLocale();
   const [draft, setDraft] = useState<EventInput>(() => (event ? inputOf(event) : emptyEvent(siteTimeZone)));
   const [language, setLanguage] = useState<Locale>(locale);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(event?.guestIds));
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<AdminEvent | null>(null);
@@ -69,13 +76,21 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   async function save(revision: number | undefined) {
     if (pending) return;
     setPending(true);
-    const answer = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
+    const saved = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
+    const invited = saved.ok && draft.audience === 'invited' ? await inviteChosen(saved.value) : saved;
+    // The event is saved even when inviting failed (signed out meanwhile, a household removed): said as such.
+    const answer = invited.ok ? invited : saved;
     setPending(false);
+    if (!invited.ok && invited.failure.kind === 'signed-out') return onSignedOut();
     if (answer.ok) {
       setProblems([]);
       setConflict(null);
-      setMessage({ text: event ? t('common.saved') : t('invitation.events.added'), error: false });
-      if (!event) setDraft(emptyEvent(siteTimeZone));
+      const words = !invited.ok ? 'invitation.eventForm.notInvited' : event ? 'common.saved' : 'invitation.events.added';
+      setMessage({ text: t(words), error: !invited.ok });
+      if (!event) {
+        setDraft(emptyEvent(siteTimeZone));
+        setChosen(new Set());
+      }
       onSaved(answer.value);
     } else {
       const { failure } = answer;
@@ -90,6 +105,17 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
       if (refused.length > 0 && failure.kind !== 'conflict') return focusFirstProblem();
     }
     setFocusResult((n) => n + 1);
+  }
+
+  /** The households ticked invited to the saved event, and those unticked no longer, in one request each. */
+  async function inviteChosen(saved: AdminEvent): Promise<ApiResult<AdminEvent>> {
+    const before = new Set(saved.guestIds);
+    const added = [...chosen].filter((guestId) => !before.has(guestId));
+    const removed = saved.guestIds.filter((guestId) => !chosen.has(guestId));
+    let answer: ApiResult<AdminEvent> = { ok: true, value: saved };
+    if (added.length > 0) answer = await setEventGuests(saved.id, added, true);
+    if (answer.ok && removed.length > 0) answer = await setEventGuests(saved.id, removed, false);
+    return answer;
   }
 
   function submit(formEvent: FormEvent<HTMLFormElement>) {
@@ -210,6 +236,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
           <p className="help">{t('invitation.eventForm.audienceHelp')}</p>
           <Problems problems={problemsOf(problems, 'audience')} />
         </div>
+        {draft.audience === 'invited' && <EventHouseholds id={`${id}-households`} households={households} chosen={chosen} onChange={setChosen} />}
       </fieldset>
 
       {conflict && (
