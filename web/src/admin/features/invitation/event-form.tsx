@@ -7,6 +7,7 @@ import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { ApiResult } from '../../api/admin-client';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
+import { copyIntoEmpty } from '../../components/language-copies';
 import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -181,6 +182,10 @@ export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOu
         onChange={setLanguage}
         marked={localesWithProblems(problems, TEXTS)}
         empty={empty}
+        copying={{
+          fields: TEXTS.map((name) => draft[name]),
+          onCopy: (from) => setDraft((current) => ({ ...current, ...Object.fromEntries(TEXTS.map((name) => [name, copyIntoEmpty(current[name], from)])) })),
+        }}
       >
         {text('title', false)}
         {text('description', true)}
