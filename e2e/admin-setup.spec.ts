@@ -2,8 +2,8 @@
  * The couple's set-up (issue 28) on a 390 px phone, on a server of its own (a new site, still the demo): the
  * overview's set-up list, a household added with its people in one form, the event form's refusals (an empty start,
  * a skipped hour said once with its date, an end before the start in the same pass, the focus on the first field in
- * error), households invited from the event's form, and "start from another language". Each screen is scanned by
- * axe. With SCREENSHOTS=1 the add form and the overview are photographed into docs/screenshots/setup-390/ (and, with
+ * error), households invited from the event's form, and "start from another language" (an event's tabs, a meal's
+ * fields). Each screen is scanned by axe. With SCREENSHOTS=1 the add form and the overview are photographed into docs/screenshots/setup-390/ (and, with
  * SETUP_BEFORE=<a server build's main.js>, the same screens of that build into setup-390-before/).
  */
 import fs from 'node:fs';
@@ -146,6 +146,22 @@ test('a text starts the empty languages, which the tabs mark as copies to transl
   await form.getByLabel('Title').fill('Cununia civilă');
   await expect(form.getByRole('tab', { name: /^Romanian$/ })).toBeVisible();
   await expectAxeClean(page, { label: 'event form with copies' });
+});
+
+test('a meal named in one language starts the others, each copy flagged until it is translated', async ({ page }) => {
+  await open(page, '/admin/answers/settings');
+  const meals = page.getByRole('form', { name: 'Dinner' });
+  await meals.getByRole('button', { name: 'Add a meal' }).click();
+  const meal = meals.getByRole('group', { name: 'Meal 1' });
+  await meal.getByLabel('English').fill('Fish');
+  const copy = meal.getByRole('button', { name: 'Start the empty languages from English' });
+  await copy.click();
+  await expectFocused(copy);
+  await expect(meal.getByLabel('Russian')).toHaveValue('Fish');
+  await expect(meal.getByText('Same as in English: not translated yet?')).toHaveCount(4);
+  await meal.getByLabel('Russian').fill('Рыба');
+  await expect(meal.getByText('Same as in English: not translated yet?')).toHaveCount(3);
+  await expectAxeClean(page, { label: 'meals with copies' });
 });
 
 test('the overview drops each step once done', async ({ page }) => {
