@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '#common/locales';
-import { ActionResult, useActionResult } from '../../components/action-result';
-import { canCopy, copiedLocales } from '../../components/language-copies';
+import { copiedLocales } from '../../components/language-copies';
+import { LanguageCopyButton } from '../../components/language-copy-button';
 import { useT } from '../../i18n/admin-i18n';
 
 interface LanguageTabsProps {
@@ -31,16 +31,6 @@ export function LanguageTabs({ id, label, value, onChange, marked, empty, copyin
   const { t } = useT();
   const tabs = useRef<HTMLDivElement>(null);
   const copied = copying ? copiedLocales(copying.fields) : new Set<Locale>();
-  const copyResult = useActionResult();
-  const language = t(`languages.${value}`);
-
-  // The focus stays on the button, which stays: the result says what happened beside it.
-  function copy() {
-    if (!copying) return;
-    if (!canCopy(copying.fields, value)) return copyResult.show({ text: t('invitation.tabs.nothingToCopy', { language }), error: true });
-    copying.onCopy(value);
-    copyResult.show({ text: t('invitation.tabs.copyDone', { language }), error: false });
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LOCALES.indexOf(value);
@@ -81,14 +71,7 @@ export function LanguageTabs({ id, label, value, onChange, marked, empty, copyin
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="language-panel">
         {children}
-        {copying && (
-          <div className="language-copy">
-            <button type="button" onClick={copy}>
-              {t('invitation.tabs.copy', { language })}
-            </button>
-            <ActionResult message={copyResult.message} />
-          </div>
-        )}
+        {copying && <LanguageCopyButton fields={copying.fields} from={value} onCopy={copying.onCopy} />}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '#common/locales';
-import { ActionResult, useActionResult } from '../../components/action-result';
-import { canCopy, copyIntoEmpty } from '../../components/language-copies';
+import { copyIntoEmpty } from '../../components/language-copies';
+import { LanguageCopyButton } from '../../components/language-copy-button';
 import { LocaleFields } from '../../components/locale-fields';
 import { textFlags } from '../../components/text-flags';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -33,13 +33,7 @@ export function LocaleTextFields({ id, legend, value, onChange, maxLength, probl
   const whole = problemsAt(problems, field, index, 'whole');
   const source = value[adminLocale()].trim() ? adminLocale() : (LOCALES.find((locale) => value[locale].trim()) ?? adminLocale());
   const flags = textFlags(value);
-  const copyResult = useActionResult();
-  const language = t(`languages.${source}`);
-  function copy() {
-    if (!canCopy([value], source)) return copyResult.show({ text: t('invitation.tabs.nothingToCopy', { language }), error: true });
-    onChange(copyIntoEmpty(value, source));
-    copyResult.show({ text: t('invitation.tabs.copyDone', { language }), error: false });
-  }
+
   return (
     <fieldset className="locale-text" aria-describedby={whole.length > 0 ? `${id}-problems` : undefined}>
       <legend>{legend}</legend>
@@ -66,12 +60,7 @@ export function LocaleTextFields({ id, legend, value, onChange, maxLength, probl
           );
         }}
       </LocaleFields>
-      <div className="language-copy">
-        <button type="button" onClick={copy}>
-          {t('invitation.tabs.copy', { language })}
-        </button>
-        <ActionResult message={copyResult.message} />
-      </div>
+      <LanguageCopyButton fields={[value]} from={source} onCopy={(from) => onChange(copyIntoEmpty(value, from))} />
     </fieldset>
   );
 }
