@@ -141,6 +141,7 @@ test('a text starts the empty languages, which the tabs mark as copies to transl
   await expect(form.locator('.language-copy [role="status"]')).toHaveText('The texts in English are copied into the empty languages. Their tabs say “copy” until you translate them.');
   await expectFocused(copy);
   await expect(form.getByRole('tab', { name: /^German · copy, to translate$/ })).toBeVisible();
+  await expect(form.getByRole('tab', { name: /^English$/ })).toBeVisible();
   await form.getByRole('tab', { name: /^Romanian/ }).click();
   await expect(form.getByLabel('Title')).toHaveValue('Civil ceremony');
   await form.getByLabel('Title').fill('Cununia civilă');

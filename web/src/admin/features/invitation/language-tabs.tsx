@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '#common/locales';
 import { copiedLocales } from '../../components/language-copies';
 import { LanguageCopyButton } from '../../components/language-copy-button';
@@ -30,7 +30,10 @@ interface LanguageTabsProps {
 export function LanguageTabs({ id, label, value, onChange, marked, empty, copying, children }: LanguageTabsProps) {
   const { t } = useT();
   const tabs = useRef<HTMLDivElement>(null);
+  // The language copied from is the original, not a copy: its tab is not marked.
+  const [copiedFrom, setCopiedFrom] = useState<Locale | null>(null);
   const copied = copying ? copiedLocales(copying.fields) : new Set<Locale>();
+  if (copiedFrom) copied.delete(copiedFrom);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LOCALES.indexOf(value);
@@ -71,7 +74,16 @@ export function LanguageTabs({ id, label, value, onChange, marked, empty, copyin
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="language-panel">
         {children}
-        {copying && <LanguageCopyButton fields={copying.fields} from={value} onCopy={copying.onCopy} />}
+        {copying && (
+          <LanguageCopyButton
+            fields={copying.fields}
+            from={value}
+            onCopy={(from) => {
+              setCopiedFrom(from);
+              copying.onCopy(from);
+            }}
+          />
+        )}
       </div>
     </div>
   );

@@ -42,6 +42,8 @@ export function LocaleTextFields({ id, legend, value, onChange, maxLength, probl
         {(locale, label) => {
           const own = problemsAt(problems, field, index, locale);
           const flag = flags[locale];
+          // A copy of the language copied from names it; that language itself is the original, not a copy.
+          const twin = flag?.kind !== 'same-as' ? undefined : value[locale] === value[source] ? (locale === source ? undefined : source) : flag.locale;
           return (
             <div className="field">
               <label htmlFor={`${id}-${locale}`}>{label}</label>
@@ -55,7 +57,7 @@ export function LocaleTextFields({ id, legend, value, onChange, maxLength, probl
                 {...problemAttributes(`${id}-${locale}-problems`, own)}
               />
               <ProblemLines id={`${id}-${locale}-problems`} problems={own} />
-              {flag?.kind === 'same-as' && <p className="flag">{t('texts.flagSame', { language: t(`languages.${flag.locale}`) })}</p>}
+              {twin && <p className="flag">{t('texts.flagSame', { language: t(`languages.${twin}`) })}</p>}
             </div>
           );
         }}
