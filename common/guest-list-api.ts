@@ -14,7 +14,7 @@ const locale = z.enum(LOCALES);
  */
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const guestInputSchema = z.strictObject({
+const guestInputSchema = z.strictObject({
   name: text(10_000),
   language: z.nullable(locale),
   note: z.optional(text(10_000)),
