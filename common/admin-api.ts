@@ -19,7 +19,7 @@ export const ADMIN_API = {
   logout: '/api/admin/logout',
   /** GET: 200 { signedIn: true } with the couple's session, 401 otherwise. */
   session: '/api/admin/session',
-  /** GET ?q&sort&filter&language&offset&limit: a page of the list (GuestPage); POST a GuestInput: one guest. */
+  /** GET ?q&sort&filter&language&offset&limit: a page of the list (GuestPage); POST a HouseholdInput: one household and its people. */
   guests: '/api/admin/guests',
   /** POST a GuestImport: many guests at once, all or none. */
   guestImport: '/api/admin/guests/import',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Contacts } from './contacts';
-import type { Member } from './invitation-api';
+import { memberInputSchema, type Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
 
 const locale = z.enum(LOCALES);
@@ -14,7 +14,7 @@ const locale = z.enum(LOCALES);
  */
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const guestInputSchema = z.strictObject({
+const guestInputSchema = z.strictObject({
   name: text(10_000),
   language: z.nullable(locale),
   note: z.optional(text(10_000)),
@@ -22,7 +22,14 @@ export const guestInputSchema = z.strictObject({
   email: z.optional(text(10_000)),
   phone: z.optional(text(10_000)),
 });
-export type GuestInput = z.infer<typeof guestInputSchema>;
+
+/**
+ * A new household (POST ADMIN_API.guests): the household's own fields and, in the same request, its people (new
+ * members, so without ids). Without `members` the household is one person named as it (a household of one, as the
+ * guest command adds one).
+ */
+export const householdInputSchema = z.extend(guestInputSchema, { members: z.optional(z.array(memberInputSchema).check(z.maxLength(100))) });
+export type HouseholdInput = z.infer<typeof householdInputSchema>;
 
 export const guestPatchSchema = z.partial(guestInputSchema);
 export type GuestPatch = z.infer<typeof guestPatchSchema>;

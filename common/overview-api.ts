@@ -38,4 +38,21 @@ export interface AdminOverview {
   recentVisits: RecentVisit[];
   /** What guests see now: the Save the Date or the invitation. */
   phase: SitePhase;
+  /** What is left of setting the site up (issue 28). */
+  setup: SiteSetup;
+}
+
+/**
+ * The steps of setting a site up, in the order the couple takes them: their names and date, the households, the
+ * events, the invitation's pages, the meals and questions of the answer form, the last day to answer, the switch
+ * to the invitation. (Sending the invitations by e-mail joins them once the outbox has an invitation to send.)
+ */
+export const SETUP_STEPS = ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+export interface SiteSetup {
+  /** The names and the date are still the demo's, as a new site starts: its texts and photos are the demo's too. */
+  demo: boolean;
+  /** The steps not done yet, in SETUP_STEPS' order; empty when the site is set up. */
+  todo: SetupStep[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClockAt, zonedInstant } from './zoned-time';
+import { wallClockAt, zonedInstant, clockChange } from './zoned-time';
 
 const iso = (local: string, zone: string) => {
   const result = zonedInstant(local, zone);
@@ -39,5 +39,20 @@ describe('zonedInstant', () => {
 describe('wallClockAt', () => {
   it('reads an instant back as the venue’s wall clock', () => {
     expect(wallClockAt(Date.parse('2027-06-12T16:00:00Z'), 'Europe/Bucharest')).toBe('2027-06-12T19:00');
+  });
+});
+
+describe('clockChange', () => {
+  it('names the night and the jump of a time the clocks skip, as the wall clocks read it', () => {
+    expect(clockChange('2027-03-28T03:30', 'Europe/Bucharest')).toEqual({ kind: 'nonexistent', from: '2027-03-28T03:00', to: '2027-03-28T04:00' });
+    expect(clockChange('2027-03-14T02:30', 'America/New_York')).toEqual({ kind: 'nonexistent', from: '2027-03-14T02:00', to: '2027-03-14T03:00' });
+  });
+  it('and of a time the clocks show twice', () => {
+    expect(clockChange('2027-10-31T03:30', 'Europe/Bucharest')).toEqual({ kind: 'ambiguous', from: '2027-10-31T04:00', to: '2027-10-31T03:00' });
+  });
+  it('is null for a time that exists once, is not complete or is in no zone', () => {
+    expect(clockChange('2027-06-12T19:00', 'Europe/Bucharest')).toBeNull();
+    expect(clockChange('2027-03-28T03', 'Europe/Bucharest')).toBeNull();
+    expect(clockChange('2027-03-28T03:30', 'Europe/Atlantis')).toBeNull();
   });
 });

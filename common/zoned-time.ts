@@ -40,3 +40,25 @@ export function zonedInstant(local: string, timeZone: string): ZonedTime {
 export function wallClockAt(instant: number, timeZone: string): string {
   return new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 16);
 }
+
+/**
+ * The daylight-saving change that makes `local` a time the clocks skip or show twice in `timeZone`: the wall clock
+ * just before it (`from`) and just after it (`to`), so the couple reads "on 28 March 2027 the clocks jump from 03:00
+ * to 04:00". Null for a time that exists once, or one that is not a time in a zone.
+ */
+export function clockChange(local: string, timeZone: string): { kind: 'nonexistent' | 'ambiguous'; from: string; to: string } | null {
+  const zoned = zonedInstant(local, timeZone);
+  if (!('problem' in zoned) || (zoned.problem !== 'nonexistent' && zoned.problem !== 'ambiguous')) return null;
+  const naive = naiveUtc(local)!;
+  const before = zoneOffsetMs(naive - 86_400_000, timeZone);
+  const after = zoneOffsetMs(naive + 86_400_000, timeZone);
+  // The first minute with the new offset, found by halving the two days around the time.
+  let [earlier, later] = [naive - 86_400_000, naive + 86_400_000];
+  while (later - earlier > 60_000) {
+    const middle = earlier + Math.floor((later - earlier) / 120_000) * 60_000;
+    if (zoneOffsetMs(middle, timeZone) === before) earlier = middle;
+    else later = middle;
+  }
+  const wall = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  return { kind: zoned.problem, from: wall(later + before), to: wall(later + after) };
+}

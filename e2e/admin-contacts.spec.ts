@@ -43,13 +43,13 @@ test('a household added with its contacts; a number that cannot be read is said 
   await page.goto('/admin/guests');
   await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
-  await form.getByLabel('Name', { exact: true }).fill('Maria Popescu');
+  await form.getByLabel('Name of the household').fill('Maria Popescu');
   await form.getByLabel('Language').selectOption('ro');
   // The help names the country a number without + is read in, from the chosen language.
   await expect(form.getByText(/chosen by the language: Romania\.$/)).toBeVisible();
   await form.getByLabel('E-mail address').fill('maria@exemplu');
   await form.getByLabel('Phone number').fill('0722 123 45');
-  await form.getByRole('button', { name: 'Add guest' }).click();
+  await form.getByRole('button', { name: 'Add the household' }).click();
   await expect(form.getByText('This is not an e-mail address. Please write it like name@example.com.')).toBeVisible();
   await expect(form.getByText(/^This phone number cannot be read \(a number without \+ is read as one of this country: Romania\)/)).toBeVisible();
   await expect(form.getByLabel('Phone number')).toHaveValue('0722 123 45');
@@ -58,8 +58,8 @@ test('a household added with its contacts; a number that cannot be read is said 
 
   await form.getByLabel('E-mail address').fill('maria@exemplu.ro');
   await form.getByLabel('Phone number').fill('0722 123 456');
-  await form.getByRole('button', { name: 'Add guest' }).click();
-  await expect(form.getByRole('status')).toHaveText('Maria Popescu was added.');
+  await form.getByRole('button', { name: 'Add the household' }).click();
+  await expect(form.getByRole('status')).toHaveText('Maria Popescu was added with 1 person.');
   await expect(form.getByLabel('Phone number')).toHaveValue('');
 
   const maria = await guestNamed(page, 'Maria Popescu');

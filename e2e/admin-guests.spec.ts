@@ -21,10 +21,10 @@ async function addGuest(page: Page, name: string, language = '') {
   const actions = page.locator('details.panel-group');
   if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
-  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Name of the household').fill(name);
   if (language) await form.getByLabel('Language').selectOption(language);
-  await form.getByRole('button', { name: 'Add guest' }).click();
-  await expect(form.getByRole('status')).toHaveText(`${name} was added.`);
+  await form.getByRole('button', { name: 'Add the household' }).click();
+  await expect(form.getByRole('status')).toHaveText(`${name} was added with 1 person.`);
 }
 
 async function search(page: Page, text: string) {
@@ -85,9 +85,9 @@ test('a name the server refuses is explained beside the field and kept', async (
   await openGuests(page);
   await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
-  const name = form.getByLabel('Name', { exact: true });
+  const name = form.getByLabel('Name of the household');
   await name.fill('x'.repeat(201));
-  await form.getByRole('button', { name: 'Add guest' }).click();
+  await form.getByRole('button', { name: 'Add the household' }).click();
   await expect(form.getByText('This is too long: at most 200 characters.')).toBeVisible();
   await expect(name).toHaveValue('x'.repeat(201));
   await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -98,10 +98,10 @@ test('a failed request keeps what was typed and says the server cannot be reache
   await page.route('**/api/admin/guests', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
   await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
-  await form.getByLabel('Name', { exact: true }).fill('Kept Name');
-  await form.getByRole('button', { name: 'Add guest' }).click();
+  await form.getByLabel('Name of the household').fill('Kept Name');
+  await form.getByRole('button', { name: 'Add the household' }).click();
   await expect(form.getByRole('status')).toContainText('The server cannot be reached');
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Kept Name');
+  await expect(form.getByLabel('Name of the household')).toHaveValue('Kept Name');
 });
 
 test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
@@ -348,10 +348,10 @@ test('keyboard only: sign in, move between sections, add a guest, sign out', asy
   const name = uniqueName('Keyboard Guest');
   await tabTo(page, page.getByText('Add guests', { exact: true }));
   await page.keyboard.press('Enter');
-  await tabTo(page, page.locator('form.add-guest').getByLabel('Name', { exact: true }));
+  await tabTo(page, page.locator('form.add-guest').getByLabel('Name of the household'));
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
-  await expect(page.locator('form.add-guest').getByRole('status')).toHaveText(`${name} was added.`);
+  await expect(page.locator('form.add-guest').getByRole('status')).toHaveText(`${name} was added with 1 person.`);
 
   await tabTo(page, sections.getByRole('button', { name: 'More' }));
   await page.keyboard.press('Enter');

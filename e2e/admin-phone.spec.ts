@@ -316,7 +316,7 @@ test('an empty guest list invites the first step: its button opens the add form 
   await expect(page.locator('details.panel-group')).not.toHaveAttribute('open');
   await page.getByRole('button', { name: 'Add the first guest' }).click();
   await expect(page.locator('details.panel-group')).toHaveAttribute('open');
-  await expectFocused(page.locator('form.add-guest').getByLabel('Name', { exact: true }));
+  await expectFocused(page.locator('form.add-guest').getByLabel('Name of the household'));
 });
 
 test('every disclosure shows a marker that turns when it opens; nothing focused hides under the bar', async ({ page }) => {

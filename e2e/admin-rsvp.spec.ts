@@ -157,7 +157,7 @@ test('the couple sets a deadline, a meal choice for the dinner and a song-reques
   await meals.getByRole('button', { name: 'Add a meal' }).click();
   await meals.getByRole('group', { name: 'Meal 2' }).getByLabel('English').fill(RISOTTO);
   await meals.getByRole('button', { name: 'Save the meals' }).click();
-  await expect(meals.getByRole('status')).toHaveText(`Meals saved for ${DINNER}.`);
+  await expect(meals.getByRole('status').last()).toHaveText(`Meals saved for ${DINNER}.`);
   const saved = (await overview(page)).events.find((e) => e.eventId === dinnerId)!;
   expect(saved.meals.map(({ meal }) => [meal.label.en, meal.label.ru, meal.forChildren])).toEqual([
     [FISH, 'Рыба', false],
@@ -174,7 +174,7 @@ test('the couple sets a deadline, a meal choice for the dinner and a song-reques
   await add.getByRole('radio', { name: 'A short text' }).check();
   await add.getByRole('radio', { name: 'Once for the whole household' }).check();
   await add.getByRole('button', { name: 'Add the question' }).click();
-  await expect(add.getByRole('status')).toHaveText(`“${SONG}” added.`);
+  await expect(add.getByRole('status').last()).toHaveText(`“${SONG}” added.`);
   await expect(page.locator('.question-list summary').filter({ hasText: SONG })).toBeVisible();
 
   await axe(page);

@@ -1,12 +1,13 @@
 import { ADMIN_API } from '#common/admin-api';
 import type { FieldError } from '#common/api-problems';
-import { guestImportSchema, guestInputSchema, guestPatchSchema, type ImportResult } from '#common/guest-list-api';
+import { guestImportSchema, guestPatchSchema, householdInputSchema, type ImportResult } from '#common/guest-list-api';
 import type { Contacts } from '#common/contacts';
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '#common/locales';
 import { cleanContacts, phoneRegion } from '../guests/contact-fields';
 import { cleanName, cleanNote, type FieldProblem } from '../guests/guest-fields';
 import { readGuestCsv, readGuestLines } from '../guests/guest-import';
+import { checkMembers, memberSchemaProblems } from '../guests/member-input';
 import { guestListCsv } from '../guests/guest-rows';
 import type { Guest } from '../guests/guest-store';
 import { qrPng, qrSvg } from '../guests/qr-code';
@@ -71,13 +72,23 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
     ),
   );
 
-  app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024, schema: { body: guestInputSchema } }, async (request, reply) => {
-    const { name, note = '', email, phone, language } = request.body;
-    const fields = cleanFields({ name, note, email, phone }, regionOf(language));
-    if ('problems' in fields) return invalid(reply, fields.problems);
-    const { guest } = guests.add(fields.name!, language, fields.note, { email: fields.email, phone: fields.phone });
-    return reply.code(201).send(linked(guest));
-  });
+  // A household and its people in one request (issue 28): the household's name never becomes a person unless no
+  // people are sent (the household of one the guest command also adds). Every problem of both is answered at once.
+  app.post(
+    ADMIN_API.guests,
+    { bodyLimit: 256 * 1024, schema: { body: householdInputSchema }, config: { fieldProblems: memberSchemaProblems } },
+    async (request, reply) => {
+      const { name, note = '', email, phone, language, members: people } = request.body;
+      const region = regionOf(language);
+      const fields = cleanFields({ name, note, email, phone }, region);
+      const checked = people === undefined ? { members: undefined } : checkMembers(people, new Set(), region);
+      const problems = [...('problems' in fields ? fields.problems : []), ...('problems' in checked ? checked.problems : [])];
+      if ('problems' in fields || 'problems' in checked) return invalid(reply, problems);
+      const members = checked.members?.map(({ name: member, language: own, child, contacts }) => ({ name: member, language: own, child, contacts }));
+      const { guest } = guests.add(fields.name!, language, fields.note, { email: fields.email, phone: fields.phone }, members);
+      return reply.code(201).send(linked(guest));
+    },
+  );
 
   app.post(ADMIN_API.guestImport, { bodyLimit: 2 * 1024 * 1024, schema: { body: guestImportSchema } }, async (request, reply) => {
     const { format, text } = request.body;

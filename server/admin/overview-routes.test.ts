@@ -77,6 +77,29 @@ describe('the overview', () => {
     expect(overview.recentVisits.map((visit) => visit.name)).toEqual(added.slice(-RECENT_VISITS).reverse().map(({ guest }) => guest.name));
   });
 
+  it('lists what is left of setting the site up, each step gone once done and the list empty at the end; the demo says so', async () => {
+    const d = await dashboard();
+    const { stores } = d.t;
+    const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
+    // A new site: the demo's names and date, nothing else set up.
+    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch'] });
+
+    const facts = stores.content.facts();
+    stores.content.updateFacts({ ...facts.facts, coupleNames: 'Ana & Mihai' }, facts.revision);
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch'] });
+    d.t.guests.add('Familia Popescu', 'ro');
+    const dinner = await d.admin.send('POST', INVITATION_API.events, eventInput());
+    expect(dinner.statusCode, dinner.body).toBe(201);
+    stores.invitation.addSection('venue', texts('Parking'), texts('Behind the palace.'));
+    expect((await d.overview()).setup.todo).toEqual(['form', 'deadline', 'switch']);
+    // Meals or a question: either is the answer form set up.
+    stores.rsvp.addQuestion({ kind: 'text', scope: 'household', eventId: null, label: texts('A song?'), choices: [] });
+    stores.rsvp.setDeadline('2026-05-20T23:59');
+    expect((await d.overview()).setup.todo).toEqual(['switch']);
+    expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: [] });
+  });
+
   it('says which phase guests see', async () => {
     const d = await dashboard();
     const created = await d.admin.send('POST', INVITATION_API.events, eventInput());

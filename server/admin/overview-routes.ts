@@ -3,12 +3,15 @@
  * log in memory (a wedding has hundreds of households, the list is already read whole for the guest list's page).
  */
 import type { FastifyInstance } from 'fastify';
-import { OVERVIEW_API, RECENT_VISITS, type AdminOverview } from '#common/overview-api';
+import { OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type SetupStep, type SiteSetup } from '#common/overview-api';
+import type { WeddingFacts } from '#common/wedding-facts';
+import { readWeddingFacts } from '../content/wedding-content';
 import type { Guest } from '../guests/guest-store';
+import { SHIPPED_CONTENT_DIR } from '../paths';
 import type { Stores } from '../stores';
 
 /** The counts of the overview from every guest and the number of people of each household. */
-function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase'> {
+function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup'> {
   const working = guests.filter((guest) => guest.revokedAt === null);
   const visited = guests.filter((guest): guest is Guest & { lastVisitAt: number } => guest.lastVisitAt !== null);
   const recent = [...visited].sort((a, b) => b.lastVisitAt - a.lastVisitAt || a.id - b.id).slice(0, RECENT_VISITS);
@@ -23,13 +26,36 @@ function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => num
   };
 }
 
+/**
+ * What is left of setting the site up, read from the stores: each step is done once what it makes exists. The demo
+ * is the shipped content's names and date (a site started from a folder of its own is not the demo).
+ */
+function setupOf(stores: Stores, households: number, demo: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>): SiteSetup {
+  const { facts } = stores.content.facts();
+  const isDemo = facts.coupleNames === demo.coupleNames && facts.weddingDate === demo.weddingDate;
+  const done: Record<SetupStep, boolean> = {
+    facts: !isDemo,
+    households: households > 0,
+    events: stores.invitation.storedEvents().length > 0,
+    pages: stores.invitation.sections().length > 0,
+    form: stores.rsvp.meals().size > 0 || stores.rsvp.questionCount() > 0,
+    deadline: stores.rsvp.deadline() !== null,
+    switch: stores.invitation.phase() === 'invitation',
+  };
+  return { demo: isDemo, todo: SETUP_STEPS.filter((step) => !done[step]) };
+}
+
 export async function overviewRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
+  // Read once: the shipped files do not change while the server runs.
+  const demo = readWeddingFacts(SHIPPED_CONTENT_DIR);
   app.get(OVERVIEW_API.overview, async (): Promise<AdminOverview> => {
     const members = stores.members.all();
+    const counts = overviewOf(stores.guests.list(), (guestId) => members.get(guestId)?.length ?? 0);
     return {
-      ...overviewOf(stores.guests.list(), (guestId) => members.get(guestId)?.length ?? 0),
+      ...counts,
       passwordVisits: stores.visits.passwordVisitCount(),
       phase: stores.invitation.phase(),
+      setup: setupOf(stores, counts.households, demo),
     };
   });
 }

@@ -91,9 +91,12 @@ export function createGuestStore(
   };
 
   return {
-    /** Adds a household of one, its member named as the household, with the household's contacts, in one transaction. */
-    add: db.transaction((name: string, language: Locale | null = null, note = '', householdContacts?: Partial<Contacts>) =>
-      addOne({ name, language, note, ...(householdContacts ? { contacts: householdContacts } : {}) }),
+    /**
+     * Adds a household with the household's contacts and its people (none given: a household of one, its member
+     * named as the household), in one transaction.
+     */
+    add: db.transaction((name: string, language: Locale | null = null, note = '', householdContacts?: Partial<Contacts>, people?: NewGuest['members']) =>
+      addOne({ name, language, note, ...(householdContacts ? { contacts: householdContacts } : {}), ...(people ? { members: people } : {}) }),
     ),
     /**
      * Adds many guests (households, each with its members or as a household of one) in one transaction, skipping

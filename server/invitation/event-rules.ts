@@ -7,7 +7,7 @@
 import type { FieldError } from '#common/api-problems';
 import { EVENT_LIMITS, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { zonedInstant } from '#common/zoned-time';
+import { zonedInstant, type ZonedTime } from '#common/zoned-time';
 import { isWebLink } from './map-link';
 
 /** Direction overrides and isolates reorder the text around them; invisible characters hide what it says. */
@@ -39,6 +39,16 @@ const LOCALE_FIELDS: ReadonlyArray<[LocaleField, number, boolean]> = [
   ['notes', EVENT_LIMITS.notes, true],
 ];
 
+/**
+ * Whether the end comes before (or with) the start: by their instants, or, when either is a time the clocks skip or
+ * show twice, by the wall clock, so the couple hears of both problems in one answer.
+ */
+function endsFirst(input: EventInput, start: ZonedTime, end: ZonedTime): boolean {
+  if ('instant' in start && 'instant' in end) return end.instant <= start.instant;
+  const readable = (time: ZonedTime) => 'instant' in time || time.problem === 'nonexistent' || time.problem === 'ambiguous';
+  return readable(start) && readable(end) && input.endsAt <= input.startsAt;
+}
+
 /** An event as stored, with the instants of its start and end, or every problem of the input. */
 export function checkEvent(input: EventInput): { event: EventInput & { start: number; end: number } } | { problems: FieldError[] } {
   const problems: FieldError[] = [];
@@ -66,10 +76,12 @@ export function checkEvent(input: EventInput): { event: EventInput & { start: nu
   if ('problem' in start && start.problem === 'zone') problems.push({ field: 'timeZone', code: 'unknown-zone' });
   for (const [field, result] of [['startsAt', start], ['endsAt', end]] as const) {
     if (!('problem' in result) || result.problem === 'zone') continue;
-    const code = result.problem === 'format' ? 'not-a-time' : result.problem === 'nonexistent' ? 'nonexistent-time' : 'ambiguous-time';
-    problems.push({ field, code, value: field === 'startsAt' ? input.startsAt : input.endsAt });
+    const value = field === 'startsAt' ? input.startsAt : input.endsAt;
+    // Nothing chosen yet is asked for as such ("please choose when it starts"), not called a time that does not exist.
+    if (value === '') problems.push({ field, code: 'empty' });
+    else problems.push({ field, code: result.problem === 'format' ? 'not-a-time' : result.problem === 'nonexistent' ? 'nonexistent-time' : 'ambiguous-time', value });
   }
-  if ('instant' in start && 'instant' in end && end.instant <= start.instant) problems.push({ field: 'endsAt', code: 'ends-before-start' });
+  if (endsFirst(input, start, end)) problems.push({ field: 'endsAt', code: 'ends-before-start' });
   if (problems.length > 0 || !('instant' in start) || !('instant' in end)) return { problems };
   return { event: { ...cleaned, start: start.instant, end: end.instant } };
 }

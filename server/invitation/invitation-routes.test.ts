@@ -157,6 +157,11 @@ describe('bad input', () => {
     expect((late.json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`)).toEqual(['timeZone:unknown-zone']);
     const backwards = await admin.send('POST', INVITATION_API.events, event({ startsAt: '2027-06-12T19:00', endsAt: '2027-06-12T18:00' }));
     expect((backwards.json() as InvalidAnswer).problems).toEqual([{ field: 'endsAt', code: 'ends-before-start' }]);
+    // Issue 28: an empty start is asked for as such, and an end before a skipped start is flagged in the same answer.
+    const codes = async (body: object) => ((await admin.send('POST', INVITATION_API.events, event(body))).json() as InvalidAnswer).problems.map((p) => `${p.field}:${p.code}`);
+    expect(await codes({ startsAt: '', endsAt: '' })).toEqual(['startsAt:empty', 'endsAt:empty']);
+    expect(await codes({ startsAt: '2027-03-28T03:30', endsAt: '2027-03-28T02:00' })).toEqual(['startsAt:nonexistent-time', 'endsAt:ends-before-start']);
+    expect(await codes({ startsAt: '2027-06-12T19:00', endsAt: '2027-03-28T03:30' })).toEqual(['endsAt:nonexistent-time', 'endsAt:ends-before-start']);
     expect((await admin.send('POST', INVITATION_API.events, { ...event(), extra: 1 })).statusCode).toBe(400);
     expect((await admin.send('POST', INVITATION_API.events, { ...event(), audience: 'vips' })).statusCode).toBe(400);
     expect(await admin.get<AdminInvitation>(INVITATION_API.invitation)).toEqual(before);

@@ -35,7 +35,16 @@ const RSVP_PATHS: RsvpPaths = {
 
 const INVITATION_PATHS: InvitationPaths = { guests: ADMIN_PAGES.guests, text: textPage };
 
-const OVERVIEW_PATHS: OverviewPaths = { guests: ADMIN_PAGES.guests, guest: ADMIN_PAGES.guest, invitation: ADMIN_PAGES.invitation, answers: ADMIN_PAGES.answers };
+const OVERVIEW_PATHS: OverviewPaths = {
+  guests: ADMIN_PAGES.guests,
+  guest: ADMIN_PAGES.guest,
+  invitation: ADMIN_PAGES.invitation,
+  answers: ADMIN_PAGES.answers,
+  answersSettings: ADMIN_PAGES.answersSettings,
+  settings: ADMIN_PAGES.settings,
+  texts: ADMIN_PAGES.texts,
+  photos: ADMIN_PAGES.photos,
+};
 
 export function createAdminRouter(): AdminRouter {
   return createRouter(createBrowserHistory(), adminGuard);

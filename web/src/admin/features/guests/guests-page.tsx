@@ -6,7 +6,7 @@ import type { ApiFailure } from '../../api/admin-client';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { AddGuestForm } from './add-guest-form';
+import { AddHouseholdForm } from './add-household-form';
 import { CardPrinter } from './card-printer';
 import { formatMoment } from './format';
 import { BulkInvite } from './bulk-invite';
@@ -85,7 +85,7 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
 
       <details className="panel-group" ref={adding}>
         <summary>{t('guests.actions')}</summary>
-        <AddGuestForm onAdded={() => void list.reload()} siteLanguage={defaultLocale} />
+        <AddHouseholdForm onAdded={() => void list.reload()} siteLanguage={defaultLocale} />
         <ImportPanel onImported={() => void list.reload()} />
       </details>
 

@@ -25,10 +25,11 @@ it('shows the wall-clock times as typed, whatever the zone of the browser', () =
 });
 
 it('warns of the hour the clocks skip and the hour they repeat, and of nothing else', () => {
-  expect(clockProblem('2027-03-28T03:30', 'Europe/Bucharest')).toBe('nonexistent');
-  expect(clockProblem('2027-10-31T03:30', 'Europe/Bucharest')).toBe('ambiguous');
-  expect(clockProblem('2027-06-12T19:00', 'Europe/Bucharest')).toBeNull();
-  expect(clockProblem('2027-06-12T1', 'Europe/Bucharest')).toBeNull();
+  expect(clockProblem('2027-03-28T03:30', 'Europe/Bucharest', 'en')).toEqual({ kind: 'nonexistent', date: 'March 28, 2027', from: '3:00 AM', to: '4:00 AM' });
+  expect(clockProblem('2027-03-28T03:30', 'Europe/Bucharest', 'de')).toEqual({ kind: 'nonexistent', date: '28. März 2027', from: '03:00', to: '04:00' });
+  expect(clockProblem('2027-10-31T03:30', 'Europe/Bucharest', 'ro')).toEqual({ kind: 'ambiguous', date: '31 octombrie 2027', from: '04:00', to: '03:00' });
+  expect(clockProblem('2027-06-12T19:00', 'Europe/Bucharest', 'en')).toBeNull();
+  expect(clockProblem('2027-06-12T1', 'Europe/Bucharest', 'en')).toBeNull();
 });
 
 it('counts the households invited by name, and those invited to every event when the event is for the invited', () => {

@@ -5,7 +5,7 @@
 import { formatDate, formatDateRange } from '#common/date-text';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { zonedInstant } from '#common/zoned-time';
+import { clockChange } from '#common/zoned-time';
 import { readerLocale } from '../../../lib/reader-locale';
 
 export type LocaleText = Record<Locale, string>;
@@ -36,11 +36,17 @@ export function inputOf(event: AdminEvent): EventInput {
 
 /**
  * What is wrong with a wall-clock time the moment it is typed, before the server says so: a time the clocks skip
- * (spring forward) or show twice (fall back) in that zone. Null when the time is fine, or not complete yet.
+ * (spring forward) or show twice (fall back) in that zone, with that night's change in the couple's language ("on
+ * 28 March 2027", "03:00", "04:00"). Null when the time is fine, or not complete yet.
  */
-export function clockProblem(local: string, timeZone: string): 'nonexistent' | 'ambiguous' | null {
-  const zoned = zonedInstant(local, timeZone);
-  return 'problem' in zoned && (zoned.problem === 'nonexistent' || zoned.problem === 'ambiguous') ? zoned.problem : null;
+export function clockProblem(local: string, timeZone: string, locale: Locale): { kind: 'nonexistent' | 'ambiguous'; date: string; from: string; to: string } | null {
+  const change = clockChange(local, timeZone);
+  if (!change) return null;
+  // Wall-clock times formatted as if in UTC, the one zone where a wall-clock time is its own instant.
+  const instant = (wall: string) => Date.parse(`${wall}:00Z`);
+  const date = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }), instant(change.from));
+  const time = new Intl.DateTimeFormat(readerLocale(locale), { timeStyle: 'short', timeZone: 'UTC' });
+  return { kind: change.kind, date, from: time.format(instant(change.from)), to: time.format(instant(change.to)) };
 }
 
 /** How many households an event is known to reach by invitation (those invited by name, and to every event). */

@@ -2,24 +2,34 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
+import { setEventGuests } from '../../api/household-calls';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
+import type { ApiResult } from '../../api/admin-client';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { useFocusFirstProblem } from '../../components/focus-first-problem';
+import { copyIntoEmpty } from '../../components/language-copies';
 import { failureText } from '../../components/problem-text';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
+import { EventHouseholds } from './event-households';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
+import type { HouseholdChoice } from './use-households';
 
 const TEXTS = ['title', 'description', 'dressCode', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];
 const FIELDS: readonly string[] = [...TEXTS, 'startsAt', 'endsAt', 'timeZone', 'place', 'address', 'mapUrl', 'audience'];
+/** The server's words for a time the clocks skip or repeat: the form says it itself, with that night's change. */
+const CLOCK_CODES: ReadonlySet<string> = new Set(['nonexistent-time', 'ambiguous-time']);
 
 interface EventFormProps {
   /** The saved event; null for a new one (added last). */
   event: AdminEvent | null;
   /** The site's time zone: a new event's, and the first of the list. */
   siteTimeZone: string;
+  /** The households to tick for an event for invited households; null while they load. */
+  households: HouseholdChoice[] | null;
   onSaved: (event: AdminEvent) => void;
   onSignedOut: () => void;
 }
@@ -36,22 +46,26 @@ function Problems({ problems }: { problems: FieldError[] }) {
 
 /**
  * One event: its texts a language at a time, when (the wall clocks of its time zone), where, and who sees it.
- * Checked by the server on save; each refused field says why next to it, and what was typed stays. After a save the
- * focus moves to the answer next to the Save button. A save that another tab or phone made first shows the version
+ * Checked by the server on save; each refused field says why next to it, what was typed stays, and the focus goes to
+ * the first field in error (components/focus-first-problem.ts); after a save, or a refusal no field shows, to the answer next to the
+ * Save button. A time the clocks skip or repeat is said once, as it is typed, with that night's change. A save that another tab or phone made first shows the version
  * saved meanwhile, and the couple chooses.
  */
-export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFormProps) {
+export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOut }: EventFormProps) {
   const { t } = useT();
   const id = useId();
   const locale = adminLocale();
   const [draft, setDraft] = useState<EventInput>(() => (event ? inputOf(event) : emptyEvent(siteTimeZone)));
   const [language, setLanguage] = useState<Locale>(locale);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(event?.guestIds));
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
   const [conflict, setConflict] = useState<AdminEvent | null>(null);
   const [pending, setPending] = useState(false);
   const result = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(form, result);
 
   useEffect(() => {
     if (focusResult) result.current?.focus();
@@ -63,13 +77,21 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
   async function save(revision: number | undefined) {
     if (pending) return;
     setPending(true);
-    const answer = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
+    const saved = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
+    const invited = saved.ok && draft.audience === 'invited' ? await inviteChosen(saved.value) : saved;
+    // The event is saved even when inviting failed (signed out meanwhile, a household removed): said as such.
+    const answer = invited.ok ? invited : saved;
     setPending(false);
+    if (!invited.ok && invited.failure.kind === 'signed-out') return onSignedOut();
     if (answer.ok) {
       setProblems([]);
       setConflict(null);
-      setMessage({ text: event ? t('common.saved') : t('invitation.events.added'), error: false });
-      if (!event) setDraft(emptyEvent(siteTimeZone));
+      const words = !invited.ok ? 'invitation.eventForm.notInvited' : event ? 'common.saved' : 'invitation.events.added';
+      setMessage({ text: t(words), error: !invited.ok });
+      if (!event) {
+        setDraft(emptyEvent(siteTimeZone));
+        setChosen(new Set());
+      }
       onSaved(answer.value);
     } else {
       const { failure } = answer;
@@ -81,8 +103,20 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
       const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
       if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
       setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
+      if (refused.length > 0 && failure.kind !== 'conflict') return focusFirstProblem();
     }
     setFocusResult((n) => n + 1);
+  }
+
+  /** The households ticked invited to the saved event, and those unticked no longer, in one request each. */
+  async function inviteChosen(saved: AdminEvent): Promise<ApiResult<AdminEvent>> {
+    const before = new Set(saved.guestIds);
+    const added = [...chosen].filter((guestId) => !before.has(guestId));
+    const removed = saved.guestIds.filter((guestId) => !chosen.has(guestId));
+    let answer: ApiResult<AdminEvent> = { ok: true, value: saved };
+    if (added.length > 0) answer = await setEventGuests(saved.id, added, true);
+    if (answer.ok && removed.length > 0) answer = await setEventGuests(saved.id, removed, false);
+    return answer;
   }
 
   function submit(formEvent: FormEvent<HTMLFormElement>) {
@@ -99,7 +133,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
         {control({ id: fieldId, 'aria-invalid': fieldProblems.length > 0 ? true : undefined, 'aria-describedby': `${fieldId}-about` })}
         <div id={`${fieldId}-about`}>
           {help}
-          <Problems problems={fieldProblems} />
+          <Problems problems={fieldProblems.filter((problem) => !CLOCK_CODES.has(problem.code))} />
         </div>
       </div>
     );
@@ -121,9 +155,12 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
     );
   }
 
+  /** A skipped or repeated time, said as it is typed; red once the server has refused it. */
   function clockHint(name: 'startsAt' | 'endsAt') {
-    const problem = clockProblem(draft[name], draft.timeZone);
-    return problem ? <p className="flag">{t(`invitation.eventForm.${problem}`)}</p> : null;
+    const problem = clockProblem(draft[name], draft.timeZone, locale);
+    if (!problem) return null;
+    const refused = problemsOf(problems, name).some((p) => CLOCK_CODES.has(p.code));
+    return <p className={refused ? 'error' : 'flag'}>{t(`invitation.eventForm.${problem.kind}`, problem)}</p>;
   }
 
   const written = LOCALES.filter((l) => draft.title[l].trim());
@@ -132,6 +169,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
 
   return (
     <form
+      ref={form}
       className="event-form"
       aria-label={event ? t('invitation.eventForm.labelOf', { title: textIn(event.title, locale) || t('invitation.events.untitled') }) : t('invitation.eventForm.labelNew')}
       onSubmit={submit}
@@ -144,6 +182,10 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
         onChange={setLanguage}
         marked={localesWithProblems(problems, TEXTS)}
         empty={empty}
+        copying={{
+          fields: TEXTS.map((name) => draft[name]),
+          onCopy: (from) => setDraft((current) => ({ ...current, ...Object.fromEntries(TEXTS.map((name) => [name, copyIntoEmpty(current[name], from)])) })),
+        }}
       >
         {text('title', false)}
         {text('description', true)}
@@ -199,6 +241,7 @@ export function EventForm({ event, siteTimeZone, onSaved, onSignedOut }: EventFo
           <p className="help">{t('invitation.eventForm.audienceHelp')}</p>
           <Problems problems={problemsOf(problems, 'audience')} />
         </div>
+        {draft.audience === 'invited' && <EventHouseholds id={`${id}-households`} households={households} chosen={chosen} onChange={setChosen} />}
       </fieldset>
 
       {conflict && (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AdminEvent, SitePhase } from '#common/invitation-api';
 import { textIn } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
@@ -8,6 +8,7 @@ import { moved, MoveButtons } from '../../components/move-buttons';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
+import { useHouseholds } from './use-households';
 import { LazyDetails } from './lazy-details';
 import { useListFocus } from './move-focus';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
@@ -38,6 +39,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { list, moving, removing: removingAt } = useListFocus(events, heading);
+  const choices = useHouseholds(useCallback((failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut(), [onSignedOut]));
 
   const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('invitation.events.untitled');
   const fail = (failure: ApiFailure) => {
@@ -102,6 +104,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
                 <EventForm
                   event={event}
                   siteTimeZone={siteTimeZone}
+                  households={choices}
                   onSaved={(saved) => onChange(events.map((e) => (e.id === saved.id ? saved : e)))}
                   onSignedOut={onSignedOut}
                 />
@@ -117,7 +120,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
         })}
       </ol>
       <LazyDetails className="panel-group add-item" summary={t('invitation.events.addHeading')}>
-        <EventForm event={null} siteTimeZone={siteTimeZone} onSaved={(event) => onChange([...events, event])} onSignedOut={onSignedOut} />
+        <EventForm event={null} siteTimeZone={siteTimeZone} households={choices} onSaved={(event) => onChange([...events, event])} onSignedOut={onSignedOut} />
       </LazyDetails>
       {removing && (
         <ConfirmDialog

@@ -27,8 +27,12 @@ export function otherProblems(problems: readonly FieldError[], fields: readonly 
 
 /**
  * One problem in the couple's language (components/problem-text.ts has the invitation's codes), but for a section
- * with nothing in it, whose "empty" is not the guest list's missing name.
+ * with nothing in it and an event's start or end not chosen yet, whose "empty" is not the guest list's missing name.
  */
 export function problemWords(t: T, problem: FieldError): string {
-  return problem.field === 'heading' && problem.code === 'empty' ? t('invitation.problems.noHeading') : problemText(t, problem);
+  if (problem.code !== 'empty') return problemText(t, problem);
+  if (problem.field === 'heading') return t('invitation.problems.noHeading');
+  if (problem.field === 'startsAt') return t('invitation.problems.noStart');
+  if (problem.field === 'endsAt') return t('invitation.problems.noEnd');
+  return problemText(t, problem);
 }

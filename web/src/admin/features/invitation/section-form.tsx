@@ -9,6 +9,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { noTexts, type LocaleText } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
+import { copyIntoEmpty } from '../../components/language-copies';
 
 const FIELDS = ['heading', 'body'] as const;
 
@@ -88,7 +89,16 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
       onSubmit={submit}
       noValidate
     >
-      <LanguageTabs id={`${id}-texts`} label={t('invitation.tabs.label')} value={language} onChange={setLanguage} marked={localesWithProblems(problems, FIELDS)} empty={empty}>
+      <LanguageTabs id={`${id}-texts`} label={t('invitation.tabs.label')} value={language} onChange={setLanguage} marked={localesWithProblems(problems, FIELDS)}
+        empty={empty}
+        copying={{
+          fields: [heading, body],
+          onCopy: (from) => {
+            setHeading((current) => copyIntoEmpty(current, from));
+            setBody((current) => copyIntoEmpty(current, from));
+          },
+        }}
+      >
         <div className="field">
           <label htmlFor={`${id}-heading`}>{t('invitation.sections.heading')}</label>
           <input

@@ -11,11 +11,10 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
+import { SetupList, type SetupPaths } from './setup-list';
 
-export interface OverviewPaths {
-  guests: string;
+export interface OverviewPaths extends SetupPaths {
   guest: (id: number) => string;
-  invitation: string;
   answers: string;
 }
 
@@ -32,9 +31,9 @@ const moment = (at: number) => formatDate(new Intl.DateTimeFormat(readerLocale(a
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 
 /**
- * The dashboard's first screen: how the couple is doing at a glance (docs/product.md, the couple's dashboard). How
- * many households opened the site and when last, who came lately and what changed in the answers, each event's
- * answers, what guests see now, and the guest site one tap away, as a guest opens it.
+ * The dashboard's first screen: how the couple is doing at a glance (docs/product.md, the couple's dashboard). What
+ * is left of setting the site up, how many households opened the site and when last, who came lately and what
+ * changed in the answers, each event's answers, what guests see now, and the guest site one tap away, as a guest opens it.
  */
 export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: OverviewPageProps) {
   const { t } = useT();
@@ -65,6 +64,7 @@ export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: Over
         {couple && <p className="overview-couple">{couple}</p>}
       </header>
       {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
+      {loaded && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} />}
       {loaded && <Summary loaded={loaded} paths={paths} defaultLocale={defaultLocale} />}
       <section className="panel overview-card" aria-labelledby="overview-site">
         <h2 id="overview-site">{t('overview.siteHeading')}</h2>

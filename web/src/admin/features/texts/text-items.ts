@@ -5,7 +5,7 @@
 import { sectionOfTextKey, type TextSectionId } from '#common/message-groups';
 import { LOCALES, type Locale } from '#common/locales';
 import type { SiteText, TextValue } from '#common/site-content';
-import { textFlags, type TextFlag } from './text-flags';
+import { textFlags, type TextFlag } from '../../components/text-flags';
 
 /** Texts stored as lines but read as one paragraph of lines: each is one field on the screen. */
 export const PARAGRAPHS = [

@@ -1,0 +1,62 @@
+import type { SetupStep, SiteSetup } from '#common/overview-api';
+import { NavLink } from '../../../lib/router/nav-link';
+import { useT } from '../../i18n/admin-i18n';
+
+/** Where each step of the set-up is done: one tap from the overview. */
+export interface SetupPaths {
+  settings: string;
+  texts: string;
+  photos: string;
+  guests: string;
+  invitation: string;
+  answersSettings: string;
+}
+
+const STEP_PAGE: Record<SetupStep, keyof SetupPaths> = {
+  facts: 'settings',
+  households: 'guests',
+  events: 'invitation',
+  pages: 'invitation',
+  form: 'answersSettings',
+  deadline: 'answersSettings',
+  switch: 'invitation',
+};
+
+/**
+ * What is left of setting the site up (issue 28), first on the overview: the steps not done yet, in order, each a
+ * link to where it is done; a step leaves the list once done, the list leaves the overview once all are. A site
+ * still showing the demo says so first, with the ways to replace it.
+ */
+export function SetupList({ setup, couple, paths }: { setup: SiteSetup; couple: string; paths: SetupPaths }) {
+  const { t } = useT();
+  if (setup.todo.length === 0) return null;
+  return (
+    <section className="panel overview-card overview-setup" aria-labelledby="overview-setup">
+      <h2 id="overview-setup">{t('overview.setup.heading')}</h2>
+      {setup.demo && (
+        <div className="overview-demo">
+          <p>{t('overview.setup.demo', { couple })}</p>
+          <ul className="overview-links">
+            <li>
+              <NavLink to={paths.settings}>{t('overview.setup.replaceFacts')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.texts}>{t('overview.setup.replaceTexts')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.photos}>{t('overview.setup.replacePhotos')}</NavLink>
+            </li>
+          </ul>
+        </div>
+      )}
+      <p className="help">{t('overview.setup.help', { count: setup.todo.length })}</p>
+      <ol className="overview-links overview-steps">
+        {setup.todo.map((step) => (
+          <li key={step}>
+            <NavLink to={paths[STEP_PAGE[step]]}>{t(`overview.setup.steps.${step}`)}</NavLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
