@@ -7,7 +7,7 @@ import { answeredAtText, deadlineParts } from './answer-dates';
 import { AnswerForm } from './answer-form';
 import { AnswerSummary } from './answer-summary';
 import { Confirmation } from './confirmation';
-import { checkDraft, issuesOfProblems, NO_ISSUES, type Issues } from './field-issues';
+import { checkDraft, issuesOfProblems, issuesStillOpen, NO_ISSUES, type Issues } from './field-issues';
 import { saveRsvp } from './rsvp-calls';
 import type { Translate } from './translate';
 
@@ -82,6 +82,8 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
   function changeDraft(next: Draft) {
     onTouched();
     setDraft(next);
+    // Each error goes as soon as its field is fixed (issue 28), not at the next send.
+    setIssues((current) => issuesStillOpen(current, next, rsvp.form));
   }
 
   async function save() {
