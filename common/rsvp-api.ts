@@ -68,8 +68,10 @@ export const sheetIn = (path: string, locale: Locale) => `${path}?lang=${locale}
 export const GUEST_RSVP_API = {
   /**
    * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
-   * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
-   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems;
+   * shared password, 404 before the invitation. PUT { answer, revision, base }: 200 GuestRsvp (`merged` when someone
+   * answered meanwhile about other people or other answers: both are kept); 409 { problem: 'conflict', current:
+   * GuestRsvp, clashes: RsvpClash[], answer: the merge with the guest's answers where they clash } when someone
+   * answered meanwhile and changed the same answers (without `base`: whenever someone answered meanwhile); 409 { problem: 'closed' } after the deadline; 422 problems;
    * 429 { problem: 'too-many' } with Retry-After (seconds) past the household's budget of saves.
    */
   rsvp: '/api/rsvp',
@@ -108,8 +110,16 @@ export const rsvpAnswerSchema = z.strictObject({
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
-/** PUT GUEST_RSVP_API.rsvp and RSVP_API.household: the whole answer, and the revision it was made from (0: the first). */
-export const rsvpSaveSchema = z.strictObject({ answer: rsvpAnswerSchema, revision: z.number().check(z.int(), z.minimum(0)) });
+/**
+ * PUT GUEST_RSVP_API.rsvp and RSVP_API.household: the whole answer, and the revision it was made from (0: the first).
+ * `base`, the answer of that revision as the guest's form read it (null before the first): with it, a save over a
+ * newer answer is merged with it answer by answer (server/rsvp/rsvp-merge.ts) instead of refused whole.
+ */
+export const rsvpSaveSchema = z.strictObject({
+  answer: rsvpAnswerSchema,
+  revision: z.number().check(z.int(), z.minimum(0)),
+  base: z.optional(z.nullable(rsvpAnswerSchema)),
+});
 export type RsvpSave = z.infer<typeof rsvpSaveSchema>;
 
 export const deadlineSchema = z.strictObject({ deadline: z.nullable(text(40)) });
@@ -165,6 +175,17 @@ export interface RsvpForm {
   open: boolean;
 }
 
+/**
+ * One answer two members of a household changed at once to different values (a 409 conflict's `clashes`): a
+ * member's (memberId) or the household's (null), about an event or a question where it says so.
+ */
+export interface RsvpClash {
+  memberId: number | null;
+  eventId: number | null;
+  field: 'attending' | 'meal' | 'dietary' | 'dietaryNote' | 'accessibility' | 'question' | 'message' | 'extras';
+  questionId: number | null;
+}
+
 /** GET GUEST_RSVP_API.rsvp. */
 export interface GuestRsvp {
   form: RsvpForm;
@@ -174,6 +195,8 @@ export interface GuestRsvp {
   /** When the last answer was given (epoch ms), and by whom. */
   answeredAt: number | null;
   answeredBy: 'guest' | 'couple' | null;
+  /** In the answer to a save: someone else of the household had answered meanwhile, and both answers were kept. */
+  merged?: boolean;
 }
 
 /** One change in a household's history: who, what, when, the old and the new value (as text). */
@@ -314,4 +337,5 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
   revision: z.number(),
   answeredAt: z.nullable(z.number()),
   answeredBy: z.nullable(z.enum(['guest', 'couple'])),
+  merged: z.optional(z.boolean()),
 });
