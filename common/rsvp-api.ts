@@ -164,7 +164,8 @@ export interface RsvpForm {
   members: Array<{ id: number; name: string; language: Locale | null; child: boolean }>;
   /** How many extra guests the household may name. */
   extraGuests: number;
-  events: Array<{ id: number; title: Record<Locale, string>; start: number; timeZone: string; meals: Meal[] }>;
+  /** Each event the household is invited to: its end, place and address too, for the calendars' links. */
+  events: Array<{ id: number; title: Record<Locale, string>; start: number; end: number; timeZone: string; place: string; address: string; meals: Meal[] }>;
   questions: Question[];
   /**
    * The deadline in the venue's zone, and as an instant; null when the couple set none, or when it has no one instant
@@ -308,7 +309,10 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
         id: z.number(),
         title: everyLocale,
         start: z.number(),
+        end: z.number(),
         timeZone: z.string(),
+        place: z.string(),
+        address: z.string(),
         meals: z.array(z.object({ id: z.number(), label: everyLocale, forChildren: z.boolean() })),
       }),
     ),

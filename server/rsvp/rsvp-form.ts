@@ -31,7 +31,9 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
   const meals = sources.rsvp.meals();
   const events = sources.invitation.eventsFor(guestId).flatMap((event) => {
     const instants = instantsOf(event);
-    return instants ? [{ id: event.id, title: event.title, start: instants.start, timeZone: event.timeZone, meals: meals.get(event.id) ?? [] }] : [];
+    return instants
+      ? [{ id: event.id, title: event.title, start: instants.start, end: instants.end, timeZone: event.timeZone, place: event.place, address: event.address, meals: meals.get(event.id) ?? [] }]
+      : [];
   });
   const eventIds = new Set(events.map((event) => event.id));
   const deadline = deadlineOf(sources);
