@@ -199,7 +199,12 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     <>
       <p>{t('rsvp.intro')}</p>
       <AnsweredLine rsvp={rsvp} locale={pageLocale} t={t} />
-      {deadline && <p className="rsvp-status">{t('rsvp.deadline', deadline)}</p>}
+      {deadline && (
+        <p className="rsvp-status">
+          {t('rsvp.deadline', deadline)}
+          {deadline.own && ` ${t('rsvp.deadlineOwn', deadline.own)}`}
+        </p>
+      )}
       {notice === 'conflict' && newer && clashes && <ClashNotice newer={newer} clashes={clashes} locale={pageLocale} t={t} onTakeTheirs={takeNewer} />}
       {notice === 'conflict' && newer && !clashes && (
         <div ref={noticeRef} tabIndex={-1} className="rsvp-notice" role="alert">
