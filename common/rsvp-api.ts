@@ -31,12 +31,18 @@ export const RSVP_LIMITS = {
   questionLabel: 300,
   meals: 10,
   mealLabel: 120,
+  contact: 200,
 } as const;
 
 export const RSVP_API = {
   /** GET the couple's overview (RsvpOverview); PUT { deadline } (YYYY-MM-DDTHH:MM in the site's zone, or null). */
   overview: '/api/admin/rsvp',
   deadline: '/api/admin/rsvp/deadline',
+  /**
+   * PUT { contact }: the line that tells guests how to reach the couple once answering has closed ("Call Ana:
+   * +40 …"), in the five languages; all five empty removes it. Answers { contact } (null when removed).
+   */
+  contact: '/api/admin/rsvp/contact',
   /** POST: the couple has looked now ("changed since you last looked" starts again from here). */
   seen: '/api/admin/rsvp/seen',
   /** PUT { meals }: the meal choices of an event (ids kept for the meals that stay). */
@@ -123,6 +129,7 @@ export const rsvpSaveSchema = z.strictObject({
 export type RsvpSave = z.infer<typeof rsvpSaveSchema>;
 
 export const deadlineSchema = z.strictObject({ deadline: z.nullable(text(40)) });
+export const contactSchema = z.strictObject({ contact: localeTexts(10_000) });
 
 export const mealInputSchema = z.strictObject({ id: z.optional(id), label: localeTexts(10_000), forChildren: z.boolean() });
 export const mealsSchema = z.strictObject({ meals: z.array(mealInputSchema).check(z.maxLength(50)) });
@@ -174,6 +181,8 @@ export interface RsvpForm {
   deadline: RsvpDeadline | null;
   /** False once the deadline has passed, or cannot be read: the form is read-only and the server refuses a change. */
   open: boolean;
+  /** How to reach the couple, shown once answering has closed (RSVP_API.contact); null when they set none. */
+  contact: Record<Locale, string> | null;
 }
 
 /**
@@ -269,6 +278,8 @@ export interface RsvpOverview {
    */
   deadline: (Omit<RsvpDeadline, 'at'> & { at: number | null }) | null;
   timeZone: string;
+  /** The contact line guests read once answering has closed (RSVP_API.contact), or null. */
+  contact: Record<Locale, string> | null;
   events: EventCounts[];
   questions: Question[];
   /** Each question's answers: who answered what. */
@@ -329,6 +340,7 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
     ),
     deadline: z.nullable(z.object({ local: z.string(), timeZone: z.string(), at: z.number() })),
     open: z.boolean(),
+    contact: z.nullable(everyLocale),
   }),
   answer: z.nullable(
     z.object({

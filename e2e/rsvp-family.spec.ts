@@ -286,5 +286,28 @@ test('the form is ready soon on a slow phone (CPU slowed 4×), as the bench meas
     times.push(Date.now() - start);
   }
   console.log(`the family's form ready at 4× CPU: ${times.join(', ')} ms`);
+  const entries = await page.evaluate(() => [
+    ...performance.getEntriesByType('resource').map((e) => `${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(location.origin, '')}`),
+    ...performance.getEntriesByType('mark').map((e) => `mark ${Math.round(e.startTime)} ${e.name}`),
+    `nav ${JSON.stringify(performance.getEntriesByType('navigation').map((n) => [Math.round((n as PerformanceNavigationTiming).responseEnd), Math.round((n as PerformanceNavigationTiming).domContentLoadedEventEnd)]))}`,
+    `now ${Math.round(performance.now())}`,
+  ]);
+  console.log(entries.join('\n'));
+
+  await page.context().close();
+});
+
+test('after the deadline the form shows the couple’s contact line where "contact us" stood', async ({ browser }) => {
+  const admin = await couple(browser);
+  const contact = { ...empty, en: 'Call Ana: +40 722 123 456', ro: 'Sunați-o pe Ana: +40 722 123 456' };
+  await ok(await admin.request.put('/api/admin/rsvp/contact', { data: { contact } }));
+  await ok(await admin.request.put('/api/admin/rsvp/deadline', { data: { deadline: '2021-01-01T12:00' } }));
+  await admin.context().close();
+  const page = await familyPhone(browser);
+  await page.goto('/rsvp');
+  await expect(page.getByText('The time to answer has passed. If anything has changed, please get in touch with us:')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Call Ana: +40 722 123 456')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your answer' })).toContainText('Call Ana: +40 722 123 456');
   await page.context().close();
 });

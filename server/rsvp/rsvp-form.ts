@@ -45,5 +45,6 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
     deadline: deadline && deadline.at !== null ? { ...deadline, at: deadline.at } : null,
     // A deadline that cannot be read closes the answers: it may have meant any moment, an earlier one too.
     open: deadline === null || (deadline.at !== null && sources.now() < deadline.at),
+    contact: sources.rsvp.contact(),
   };
 }

@@ -241,6 +241,27 @@ describe('the deadline', () => {
     expect(household.history[0]).toMatchObject({ by: 'couple', person: 'Olga Petrovna', field: 'meal', old: 'Fish', new: 'Vegetarian' });
   });
 
+  it('gives guests the couple’s contact line, in five languages, with the form; removed when left empty; bad text refused (issue 28)', async () => {
+    const w = await wedding();
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).form.contact).toBeNull();
+    const contact = { ...none, en: 'Call Ana: +40 722 123 456', ro: 'Sunați-o pe Ana: +40 722 123 456' };
+    const saved = await w.admin.send('PUT', RSVP_API.contact, { contact });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ contact });
+    expect((await w.admin.get<RsvpOverview>(RSVP_API.overview)).contact).toEqual(contact);
+    w.advance(25 * DAY);
+    const closed = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
+    expect(closed.form).toMatchObject({ open: false, contact });
+
+    const tooLong = await w.admin.send('PUT', RSVP_API.contact, { contact: { ...contact, fr: 'x'.repeat(RSVP_LIMITS.contact + 1) } });
+    expect(tooLong.statusCode).toBe(422);
+    expect((tooLong.json() as InvalidAnswer).problems).toMatchObject([{ field: 'contact', code: 'too-long', locale: 'fr' }]);
+    expect((await w.admin.send('PUT', RSVP_API.contact, { contact: none })).json()).toEqual({ contact: null });
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).form.contact).toBeNull();
+    // Only the couple sets it.
+    expect((await w.family.send('PUT', RSVP_API.contact, { contact })).statusCode).toBe(401);
+  });
+
   it('refuses a deadline that does not exist in the venue’s zone', async () => {
     const w = await wedding();
     const refused = await w.admin.send('PUT', RSVP_API.deadline, { deadline: '2027-02-30T12:00' });

@@ -21,6 +21,7 @@ const form: RsvpForm = {
   events: [{ id: 5, title: none, start: 0, end: 0, timeZone: 'Europe/Bucharest', place: '', address: '', meals: [{ id: FISH, label: none, forChildren: false }, { id: CHILDREN, label: none, forChildren: true }] }],
   questions: [{ id: TABLE, kind: 'choice', scope: 'household', eventId: null, label: none, choices: [none, none, none], revision: 1 }],
   deadline: null,
+  contact: null,
   open: true,
 };
 

@@ -7,7 +7,7 @@
  */
 import './answer-call.css';
 import type { ReactNode } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { GuestRsvp } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answeredAtText, deadlineParts } from './answer-dates';
@@ -34,6 +34,7 @@ function AnswerCall({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
     answeredAt !== null ? t('rsvp.call.answered', { date: answeredAtText(answeredAt, locale) }) : null,
     !form.open ? t('rsvp.call.closed') : deadline ? t('rsvp.deadline', deadline) : null,
     deadline?.own ? t('rsvp.deadlineOwn', deadline.own) : null,
+    !form.open && form.contact ? textIn(form.contact, locale) : null,
   ].filter((line): line is string => line !== null);
   const label = linkLabel(rsvp, t);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { GuestRsvp, RsvpClash } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answerOf, draftOf, fitDraft, type Draft } from './answer-draft';
@@ -166,7 +166,15 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
       <>
         <AnsweredLine rsvp={rsvp} locale={pageLocale} t={t} />
         <div ref={noticeRef} tabIndex={-1} className="rsvp-notice" role={notice === 'closed' ? 'alert' : undefined}>
-          <p>{t('rsvp.closed')}</p>
+          {/* The couple's own line ("Call Ana: +40 …") where they set one (issue 28), else "contact us". */}
+          {form.contact ? (
+            <>
+              <p>{t('rsvp.closedContact')}</p>
+              <p className="rsvp-keep-lines">{textIn(form.contact, pageLocale)}</p>
+            </>
+          ) : (
+            <p>{t('rsvp.closed')}</p>
+          )}
         </div>
         {rsvp.answer ? (
           <section aria-labelledby="rsvp-summary-heading">

@@ -57,6 +57,7 @@ export function testForm(overrides: Partial<RsvpForm> = {}): RsvpForm {
       question(ROOM, 'choice', 'household', null, 'Do you need a room?', ['No', 'One night', 'Two nights']),
     ],
     deadline: { local: '2027-05-01T23:59', timeZone: 'Europe/Bucharest', at: Date.UTC(2027, 4, 1, 20, 59) },
+    contact: null,
     open: true,
     ...overrides,
   };

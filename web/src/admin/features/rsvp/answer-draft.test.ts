@@ -18,6 +18,7 @@ const form: RsvpForm = {
   ],
   questions: [],
   deadline: null,
+  contact: null,
   open: true,
 };
 
