@@ -50,7 +50,7 @@ export function QuickAnswers({ form, draft, onDraft, locale, t }: QuickAnswersPr
                 <button type="button" className="rsvp-secondary" onClick={() => mark([event.id], t('rsvp.quick.eventDone', { event: title }))}>
                   {t('rsvp.quick.event', { event: title })}
                 </button>
-                <span className="rsvp-event-day">{new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(event.start)}</span>
+                <span className="rsvp-event-day">{new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(event.start)}</span>
               </li>
             );
           })}
