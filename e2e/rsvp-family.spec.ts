@@ -7,14 +7,14 @@
  *
  * The phase changes what every guest of a site sees, so this file starts a server of its own and runs in order.
  */
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
-import type { AdminEvent, EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import type { AdminEvent } from '#common/invitation-api';
 import type { AdminHouseholdRsvp } from '#common/rsvp-api';
 import { signInAsCouple } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 import { expectAxeClean } from './axe';
+import { empty, inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => test.slow());
@@ -26,24 +26,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
-
-async function ok<T>(response: Awaited<ReturnType<Page['request']['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const inAll = (text: string, others: Partial<Record<Locale, string>> = {}) =>
-  ({ ...Object.fromEntries(LOCALES.map((l) => [l, text])), ...others }) as Record<Locale, string>;
-const empty = inAll('');
-
-function event(title: Record<Locale, string>, startsAt: string, endsAt: string): EventInput {
-  return { title, description: empty, dressCode: empty, notes: empty, startsAt, endsAt, timeZone: 'Europe/Bucharest', place: 'Conacul Bellu', address: 'Calea Victoriei 1, București', mapUrl: '', audience: 'invited' };
-}
-
 async function couple(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: server.origin, locale: 'en-GB', timezoneId: 'Europe/Bucharest' });
-  const page = await context.newPage();
+  const page = await (await phoneOn(browser, server.origin, 'en-GB')).newPage();
   await signInAsCouple(page, server);
   return page;
 }
@@ -60,7 +44,7 @@ test('the couple invites the Popescu family of four to the civil ceremony, the c
     [inAll('Church', { ro: 'Biserica' }), '2030-06-15T15:00', '2030-06-15T16:30'],
     [inAll('Dinner', { ro: 'Cina' }), '2030-06-15T19:00', '2030-06-15T23:30'],
   ] as const) {
-    events.push(await ok<AdminEvent>(await api.post('/api/admin/events', { data: event(title, start, end) })));
+    events.push(await ok<AdminEvent>(await api.post('/api/admin/events', { data: invitedEvent(title, start, end, 'Calea Victoriei 1, București') })));
   }
   await ok(
     await api.put(`/api/admin/events/${events[2]!.id}/meals`, {
@@ -95,8 +79,7 @@ test('the couple invites the Popescu family of four to the civil ceremony, the c
 
 /** The family on a phone of `width` px, signed in by its link. */
 async function familyPhone(browser: Browser, width = 390): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, viewport: { width, height: 844 }, baseURL: server.origin, locale: 'en-GB', timezoneId: 'Europe/Bucharest' });
-  const page = await context.newPage();
+  const page = await (await phoneOn(browser, server.origin, 'en-GB', width)).newPage();
   await page.goto(familyLink);
   await expect(page).toHaveURL(`${server.origin}/`, { timeout: 15_000 });
   return page;

@@ -10,10 +10,10 @@
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/own-server.ts) and runs its tests in order.
  */
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { AdminHouseholdRsvp, GuestRsvp, Question } from '#common/rsvp-api';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
@@ -21,6 +21,7 @@ import { appSettled } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 import { expectAxeClean } from './axe';
+import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 
 test.describe.configure({ mode: 'serial' });
 // Each test walks the whole form on a phone, most with axe scans: three times the usual time, like any slow test.
@@ -33,12 +34,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
-
 /** A phone of 390 × 844 on this file's server, its clock in Bucharest. */
-async function phone(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: server.origin, locale, timezoneId: 'Europe/Bucharest' });
-}
+const phone = (browser: Browser, locale = 'en-US'): Promise<BrowserContext> => phoneOn(browser, server.origin, locale);
 
 async function couple(browser: Browser): Promise<Page> {
   const page = await (await phone(browser)).newPage();
@@ -46,18 +43,7 @@ async function couple(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function ok<T>(response: Awaited<ReturnType<Page['request']['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const inAll = (text: string, others: Partial<Record<Locale, string>> = {}) =>
-  ({ ...Object.fromEntries(LOCALES.map((l) => [l, text])), ...others }) as Record<Locale, string>;
-const empty = inAll('');
-
-function event(title: Record<Locale, string>, startsAt: string, endsAt: string): EventInput {
-  return { title, description: empty, dressCode: empty, notes: empty, startsAt, endsAt, timeZone: 'Europe/Bucharest', place: 'Conacul Bellu', address: '', mapUrl: '', audience: 'invited' };
-}
+const event = (title: Record<Locale, string>, startsAt: string, endsAt: string): EventInput => invitedEvent(title, startsAt, endsAt);
 
 let dinner: AdminEvent;
 let brunch: AdminEvent;
