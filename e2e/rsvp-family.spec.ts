@@ -14,7 +14,7 @@ import type { AdminHouseholdRsvp } from '#common/rsvp-api';
 import { signInAsCouple } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 import { expectAxeClean } from './axe';
-import { empty, inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
+import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => test.slow());
@@ -262,9 +262,15 @@ test('the schedule ends with the way to the answer, and offers each event to Goo
 });
 
 test('after the deadline the form shows the couple’s contact line where "contact us" stood', async ({ browser }) => {
+  // The couple writes the line on the dashboard's "How guests answer", in two of the five languages.
   const admin = await couple(browser);
-  const contact = { ...empty, en: 'Call Ana: +40 722 123 456', ro: 'Sunați-o pe Ana: +40 722 123 456' };
-  await ok(await admin.request.put('/api/admin/rsvp/contact', { data: { contact } }));
+  await admin.goto('/admin/answers/settings');
+  const line = admin.getByRole('group', { name: 'How guests reach you' });
+  await line.getByLabel('English').fill('Call Ana: +40 722 123 456');
+  await line.getByLabel('Romanian').fill('Sunați-o pe Ana: +40 722 123 456');
+  await admin.getByRole('button', { name: 'Save the contact line' }).click();
+  await expect(admin.getByText('Saved: guests read it once the deadline has passed.')).toBeVisible();
+  await axe(admin, 'the dashboard’s contact line');
   await ok(await admin.request.put('/api/admin/rsvp/deadline', { data: { deadline: '2021-01-01T12:00' } }));
   await admin.context().close();
   const page = await familyPhone(browser);

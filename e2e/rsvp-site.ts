@@ -21,7 +21,7 @@ export async function ok<T>(response: Awaited<ReturnType<Page['request']['get']>
 
 export const inAll = (text: string, others: Partial<Record<Locale, string>> = {}) =>
   ({ ...Object.fromEntries(LOCALES.map((l) => [l, text])), ...others }) as Record<Locale, string>;
-export const empty = inAll('');
+const empty = inAll('');
 
 /** An event for invited households, at the Conacul Bellu in Bucharest. */
 export function invitedEvent(title: Record<Locale, string>, startsAt: string, endsAt: string, address = ''): EventInput {
