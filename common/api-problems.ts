@@ -143,6 +143,7 @@ export type InvitationField =
   | 'question'
   | 'message'
   | 'deadline'
+  | 'contact'
   | 'label'
   | 'choices';
 

@@ -31,12 +31,18 @@ export const RSVP_LIMITS = {
   questionLabel: 300,
   meals: 10,
   mealLabel: 120,
+  contact: 200,
 } as const;
 
 export const RSVP_API = {
   /** GET the couple's overview (RsvpOverview); PUT { deadline } (YYYY-MM-DDTHH:MM in the site's zone, or null). */
   overview: '/api/admin/rsvp',
   deadline: '/api/admin/rsvp/deadline',
+  /**
+   * PUT { contact }: the line that tells guests how to reach the couple once answering has closed ("Call Ana:
+   * +40 …"), in the five languages; all five empty removes it. Answers { contact } (null when removed).
+   */
+  contact: '/api/admin/rsvp/contact',
   /** POST: the couple has looked now ("changed since you last looked" starts again from here). */
   seen: '/api/admin/rsvp/seen',
   /** PUT { meals }: the meal choices of an event (ids kept for the meals that stay). */
@@ -68,8 +74,10 @@ export const sheetIn = (path: string, locale: Locale) => `${path}?lang=${locale}
 export const GUEST_RSVP_API = {
   /**
    * GET: the signed-in household's form and last answer (GuestRsvp); 403 { problem: 'personal-link' } for the
-   * shared password, 404 before the invitation. PUT { answer, revision }: 200 GuestRsvp; 409 { problem: 'conflict',
-   * current: GuestRsvp } when someone answered meanwhile; 409 { problem: 'closed' } after the deadline; 422 problems;
+   * shared password, 404 before the invitation. PUT { answer, revision, base }: 200 GuestRsvp (`merged` when someone
+   * answered meanwhile about other people or other answers: both are kept); 409 { problem: 'conflict', current:
+   * GuestRsvp, clashes: RsvpClash[], answer: the merge with the guest's answers where they clash } when someone
+   * answered meanwhile and changed the same answers (without `base`: whenever someone answered meanwhile); 409 { problem: 'closed' } after the deadline; 422 problems;
    * 429 { problem: 'too-many' } with Retry-After (seconds) past the household's budget of saves.
    */
   rsvp: '/api/rsvp',
@@ -108,11 +116,20 @@ export const rsvpAnswerSchema = z.strictObject({
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
-/** PUT GUEST_RSVP_API.rsvp and RSVP_API.household: the whole answer, and the revision it was made from (0: the first). */
-export const rsvpSaveSchema = z.strictObject({ answer: rsvpAnswerSchema, revision: z.number().check(z.int(), z.minimum(0)) });
+/**
+ * PUT GUEST_RSVP_API.rsvp and RSVP_API.household: the whole answer, and the revision it was made from (0: the first).
+ * `base`, the answer of that revision as the guest's form read it (null before the first): with it, a save over a
+ * newer answer is merged with it answer by answer (server/rsvp/rsvp-merge.ts) instead of refused whole.
+ */
+export const rsvpSaveSchema = z.strictObject({
+  answer: rsvpAnswerSchema,
+  revision: z.number().check(z.int(), z.minimum(0)),
+  base: z.optional(z.nullable(rsvpAnswerSchema)),
+});
 export type RsvpSave = z.infer<typeof rsvpSaveSchema>;
 
 export const deadlineSchema = z.strictObject({ deadline: z.nullable(text(40)) });
+export const contactSchema = z.strictObject({ contact: localeTexts(10_000) });
 
 export const mealInputSchema = z.strictObject({ id: z.optional(id), label: localeTexts(10_000), forChildren: z.boolean() });
 export const mealsSchema = z.strictObject({ meals: z.array(mealInputSchema).check(z.maxLength(50)) });
@@ -154,7 +171,8 @@ export interface RsvpForm {
   members: Array<{ id: number; name: string; language: Locale | null; child: boolean }>;
   /** How many extra guests the household may name. */
   extraGuests: number;
-  events: Array<{ id: number; title: Record<Locale, string>; start: number; timeZone: string; meals: Meal[] }>;
+  /** Each event the household is invited to: its end, place and address too, for the calendars' links. */
+  events: Array<{ id: number; title: Record<Locale, string>; start: number; end: number; timeZone: string; place: string; address: string; meals: Meal[] }>;
   questions: Question[];
   /**
    * The deadline in the venue's zone, and as an instant; null when the couple set none, or when it has no one instant
@@ -163,6 +181,19 @@ export interface RsvpForm {
   deadline: RsvpDeadline | null;
   /** False once the deadline has passed, or cannot be read: the form is read-only and the server refuses a change. */
   open: boolean;
+  /** How to reach the couple, shown once answering has closed (RSVP_API.contact); null when they set none. */
+  contact: Record<Locale, string> | null;
+}
+
+/**
+ * One answer two members of a household changed at once to different values (a 409 conflict's `clashes`): a
+ * member's (memberId) or the household's (null), about an event or a question where it says so.
+ */
+export interface RsvpClash {
+  memberId: number | null;
+  eventId: number | null;
+  field: 'attending' | 'meal' | 'dietary' | 'dietaryNote' | 'accessibility' | 'question' | 'message' | 'extras';
+  questionId: number | null;
 }
 
 /** GET GUEST_RSVP_API.rsvp. */
@@ -174,6 +205,8 @@ export interface GuestRsvp {
   /** When the last answer was given (epoch ms), and by whom. */
   answeredAt: number | null;
   answeredBy: 'guest' | 'couple' | null;
+  /** In the answer to a save: someone else of the household had answered meanwhile, and both answers were kept. */
+  merged?: boolean;
 }
 
 /** One change in a household's history: who, what, when, the old and the new value (as text). */
@@ -245,6 +278,8 @@ export interface RsvpOverview {
    */
   deadline: (Omit<RsvpDeadline, 'at'> & { at: number | null }) | null;
   timeZone: string;
+  /** The contact line guests read once answering has closed (RSVP_API.contact), or null. */
+  contact: Record<Locale, string> | null;
   events: EventCounts[];
   questions: Question[];
   /** Each question's answers: who answered what. */
@@ -295,7 +330,10 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
         id: z.number(),
         title: everyLocale,
         start: z.number(),
+        end: z.number(),
         timeZone: z.string(),
+        place: z.string(),
+        address: z.string(),
         meals: z.array(z.object({ id: z.number(), label: everyLocale, forChildren: z.boolean() })),
       }),
     ),
@@ -312,6 +350,7 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
     ),
     deadline: z.nullable(z.object({ local: z.string(), timeZone: z.string(), at: z.number() })),
     open: z.boolean(),
+    contact: z.nullable(everyLocale),
   }),
   answer: z.nullable(
     z.object({
@@ -324,4 +363,5 @@ export const guestRsvpSchema: z.ZodMiniType<GuestRsvp> = z.object({
   revision: z.number(),
   answeredAt: z.nullable(z.number()),
   answeredBy: z.nullable(z.enum(['guest', 'couple'])),
+  merged: z.optional(z.boolean()),
 });

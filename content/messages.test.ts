@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.vegan': '"vegan" is the German word as well',
     'rsvp.dietary.halal': '"halal" is the word German menus use',
     'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
+    'invitation.event.outlook': 'a product’s name',
   },
   ro: {
     'footer.message': 'names, © and the year: nothing to translate',
@@ -33,10 +34,13 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.vegan': '"vegan" is the Romanian word as well',
     'rsvp.dietary.halal': '"halal" is the word Romanian menus use',
     'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
+    'invitation.event.google': 'the product’s name in Romanian too',
+    'invitation.event.outlook': 'a product’s name',
   },
   ru: {
     'footer.message': 'names, © and the year: nothing to translate',
     'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
+    'invitation.event.outlook': 'a product’s name',
   },
   fr: {
     'navigation.menu': '"Menu" is the French word as well',
@@ -45,6 +49,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'home.details.countdown.minutes_other': '"minutes" is the French word as well',
     'footer.message': 'names, © and the year: nothing to translate',
     'rsvp.dietary.halal': '"halal" is the word French menus use',
+    'invitation.event.outlook': 'a product’s name',
   },
 };
 

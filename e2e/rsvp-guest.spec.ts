@@ -10,10 +10,10 @@
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/own-server.ts) and runs its tests in order.
  */
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { AdminHouseholdRsvp, GuestRsvp, Question } from '#common/rsvp-api';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
@@ -21,6 +21,7 @@ import { appSettled } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 import { expectAxeClean } from './axe';
+import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 
 test.describe.configure({ mode: 'serial' });
 // Each test walks the whole form on a phone, most with axe scans: three times the usual time, like any slow test.
@@ -33,12 +34,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
-
 /** A phone of 390 × 844 on this file's server, its clock in Bucharest. */
-async function phone(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: server.origin, locale, timezoneId: 'Europe/Bucharest' });
-}
+const phone = (browser: Browser, locale = 'en-US'): Promise<BrowserContext> => phoneOn(browser, server.origin, locale);
 
 async function couple(browser: Browser): Promise<Page> {
   const page = await (await phone(browser)).newPage();
@@ -46,18 +43,7 @@ async function couple(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function ok<T>(response: Awaited<ReturnType<Page['request']['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const inAll = (text: string, others: Partial<Record<Locale, string>> = {}) =>
-  ({ ...Object.fromEntries(LOCALES.map((l) => [l, text])), ...others }) as Record<Locale, string>;
-const empty = inAll('');
-
-function event(title: Record<Locale, string>, startsAt: string, endsAt: string): EventInput {
-  return { title, description: empty, dressCode: empty, notes: empty, startsAt, endsAt, timeZone: 'Europe/Bucharest', place: 'Conacul Bellu', address: '', mapUrl: '', audience: 'invited' };
-}
+const event = (title: Record<Locale, string>, startsAt: string, endsAt: string): EventInput => invitedEvent(title, startsAt, endsAt);
 
 let dinner: AdminEvent;
 let brunch: AdminEvent;
@@ -156,12 +142,15 @@ test('a Romanian household answers for two members and a named extra guest; the 
   await expect(anaMeal.locator('option')).toHaveText(['Alegeți meniul', 'Pește', 'Vegetarian']);
   await anaMeal.selectOption({ label: 'Vegetarian' });
   await ana.getByRole('group', { name: 'Brunch' }).getByRole('radio', { name: 'Nu vine' }).check();
+  // Needs are folded until given (issue 28): one tap opens them.
+  await ana.getByText('Preferințe alimentare sau nevoi de accesibilitate (opțional)').click();
   await ana.getByRole('checkbox', { name: 'Vegetarian' }).check();
   await ana.getByLabel('O melodie pentru ringul de dans').fill('Hora Unirii');
   // Olga, in Russian: the dinner with fish, not the brunch, a seat near the door.
   await olga.getByRole('group', { name: 'Ужин' }).getByRole('radio', { name: 'Придёт', exact: true }).check();
   await olga.getByLabel('Блюдо', { exact: true }).selectOption({ label: 'Рыба' });
   await olga.getByRole('group', { name: 'Бранч' }).getByRole('radio', { name: 'Не придёт' }).check();
+  await olga.getByText('Ограничения в питании и что нужно для удобства (по желанию)').click();
   await olga.getByLabel('Что нужно для удобства').fill('Место у двери');
   // The extra guest: added, named, the dinner with the vegetarian meal (the children's menu is offered to them).
   await page.getByRole('button', { name: 'Adăugați o persoană' }).click();
@@ -264,8 +253,9 @@ test('someone of the household answered meanwhile: the guest is told, sees the n
 
   await page.getByLabel('Un mesaj pentru noi (opțional)').fill('Ana: abia așteptăm');
   await page.getByRole('button', { name: 'Trimiteți răspunsul' }).click();
+  // Both changed the message: a real clash, the one thing asked about (issue 28); the message's heading has the focus.
   const told = page.getByRole('alert').filter({ hasText: 'Între timp a răspuns altcineva din familia voastră' });
-  await expect(told).toBeFocused();
+  await expect(told.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(told).toContainText('Olga: ne vedem curând');
   // Ana's own words are still in the form; saving again puts them on top of Olga's answer, knowingly.
   await expect(page.getByLabel('Un mesaj pentru noi (opțional)')).toHaveValue('Ana: abia așteptăm');

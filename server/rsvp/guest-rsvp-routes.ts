@@ -3,19 +3,21 @@
  * it read. Only with a personal link (the shared password carries no household: 403), only in the invitation
  * phase, only from the site itself (403 cross-site), never after the deadline (409 closed: the server holds it, not
  * the page), and within the household's budget (429 with Retry-After, save-budget.ts). A double tap is one answer;
- * an answer saved over a newer one gets 409 with that one.
+ * an answer saved over a newer one is merged with it answer by answer (rsvp-merge.ts), and gets 409 with the newer
+ * one only where both changed the same answer.
  * Answers hold health data: no line of this is logged with its body.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '#common/locales';
-import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
+import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { invalid } from '../http/error-answers';
 import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import { changesBetween, sameAnswer } from './rsvp-changes';
 import { formOf, type FormSources } from './rsvp-form';
+import { mergeAnswers } from './rsvp-merge';
 import { checkAnswer } from './rsvp-rules';
 import { createSaveBudget } from './save-budget';
 import type { StoredResponse } from './rsvp-store';
@@ -98,17 +100,32 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     if (!form.open) return reply.code(409).send({ error: 'The deadline has passed', problem: 'closed' });
     const checked = checkAnswer(request.body.answer, form);
     if ('problems' in checked) return invalid(reply, checked.problems);
-    const result = options.rsvp.save(household.guestId, checked.answer, request.body.revision, 'guest', (before) =>
-      changesBetween(before, checked.answer, form, options.defaultLocale()),
-    );
+    const save = (answer: RsvpAnswer, revision: number) =>
+      options.rsvp.save(household.guestId, answer, revision, 'guest', (before) => changesBetween(before, answer, form, options.defaultLocale()));
+    const result = save(checked.answer, request.body.revision);
     if ('saved' in result) {
       // Written (a new revision), not the same answer again: its e-mails.
       if (result.saved.revision > request.body.revision) tellOfAnswer(household.guestId, result.saved.revision > 1);
       return viewOf(form, result.saved);
     }
+    const current = result.conflict;
     // The same answer sent twice (a double tap, a retried request) is the one answer already saved.
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return viewOf(form, result.conflict);
-    return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, result.conflict) });
+    if (current && sameAnswer(current.answer, checked.answer, form)) return viewOf(form, current);
+    const conflict = { error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, current) };
+    const { base } = request.body;
+    if (!current || base === undefined) return reply.code(409).send(conflict);
+    // Two members answering at once (issue 28): both kept where they touched different people or answers.
+    const merged = mergeAnswers(base, checked.answer, current.answer);
+    if (merged.clashes.length > 0) return reply.code(409).send({ ...conflict, clashes: merged.clashes, answer: merged.answer });
+    const fits = checkAnswer(merged.answer, form);
+    if ('problems' in fits) return reply.code(409).send(conflict);
+    // Saved over the answer just read, in the same budgeted request; a third save in between is told as any other.
+    const again = save(fits.answer, current.revision);
+    if ('saved' in again) {
+      tellOfAnswer(household.guestId, true);
+      return { ...viewOf(form, again.saved), merged: true };
+    }
+    return reply.code(409).send({ ...conflict, current: viewOf(form, again.conflict) });
   });
 }
 

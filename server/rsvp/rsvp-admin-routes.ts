@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import {
+  contactSchema,
   deadlineSchema,
   mealsSchema,
   questionInputSchema,
@@ -74,6 +75,16 @@ export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminO
     }
     rsvp.setDeadline(deadline);
     return { deadline: overviewOf(options).deadline };
+  });
+
+  app.put(RSVP_API.contact, { schema: { body: contactSchema } }, async (request, reply) => {
+    const problems: FieldError[] = [];
+    const contact = cleanLocaleTexts(request.body.contact, 'contact', RSVP_LIMITS.contact, problems);
+    // All five empty is no contact line: the guests read "contact us" as before.
+    const none = problems.length === 1 && problems[0]!.code === 'empty';
+    if (problems.length > 0 && !none) return invalid(reply, problems);
+    rsvp.setContact(none ? null : contact);
+    return { contact: rsvp.contact() };
   });
 
   app.put(RSVP_API.meals.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: mealsSchema } }, async (request, reply) => {

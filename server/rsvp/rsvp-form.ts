@@ -31,7 +31,9 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
   const meals = sources.rsvp.meals();
   const events = sources.invitation.eventsFor(guestId).flatMap((event) => {
     const instants = instantsOf(event);
-    return instants ? [{ id: event.id, title: event.title, start: instants.start, timeZone: event.timeZone, meals: meals.get(event.id) ?? [] }] : [];
+    return instants
+      ? [{ id: event.id, title: event.title, start: instants.start, end: instants.end, timeZone: event.timeZone, place: event.place, address: event.address, meals: meals.get(event.id) ?? [] }]
+      : [];
   });
   const eventIds = new Set(events.map((event) => event.id));
   const deadline = deadlineOf(sources);
@@ -43,5 +45,6 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
     deadline: deadline && deadline.at !== null ? { ...deadline, at: deadline.at } : null,
     // A deadline that cannot be read closes the answers: it may have meant any moment, an earlier one too.
     open: deadline === null || (deadline.at !== null && sources.now() < deadline.at),
+    contact: sources.rsvp.contact(),
   };
 }

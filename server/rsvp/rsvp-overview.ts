@@ -167,6 +167,7 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
   const householdNames = new Map(sources.households().map((h) => [h.id, h.name]));
   return {
     deadline: deadlineOf(sources),
+    contact: sources.rsvp.contact(),
     timeZone: sources.timeZone(),
     events,
     questions: sources.rsvp.questions(),

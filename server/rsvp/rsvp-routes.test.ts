@@ -170,6 +170,51 @@ describe('a household answers', () => {
     expect(late.json()).toMatchObject({ problem: 'conflict', current: { revision: 2, answer: { message: 'Ne vedem curând' } } });
     expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer!.members[w.olga.id]!.dietaryNote).toBe('');
   });
+
+  it('keeps both when two members answer at once for different people, and asks only about a real clash (issue 28)', async () => {
+    const w = await wedding();
+    const dinner = String(w.dinner.id);
+    const base = firstAnswer(w);
+    expect((await put(w.family, base, 0)).statusCode).toBe(200);
+    const olgaPhone = await signInWithLink(w.popescu.token);
+    const send = (client: TestClient, answer: RsvpAnswer, revision: number) => client.send('PUT', GUEST_RSVP_API.rsvp, { answer, revision, base });
+
+    // Both phones read revision 1: Ana changes her own meal, Olga (a moment later) her needs and the message.
+    const anas = structuredClone(base);
+    anas.members[w.ana.id]!.events[dinner]!.meal = w.fish.id;
+    expect((await send(w.family, anas, 1)).statusCode).toBe(200);
+    const olgas = structuredClone(base);
+    olgas.members[w.olga.id]!.accessibility = 'Un loc lângă ușă';
+    olgas.message = 'Venim cu drag';
+    const merged = await send(olgaPhone, olgas, 1);
+    expect(merged.statusCode, merged.body).toBe(200);
+    const saved = merged.json() as GuestRsvp;
+    expect(saved).toMatchObject({ revision: 3, merged: true });
+    expect(saved.answer!.members[w.ana.id]!.events[dinner]!.meal).toBe(w.fish.id);
+    expect(saved.answer!.members[w.olga.id]!.accessibility).toBe('Un loc lângă ușă');
+    expect(saved.answer!.message).toBe('Venim cu drag');
+    // The couple's history says who changed what, each once.
+    const history = (await w.admin.get<AdminHouseholdRsvp>(RSVP_API.household(w.popescu.guest.id))).history;
+    expect(history.filter((change) => change.field === 'meal' && change.person === 'Ana Popescu').map((change) => change.new)).toEqual(['Fish']);
+
+    // A real clash: both change Ana's meal from revision 3. Only that answer is named; Olga's other change is kept aside.
+    const ana2 = structuredClone(saved.answer!);
+    ana2.members[w.ana.id]!.events[dinner]!.meal = w.veggie.id;
+    const threeBase = saved.answer!;
+    expect((await w.family.send('PUT', GUEST_RSVP_API.rsvp, { answer: ana2, revision: 3, base: threeBase })).statusCode).toBe(200);
+    const olga2 = structuredClone(threeBase);
+    olga2.members[w.ana.id]!.events[dinner]!.meal = null;
+    olga2.message = 'Ne vedem';
+    const clash = await olgaPhone.send('PUT', GUEST_RSVP_API.rsvp, { answer: olga2, revision: 3, base: threeBase });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json()).toMatchObject({
+      problem: 'conflict',
+      current: { revision: 4 },
+      clashes: [{ memberId: w.ana.id, eventId: w.dinner.id, field: 'meal', questionId: null }],
+      answer: { message: 'Ne vedem' },
+    });
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).answer!.members[w.ana.id]!.events[dinner]!.meal).toBe(w.veggie.id);
+  });
 });
 
 describe('the deadline', () => {
@@ -194,6 +239,27 @@ describe('the deadline', () => {
     const household = entered.json() as AdminHouseholdRsvp;
     expect(household.answeredBy).toBe('couple');
     expect(household.history[0]).toMatchObject({ by: 'couple', person: 'Olga Petrovna', field: 'meal', old: 'Fish', new: 'Vegetarian' });
+  });
+
+  it('gives guests the couple’s contact line, in five languages, with the form; removed when left empty; bad text refused (issue 28)', async () => {
+    const w = await wedding();
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).form.contact).toBeNull();
+    const contact = { ...none, en: 'Call Ana: +40 722 123 456', ro: 'Sunați-o pe Ana: +40 722 123 456' };
+    const saved = await w.admin.send('PUT', RSVP_API.contact, { contact });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ contact });
+    expect((await w.admin.get<RsvpOverview>(RSVP_API.overview)).contact).toEqual(contact);
+    w.advance(25 * DAY);
+    const closed = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
+    expect(closed.form).toMatchObject({ open: false, contact });
+
+    const tooLong = await w.admin.send('PUT', RSVP_API.contact, { contact: { ...contact, fr: 'x'.repeat(RSVP_LIMITS.contact + 1) } });
+    expect(tooLong.statusCode).toBe(422);
+    expect((tooLong.json() as InvalidAnswer).problems).toMatchObject([{ field: 'contact', code: 'too-long', locale: 'fr' }]);
+    expect((await w.admin.send('PUT', RSVP_API.contact, { contact: none })).json()).toEqual({ contact: null });
+    expect((await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp)).form.contact).toBeNull();
+    // Only the couple sets it.
+    expect((await w.family.send('PUT', RSVP_API.contact, { contact })).statusCode).toBe(401);
   });
 
   it('refuses a deadline that does not exist in the venue’s zone', async () => {

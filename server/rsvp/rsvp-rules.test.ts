@@ -18,9 +18,10 @@ const form: RsvpForm = {
     { id: 2, name: 'Ioana', language: null, child: true },
   ],
   extraGuests: 1,
-  events: [{ id: 5, title: none, start: 0, timeZone: 'Europe/Bucharest', meals: [{ id: FISH, label: none, forChildren: false }, { id: CHILDREN, label: none, forChildren: true }] }],
+  events: [{ id: 5, title: none, start: 0, end: 0, timeZone: 'Europe/Bucharest', place: '', address: '', meals: [{ id: FISH, label: none, forChildren: false }, { id: CHILDREN, label: none, forChildren: true }] }],
   questions: [{ id: TABLE, kind: 'choice', scope: 'household', eventId: null, label: none, choices: [none, none, none], revision: 1 }],
   deadline: null,
+  contact: null,
   open: true,
 };
 

@@ -2,7 +2,7 @@
  * Answers to the invitation (issue 20): the meal choices of events, the couple's questions, each household's answer
  * (one JSON document with a revision) and the append-only history of every change, the deadline and when the couple
  * last looked. The only writer of event_meals, rsvp_questions, rsvp_responses, rsvp_history and the settings rows
- * `rsvp_deadline` and `rsvp_seen_at`. Answers hold health data: nothing here logs them.
+ * `rsvp_deadline`, `rsvp_contact` and `rsvp_seen_at`. Answers hold health data: nothing here logs them.
  *
  * The history grows by a bounded amount (issue 26, docs/decisions/0032): a save that changes nothing writes nothing,
  * and saves close together are one change (ONE_CHANGE_WITHIN_MS), whose rows are written again at each of its saves
@@ -51,6 +51,8 @@ interface OpenChange {
 }
 
 const DEADLINE_KEY = 'rsvp_deadline';
+/** The couple's contact line for after the deadline, the five languages as JSON. */
+const CONTACT_KEY = 'rsvp_contact';
 const SEEN_KEY = 'rsvp_seen_at';
 
 const parseResponse = (row: ResponseRow): StoredResponse => ({ ...row, answer: JSON.parse(row.answer) as RsvpAnswer });
@@ -197,6 +199,12 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
     /** The deadline as the couple set it (YYYY-MM-DDTHH:MM in the site's zone), or null. */
     deadline: (): string | null => setting(DEADLINE_KEY),
     setDeadline: (local: string | null) => (local === null ? q.removeSetting.run(DEADLINE_KEY) : q.setSetting.run(DEADLINE_KEY, local)),
+    /** How guests reach the couple once answering has closed, in the five languages; null when none is set. */
+    contact: (): Record<Locale, string> | null => {
+      const value = setting(CONTACT_KEY);
+      return value === null ? null : (JSON.parse(value) as Record<Locale, string>);
+    },
+    setContact: (texts: Record<Locale, string> | null) => (texts === null ? q.removeSetting.run(CONTACT_KEY) : q.setSetting.run(CONTACT_KEY, JSON.stringify(texts))),
     lastSeenAt,
     markSeen: () => q.setSetting.run(SEEN_KEY, String(now())),
 

@@ -12,16 +12,17 @@ const linkToAnswer = (label: string) => (
 );
 
 /**
- * The home page's call to answer (issue 20), in the invitation phase: its chunk and the household's answer
- * (GET /api/rsvp) come once the page is shown, never in the first load nor before the first paint. Nothing shows
- * until they are there, nor when there is nothing to answer (the shared password) or they cannot be read.
+ * The home page's call to answer (issue 20), in the invitation phase, or with `linkOnly` the link alone that ends the
+ * schedule, venue, stay and travel pages (issue 28): its chunk and the household's answer (GET /api/rsvp) come once
+ * the page is shown, never in the first load nor before the first paint. Nothing shows until they are there, nor
+ * when there is nothing to answer (the shared password) or they cannot be read.
  */
-export function AnswerCallSlot() {
+export function AnswerCallSlot({ linkOnly = false }: { linkOnly?: boolean }) {
   const [call, setCall] = useState<Call | null>(null);
   useEffect(() => {
     let current = true;
     import('../features/rsvp/rsvp-page')
-      .then(({ loadAnswerCall }) => loadAnswerCall())
+      .then(({ loadAnswerCall }) => loadAnswerCall(linkOnly))
       .then(
         (loaded) => current && setCall(() => loaded),
         () => undefined,
@@ -29,7 +30,7 @@ export function AnswerCallSlot() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [linkOnly]);
   const Loaded = call;
   return Loaded ? <Loaded link={linkToAnswer} /> : null;
 }

@@ -30,7 +30,8 @@ function invitationPage(page: InfoPage): PageEntry<RenderPage> {
     load: async () => {
       const { InvitationPage, loadInvitation } = await import('../features/invitation/invitation-pages');
       const invitation = await loadInvitation();
-      return () => <InvitationPage page={page} invitation={invitation} />;
+      // Each page ends with the way to answer, for a household's personal link (issue 28: no page is a dead end).
+      return ({ details }) => <InvitationPage page={page} invitation={invitation} answerLink={details?.household === true ? <AnswerCallSlot linkOnly /> : null} />;
     },
   };
 }

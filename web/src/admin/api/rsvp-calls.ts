@@ -1,3 +1,4 @@
+import type { Locale } from '#common/locales';
 /**
  * The answers' calls (issue 20), one typed function each, as admin-calls.ts does for the rest of the dashboard: the
  * paths from RSVP_API, the bodies typed by common/rsvp-api.ts's schemas, the answers as it declares them. request()
@@ -25,6 +26,8 @@ export const rsvpOverview = () => request<RsvpOverview>('GET', RSVP_API.overview
 export const markRsvpSeen = () => request<void>('POST', RSVP_API.seen);
 /** YYYY-MM-DDTHH:MM in the site's time zone, or null for no deadline; 422 { field: 'deadline' } for a time that does not exist there. */
 export const saveDeadline = (deadline: string | null) => request<{ deadline: RsvpOverview['deadline'] }>('PUT', RSVP_API.deadline, { deadline });
+/** The contact line guests read after the deadline; all five empty removes it. */
+export const saveContact = (contact: Record<Locale, string>) => request<{ contact: RsvpOverview['contact'] }>('PUT', RSVP_API.contact, { contact });
 /** An event's meal choices, in order: ids kept for the meals that stay, the others removed. */
 export const saveMeals = (eventId: number, meals: MealInput[]) => request<{ meals: Meal[] }>('PUT', RSVP_API.meals(eventId), { meals });
 

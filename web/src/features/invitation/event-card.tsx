@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { GuestEvent } from '#common/invitation-api';
 import { textIn, type Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
+import { CalendarServiceLinks } from '../../components/calendar-service-links';
 import { useTranslation } from '../../i18n/use-translation';
 import { eventTimes } from './event-times';
 import { Paragraphs } from './linked-text';
@@ -16,7 +17,8 @@ interface EventCardProps {
 /**
  * One event of the schedule: its title, its day and times at the venue (and in the guest's own zone when the
  * clocks there read otherwise), the place with its map links (links only: nothing is embedded or asked of a third
- * party), the dress code, the description and notes, and its calendar file.
+ * party), the dress code, the description and notes, its calendar file, and the same event for Google Calendar and
+ * Outlook (issue 28: Android has no handler for webcal://).
  */
 export function EventCard({ event, locale, deviceZone }: EventCardProps) {
   const { t } = useTranslation();
@@ -72,6 +74,7 @@ export function EventCard({ event, locale, deviceZone }: EventCardProps) {
             <span className="visually-hidden"> ({title})</span>
           </a>
         </li>
+        <CalendarServiceLinks event={{ ...event, title }} t={t} className="pill-link" listItems />
       </ul>
     </article>
   );

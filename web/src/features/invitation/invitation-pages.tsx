@@ -4,7 +4,7 @@
  * the first load of /login or /. The header loads it too, for the menu, once the site is in the invitation phase.
  */
 import './invitation.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { GuestInvitation, InfoPage as InfoPageName } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
@@ -18,11 +18,16 @@ export { loadInvitationMenu } from './invitation-menu';
 /**
  * A page of the invitation as the guests' site shows it (the dashboard's preview draws the pages themselves): it keeps
  * the site for the wedding day offline (issue 29), in the language shown; the layout says when a page is that saved
- * copy.
+ * copy. `answerLink`, the way to the answer's form, ends the page (drawn by the app, which knows the household).
  */
-export function InvitationPage({ page, invitation }: { page: InfoPageName; invitation: GuestInvitation | null }) {
+export function InvitationPage({ page, invitation, answerLink = null }: { page: InfoPageName; invitation: GuestInvitation | null; answerLink?: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
   useEffect(() => void keepForOffline(locale), [locale]);
-  return page === 'schedule' ? <SchedulePage invitation={invitation} /> : <InfoPage page={page} invitation={invitation} />;
+  return (
+    <>
+      {page === 'schedule' ? <SchedulePage invitation={invitation} /> : <InfoPage page={page} invitation={invitation} />}
+      {answerLink && <div className="invitation-answer">{answerLink}</div>}
+    </>
+  );
 }

@@ -7,7 +7,7 @@
  */
 import './answer-call.css';
 import type { ReactNode } from 'react';
-import type { Locale } from '#common/locales';
+import { textIn, type Locale } from '#common/locales';
 import type { GuestRsvp } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answeredAtText, deadlineParts } from './answer-dates';
@@ -16,15 +16,27 @@ import { readRsvp } from './rsvp-calls';
 /** The link to the form, with its words: the app draws it with its router's link (this chunk imports no router). */
 export type AnswerLink = (label: string) => ReactNode;
 
+const linkLabel = ({ form, answeredAt }: GuestRsvp, t: (key: string) => string) =>
+  !form.open ? t('rsvp.call.see') : answeredAt !== null ? t('rsvp.call.change') : t('rsvp.call.answer');
+
+/** The link alone, at the end of the schedule, venue, stay and travel pages (issue 28: no page is a dead end). */
+function AnswerLine({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
+  const { t } = useTranslation();
+  return <p className="answer-call-line">{link(linkLabel(rsvp, t))}</p>;
+}
+
 function AnswerCall({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const { form, answeredAt } = rsvp;
+  const deadline = form.open && form.deadline ? deadlineParts(form.deadline, locale) : null;
   const lines = [
     answeredAt !== null ? t('rsvp.call.answered', { date: answeredAtText(answeredAt, locale) }) : null,
-    !form.open ? t('rsvp.call.closed') : form.deadline ? t('rsvp.deadline', deadlineParts(form.deadline, locale)) : null,
+    !form.open ? t('rsvp.call.closed') : deadline ? t('rsvp.deadline', deadline) : null,
+    deadline?.own ? t('rsvp.deadlineOwn', deadline.own) : null,
+    !form.open && form.contact ? textIn(form.contact, locale) : null,
   ].filter((line): line is string => line !== null);
-  const label = !form.open ? t('rsvp.call.see') : answeredAt !== null ? t('rsvp.call.change') : t('rsvp.call.answer');
+  const label = linkLabel(rsvp, t);
   return (
     <section className="answer-call" aria-label={t('rsvp.heading')}>
       {lines.map((line) => (
@@ -35,10 +47,14 @@ function AnswerCall({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
   );
 }
 
-/** The call for this household, or null when there is none to make (the shared password, no event to answer). */
-export async function loadAnswerCall(): Promise<((props: { link: AnswerLink }) => ReactNode) | null> {
+/**
+ * The call for this household (the home page's, or the link alone at the end of another page), or null when there is
+ * none to make (the shared password, no event to answer).
+ */
+export async function loadAnswerCall(linkOnly = false): Promise<((props: { link: AnswerLink }) => ReactNode) | null> {
   const read = await readRsvp();
   if (read.kind !== 'form' || read.rsvp.form.events.length === 0) return null;
   const { rsvp } = read;
-  return ({ link }) => <AnswerCall rsvp={rsvp} link={link} />;
+  const Shown = linkOnly ? AnswerLine : AnswerCall;
+  return ({ link }) => <Shown rsvp={rsvp} link={link} />;
 }

@@ -15,6 +15,15 @@ describe('the deadline as guests read it', () => {
     expect(plain(deadlineParts(deadline, 'en').date)).toBe('May 1, 2027 at 11:59 PM');
   });
 
+  it('is also said on the guest’s own clock when it reads otherwise, and only then (issue 28)', () => {
+    const abroad = deadlineParts(deadline, 'en-GB', 'America/New_York');
+    expect(plain(abroad.date)).toBe('1 May 2027 at 23:59');
+    expect(plain(abroad.own!.date)).toBe('1 May 2027 at 16:59');
+    expect(abroad.own!.zone).toBe('Eastern Time');
+    // Chișinău's clocks read as Bucharest's: nothing more to say.
+    expect(deadlineParts(deadline, 'ro', 'Europe/Chisinau').own).toBeUndefined();
+  });
+
   it('stays the venue’s time whatever zone the guest is in (a guest in New York reads 23:59 too)', () => {
     const zone = process.env.TZ;
     // Node takes a new TZ at once: this process is now a device in New York.

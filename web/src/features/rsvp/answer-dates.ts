@@ -8,18 +8,39 @@ import { readerLocale } from '../../lib/reader-locale';
 
 type Deadline = NonNullable<RsvpForm['deadline']>;
 
-/** The deadline's day and time at the venue, e.g. "1 mai 2027, 23:59", and the zone's name, e.g. "Ora Europei de Est". */
-export function deadlineParts(deadline: Deadline, locale: string): { date: string; zone: string } {
+// A type, not an interface: the translator's options take it as a record.
+type MomentParts = {
+  date: string;
+  zone: string;
+};
+
+function momentIn(at: number, timeZone: string, locale: string): MomentParts {
   // Written as this reader writes dates and times (en-GB: 23:59), named in the page's language.
-  const date = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: deadline.timeZone, dateStyle: 'long', timeStyle: 'short' }), deadline.at);
-  let zone = deadline.timeZone;
+  const date = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone, dateStyle: 'long', timeStyle: 'short' }), at);
+  let zone = timeZone;
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: deadline.timeZone, timeZoneName: 'longGeneric' }).formatToParts(deadline.at);
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
     zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
   } catch {
     // A browser that cannot name the zone: its IANA name says it all the same.
   }
   return { date, zone };
+}
+
+/**
+ * The deadline's day and time at the venue, e.g. "1 mai 2027, 23:59", and the zone's name, e.g. "Ora Europei de Est";
+ * `own`, the same moment on the guest's device, when its clocks read otherwise (as the schedule shows an event's
+ * times, issue 28).
+ */
+export function deadlineParts(deadline: Deadline, locale: string, deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone): MomentParts & { own?: MomentParts } {
+  const venue = momentIn(deadline.at, deadline.timeZone, locale);
+  try {
+    const own = momentIn(deadline.at, deviceZone, locale);
+    return own.date === venue.date ? venue : { ...venue, own };
+  } catch {
+    // A zone the browser does not know: the venue's time alone, as before.
+    return venue;
+  }
 }
 
 /** When an answer was given, on the guest's own clock. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RsvpAnswer } from '#common/rsvp-api';
-import { answerOf, draftOf, eventsAttended, fitDraft, householdQuestionsFor, mealsFor, memberQuestionsFor, newExtra, type Draft } from './answer-draft';
+import { answerOf, draftOf, eventsAttended, everyoneComing, fitDraft, householdQuestionsFor, mealsFor, memberQuestionsFor, newExtra, type Draft } from './answer-draft';
 import { ANA, BRUNCH, BUS, DINNER, FISH, ILIE, KIDS, OLGA, ROOM, SONG, testForm, VEGGIE } from './rsvp-test-form';
 
 const form = testForm();
@@ -117,5 +117,27 @@ describe('the answer sent', () => {
     expect(eventsAttended(answerOf(draft, form), form).map((e) => e.id)).toEqual([DINNER]);
     draft.extras = [{ ...newExtra(draft, form), name: 'Mihai', events: { [d]: { attending: false, meal: null }, [b]: { attending: true, meal: null } } }];
     expect(eventsAttended(answerOf(draft, form), form).map((e) => e.id)).toEqual([DINNER, BRUNCH]);
+  });
+});
+
+describe('everyone coming at once (issue 28)', () => {
+  it('marks every member and extra guest as coming to the events named, keeping meals and the other events', () => {
+    const draft = draftOf({ form, answer: null });
+    draft.members[ANA]!.events[d] = { attending: false, meal: FISH };
+    draft.members[OLGA]!.events[b] = { attending: false, meal: null };
+    draft.extras = [{ ...newExtra(draft, form), name: 'Mihai' }];
+    const next = everyoneComing(draft, [DINNER]);
+    expect(next.members[ANA]!.events[d]).toEqual({ attending: true, meal: FISH });
+    expect(next.members[OLGA]!.events[b]).toEqual({ attending: false, meal: null });
+    expect(next.extras[0]!.events[d]).toEqual({ attending: true, meal: null });
+    expect(next.extras[0]!.name).toBe('Mihai');
+    expect(draft.members[ANA]!.events[d]!.attending).toBe(false);
+  });
+
+  it('to every event: nobody is left without an answer, and the exception is one change', () => {
+    const next = everyoneComing(draftOf({ form, answer: null }), form.events.map((event) => event.id));
+    next.members[OLGA]!.events[b] = { attending: false, meal: null };
+    const answer = answerOf(next, form);
+    expect(Object.values(answer.members).flatMap((person) => Object.values(person.events).map((event) => event.attending))).toEqual([true, true, true, false, true, true]);
   });
 });

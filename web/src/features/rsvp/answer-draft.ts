@@ -87,6 +87,21 @@ export function newExtra(draft: Draft, form: RsvpForm): ExtraDraft {
   return { key, name: '', ...personDraftOf(form, undefined) };
 }
 
+/**
+ * The draft with everyone of the household, members and extra guests alike, coming to these events (issue 28: "all of
+ * us, to everything" in one tap, then the exceptions). A meal already chosen and everything else stay as they were.
+ */
+export function everyoneComing(draft: Draft, eventIds: readonly number[]): Draft {
+  const coming = <P extends PersonDraft>(person: P): P => {
+    const events = { ...person.events };
+    for (const id of eventIds) events[String(id)] = { attending: true, meal: events[String(id)]?.meal ?? null };
+    return { ...person, events };
+  };
+  const members: Draft['members'] = {};
+  for (const [id, person] of Object.entries(draft.members)) members[id] = coming(person);
+  return { ...draft, members, extras: draft.extras.map(coming) };
+}
+
 /** The meals offered to a person at an event: a children's menu only to a child or an extra guest (who may be one). */
 export function mealsFor(event: FormEvent, childOrExtra: boolean): Meal[] {
   return event.meals.filter((meal) => childOrExtra || !meal.forChildren);

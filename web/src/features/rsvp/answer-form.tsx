@@ -9,6 +9,7 @@ import { issueText } from './issue-text';
 import { personLocale } from './person-language';
 import { PersonFieldset } from './person-fieldset';
 import { QuestionField } from './question-field';
+import { offersQuickAnswers, QuickAnswers } from './quick-answers';
 import { LIMITS } from './rsvp-contract';
 import type { Translator } from '../../lib/translator';
 import { hasAnswerTexts, type Translate } from './translate';
@@ -43,6 +44,7 @@ export function AnswerForm({ form, draft, onDraft, issues, issuesShown, saving, 
   const extrasIssue = issues.fields.get(extrasId);
   const messageIssue = issues.fields.get(messageId);
   const household = householdQuestionsFor(form, draft);
+  const quick = offersQuickAnswers(form, draft);
   const setMember = (id: number, person: PersonDraft) => onDraft({ ...draft, members: { ...draft.members, [String(id)]: person } });
   const setExtra = (key: number, change: (extra: Draft['extras'][number]) => Draft['extras'][number]) =>
     onDraft({ ...draft, extras: draft.extras.map((extra) => (extra.key === key ? change(extra) : extra)) });
@@ -66,6 +68,7 @@ export function AnswerForm({ form, draft, onDraft, issues, issuesShown, saving, 
   return (
     <form className="rsvp-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
       <ErrorSummary key={issuesShown} form={form} draft={draft} issues={issues} locale={pageLocale} t={t} />
+      {quick && <QuickAnswers form={form} draft={draft} onDraft={onDraft} locale={pageLocale} t={t} />}
       {form.members.map((member) => {
         const locale = personLocale(member.language, pageLocale, (l) => hasAnswerTexts(i18n, l));
         return (
@@ -79,6 +82,7 @@ export function AnswerForm({ form, draft, onDraft, issues, issuesShown, saving, 
             issues={issues}
             locale={locale}
             pageLocale={pageLocale}
+            showDays={!quick}
             t={locale === pageLocale ? t : i18n.fixedT(locale)}
             onChange={(person) => setMember(member.id, person)}
           />
@@ -101,6 +105,7 @@ export function AnswerForm({ form, draft, onDraft, issues, issuesShown, saving, 
                 issues={issues}
                 locale={pageLocale}
                 pageLocale={pageLocale}
+                showDays={!quick}
                 t={t}
                 onChange={(person) => setExtra(extra.key, (old) => ({ ...old, ...person }))}
                 extra={{

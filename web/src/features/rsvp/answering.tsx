@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '#common/locales';
-import type { GuestRsvp } from '#common/rsvp-api';
+import { textIn, type Locale } from '#common/locales';
+import type { GuestRsvp, RsvpClash } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answerOf, draftOf, fitDraft, type Draft } from './answer-draft';
 import { answeredAtText, deadlineParts } from './answer-dates';
 import { AnswerForm } from './answer-form';
 import { AnswerSummary } from './answer-summary';
+import { ClashNotice } from './clash-notice';
+import { takeTheirs } from './clashes';
 import { Confirmation } from './confirmation';
-import { checkDraft, issuesOfProblems, NO_ISSUES, type Issues } from './field-issues';
+import { checkDraft, issuesOfProblems, issuesStillOpen, NO_ISSUES, type Issues } from './field-issues';
 import { saveRsvp } from './rsvp-calls';
 import type { Translate } from './translate';
 
@@ -51,6 +53,8 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
   const [notice, setNotice] = useState<Notice>(null);
   /** The newer answer a save ran into, shown until the guest saves again or takes it. */
   const [newer, setNewer] = useState<GuestRsvp | null>(null);
+  /** The answers both changed, when the server merged the rest (issue 28); null: the whole newer answer is shown. */
+  const [clashes, setClashes] = useState<RsvpClash[] | null>(null);
   const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -64,8 +68,8 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     document.querySelector<HTMLElement>('.rsvp-form [aria-invalid="true"]')?.focus();
   }, [issuesShown]);
   useEffect(() => {
-    if (notice === 'conflict' || notice === 'closed') noticeRef.current?.focus();
-  }, [notice]);
+    if ((notice === 'conflict' && clashes === null) || notice === 'closed') noticeRef.current?.focus();
+  }, [notice, clashes]);
   useEffect(() => {
     const id = focusLater.current;
     if (id === null) return;
@@ -82,6 +86,8 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
   function changeDraft(next: Draft) {
     onTouched();
     setDraft(next);
+    // Each error goes as soon as its field is fixed (issue 28), not at the next send.
+    setIssues((current) => issuesStillOpen(current, next, rsvp.form));
   }
 
   async function save() {
@@ -97,7 +103,7 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     setSaving(true);
     setNotice(null);
     const sent = draft;
-    const result = await saveRsvp(answerOf(sent, rsvp.form), rsvp.revision);
+    const result = await saveRsvp(answerOf(sent, rsvp.form), rsvp.revision, rsvp.answer);
     savingNow.current = false;
     setSaving(false);
     switch (result.kind) {
@@ -107,14 +113,17 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
         setDraft(draftOf(result.rsvp));
         setIssues(NO_ISSUES);
         setNewer(null);
+        setClashes(null);
         setView('confirmation');
         return;
       case 'conflict':
         // The guest's own answers stay in the form; the next save is made from the newer answer, knowingly.
         onServerAnswer(result.current);
         setRsvp(result.current);
-        setDraft(fitDraft(sent, result.current.form));
+        // With the clashes named, the form holds the merge (the other member's answers where only they changed).
+        setDraft(result.merged && result.clashes ? draftOf({ form: result.current.form, answer: result.merged }) : fitDraft(sent, result.current.form));
         setNewer(result.current);
+        setClashes(result.clashes ?? null);
         setIssues(NO_ISSUES);
         setNotice('conflict');
         return;
@@ -139,8 +148,9 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
 
   function takeNewer() {
     if (!newer) return;
-    setDraft(draftOf(newer));
+    setDraft(clashes ? takeTheirs(draft, draftOf(newer), clashes) : draftOf(newer));
     setNewer(null);
+    setClashes(null);
     setNotice(null);
     focusLater.current = SUBMIT;
   }
@@ -156,7 +166,15 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
       <>
         <AnsweredLine rsvp={rsvp} locale={pageLocale} t={t} />
         <div ref={noticeRef} tabIndex={-1} className="rsvp-notice" role={notice === 'closed' ? 'alert' : undefined}>
-          <p>{t('rsvp.closed')}</p>
+          {/* The couple's own line ("Call Ana: +40 …") where they set one (issue 28), else "contact us". */}
+          {form.contact ? (
+            <>
+              <p>{t('rsvp.closedContact')}</p>
+              <p className="rsvp-keep-lines">{textIn(form.contact, pageLocale)}</p>
+            </>
+          ) : (
+            <p>{t('rsvp.closed')}</p>
+          )}
         </div>
         {rsvp.answer ? (
           <section aria-labelledby="rsvp-summary-heading">
@@ -189,8 +207,14 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
     <>
       <p>{t('rsvp.intro')}</p>
       <AnsweredLine rsvp={rsvp} locale={pageLocale} t={t} />
-      {deadline && <p className="rsvp-status">{t('rsvp.deadline', deadline)}</p>}
-      {notice === 'conflict' && newer && (
+      {deadline && (
+        <p className="rsvp-status">
+          {t('rsvp.deadline', deadline)}
+          {deadline.own && ` ${t('rsvp.deadlineOwn', deadline.own)}`}
+        </p>
+      )}
+      {notice === 'conflict' && newer && clashes && <ClashNotice newer={newer} clashes={clashes} locale={pageLocale} t={t} onTakeTheirs={takeNewer} />}
+      {notice === 'conflict' && newer && !clashes && (
         <div ref={noticeRef} tabIndex={-1} className="rsvp-notice" role="alert">
           <h2>{t('rsvp.conflict.heading')}</h2>
           <p>{t('rsvp.conflict.text')}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { textIn, type Locale } from '#common/locales';
 import type { GuestRsvp, RsvpAnswer } from '#common/rsvp-api';
+import { CalendarServiceLinks } from '../../components/calendar-service-links';
 import { eventsAttended } from './answer-draft';
 import { answeredAtText } from './answer-dates';
 import { AnswerSummary } from './answer-summary';
@@ -17,7 +18,7 @@ interface ConfirmationProps {
 
 /**
  * After a save: thanks, the answers as saved, in the guest's language, and "add to calendar" for each event someone
- * of the household comes to (the invitation's .ics per event). The heading takes the focus, so a screen reader
+ * of the household comes to (the invitation's .ics per event, Google Calendar, Outlook). The heading takes the focus, so a screen reader
  * reads that the answer is saved.
  */
 export function Confirmation({ rsvp, answer, locale, t, onChange }: ConfirmationProps) {
@@ -30,6 +31,7 @@ export function Confirmation({ rsvp, answer, locale, t, onChange }: Confirmation
         {t('rsvp.confirmation.heading')}
       </h2>
       {rsvp.answeredAt !== null && <p className="rsvp-status">{t('rsvp.answered', { date: answeredAtText(rsvp.answeredAt, locale) })}</p>}
+      {rsvp.merged && <p className="rsvp-notice">{t('rsvp.confirmation.merged')}</p>}
       <p>{t('rsvp.confirmation.text')}</p>
       <AnswerSummary answer={answer} form={rsvp.form} locale={locale} t={t} />
       {attended.length > 0 && (
@@ -46,6 +48,7 @@ export function Confirmation({ rsvp, answer, locale, t, onChange }: Confirmation
                     {t('rsvp.confirmation.addToCalendar')}
                     <span className="visually-hidden"> ({title})</span>
                   </a>
+                  <CalendarServiceLinks event={{ ...event, title }} t={t} className="rsvp-pill" />
                 </li>
               );
             })}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, newExtra, type Draft } from './answer-draft';
-import { checkDraft, fieldId, issuesOfProblems } from './field-issues';
+import { checkDraft, fieldId, issuesOfProblems, issuesStillOpen, type Issues } from './field-issues';
 import { ANA, BRUNCH, DINNER, FISH, ILIE, OLGA, SONG, ROOM, testForm } from './rsvp-test-form';
 
 const form = testForm();
 const d = String(DINNER);
 const b = String(BRUNCH);
+
+/** Each field's issue, without the control it points at (what the tests below name). */
+const plain = (issues: Issues) => Object.fromEntries([...issues.fields].map(([id, { target: _target, ...issue }]) => [id, issue]));
 
 function allAnswered(): Draft {
   const draft = draftOf({ form, answer: null });
@@ -25,7 +28,7 @@ describe('the checks before sending', () => {
     draft.extras = [{ ...newExtra(draft, form), name: '  ' }];
     const extra = { extra: draft.extras[0]!.key };
     const issues = checkDraft(draft, form);
-    expect(Object.fromEntries(issues.fields)).toEqual({
+    expect(plain(issues)).toEqual({
       [fieldId({ kind: 'meal', person: { member: ANA }, eventId: DINNER })]: { code: 'meal-missing' },
       [fieldId({ kind: 'attending', person: { member: OLGA }, eventId: BRUNCH })]: { code: 'attending-missing' },
       [fieldId({ kind: 'name', person: extra })]: { code: 'empty' },
@@ -57,7 +60,7 @@ describe('the server’s problems (422)', () => {
       ],
       draft,
     );
-    expect(Object.fromEntries(issues.fields)).toEqual({
+    expect(plain(issues)).toEqual({
       'rsvp-m2-e10-meal': { code: 'unknown-choice' },
       'rsvp-x7-name': { code: 'too-long', value: 200 },
       'rsvp-x7-dietaryNote': { code: 'control' },
@@ -71,7 +74,7 @@ describe('the server’s problems (422)', () => {
 
   it('say a children’s menu no longer offered to someone the couple no longer marks as a child is a choice to make again', () => {
     const issues = issuesOfProblems([{ field: 'meal', code: 'children-only', eventId: DINNER, memberId: OLGA }], allAnswered());
-    expect(Object.fromEntries(issues.fields)).toEqual({ 'rsvp-m2-e10-meal': { code: 'unknown-choice' } });
+    expect(plain(issues)).toEqual({ 'rsvp-m2-e10-meal': { code: 'unknown-choice' } });
   });
 
   it('say the invitation changed when they name no field of the form: a member or an event the couple removed', () => {
@@ -84,6 +87,49 @@ describe('the server’s problems (422)', () => {
     );
     expect(issues.fields.size).toBe(0);
     expect(issues.changed).toBe(true);
+  });
+});
+
+describe('an error goes as soon as its field is fixed (issue 28)', () => {
+  const ana = { member: Number(ANA) };
+  const olga = { member: Number(OLGA) };
+  const unanswered = () => {
+    const draft = allAnswered();
+    draft.members[ANA]!.events[d] = { attending: null, meal: null };
+    draft.members[OLGA]!.events[b] = { attending: null, meal: null };
+    return draft;
+  };
+
+  it('"tell us whether Ana is coming" goes once Ana is marked, and the others stay', () => {
+    const draft = unanswered();
+    const issues = checkDraft(draft, form);
+    expect(issues.fields.size).toBe(2);
+    const fixed = structuredClone(draft);
+    fixed.members[ANA]!.events[d] = { attending: false, meal: null };
+    expect([...issuesStillOpen(issues, fixed, form).fields.keys()]).toEqual([fieldId({ kind: 'attending', person: olga, eventId: BRUNCH })]);
+  });
+
+  it('a meal still not chosen stays flagged when another field changes, and goes once a meal is chosen', () => {
+    const draft = allAnswered();
+    draft.members[ANA]!.events[d] = { attending: true, meal: null };
+    const issues = checkDraft(draft, form);
+    const mealId = fieldId({ kind: 'meal', person: ana, eventId: DINNER });
+    const other = structuredClone(draft);
+    other.message = 'Hello';
+    expect(issuesStillOpen(issues, other, form).fields.has(mealId)).toBe(true);
+    other.members[ANA]!.events[d] = { attending: true, meal: FISH };
+    expect(issuesStillOpen(issues, other, form).fields.size).toBe(0);
+  });
+
+  it('the server’s word on a text stays until that text changes, then goes', () => {
+    const draft = allAnswered();
+    draft.message = 'x'.repeat(3000);
+    const issues = issuesOfProblems([{ field: 'message', code: 'too-long', value: '2000' }, { field: 'dietaryNote', code: 'control', memberId: Number(ANA) }], draft);
+    const retyped = structuredClone(draft);
+    retyped.members[OLGA]!.dietaryNote = 'nuts';
+    expect(issuesStillOpen(issues, retyped, form).fields.size).toBe(2);
+    retyped.message = 'shorter';
+    expect([...issuesStillOpen(issues, retyped, form).fields.keys()]).toEqual([fieldId({ kind: 'dietaryNote', person: ana })]);
   });
 });
 

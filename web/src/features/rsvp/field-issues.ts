@@ -24,6 +24,8 @@ export interface FieldIssue {
   code: IssueCode;
   /** The limit, for 'too-long' (characters) and 'too-many' (extra guests). */
   value?: number;
+  /** The control it is about: the issue goes as soon as that control's value is fixed (issuesStillOpen). */
+  target?: FieldTarget;
 }
 
 /** A control of the form, by what it holds. */
@@ -38,6 +40,8 @@ export interface Issues {
   fields: Map<string, FieldIssue>;
   /** Problems no field of the form can fix: the invitation changed since the page was opened. */
   changed: boolean;
+  /** The draft the issues were found in: a field whose value has changed since is no longer flagged for the server's word. */
+  of?: Draft;
 }
 
 export const NO_ISSUES: Issues = { fields: new Map(), changed: false };
@@ -68,9 +72,11 @@ export const issueId = (id: string) => `${id}-issue`;
 function checkPerson(form: RsvpForm, person: PersonDraft, ref: PersonRef, childOrExtra: boolean, fields: Map<string, FieldIssue>) {
   for (const event of form.events) {
     const answer = person.events[String(event.id)];
-    if (answer?.attending == null) fields.set(fieldId({ kind: 'attending', person: ref, eventId: event.id }), { code: 'attending-missing' });
-    else if (answer.attending && mealsFor(event, childOrExtra).length > 0 && !mealsFor(event, childOrExtra).some((meal) => meal.id === answer.meal)) {
-      fields.set(fieldId({ kind: 'meal', person: ref, eventId: event.id }), { code: 'meal-missing' });
+    const attending = { kind: 'attending', person: ref, eventId: event.id } as const;
+    const meal = { kind: 'meal', person: ref, eventId: event.id } as const;
+    if (answer?.attending == null) fields.set(fieldId(attending), { code: 'attending-missing', target: attending });
+    else if (answer.attending && mealsFor(event, childOrExtra).length > 0 && !mealsFor(event, childOrExtra).some((offered) => offered.id === answer.meal)) {
+      fields.set(fieldId(meal), { code: 'meal-missing', target: meal });
     }
   }
 }
@@ -84,10 +90,11 @@ export function checkDraft(draft: Draft, form: RsvpForm): Issues {
   }
   for (const extra of draft.extras) {
     const ref = { extra: extra.key };
-    if (extra.name.trim() === '') fields.set(fieldId({ kind: 'name', person: ref }), { code: 'empty' });
+    const name = { kind: 'name', person: ref } as const;
+    if (extra.name.trim() === '') fields.set(fieldId(name), { code: 'empty', target: name });
     checkPerson(form, extra, ref, true, fields);
   }
-  return { fields, changed: false };
+  return { fields, changed: false, of: draft };
 }
 
 function issueOf(problem: FieldError): FieldIssue {
@@ -127,9 +134,56 @@ export function issuesOfProblems(problems: FieldError[], draft: Draft): Issues {
     else if (problem.field === 'question' && problem.questionId !== undefined) target = { kind: 'question', person, questionId: problem.questionId };
     else if (problem.field === 'message') target = { kind: 'message' };
     else if (problem.field === 'extras') target = { kind: 'extras' };
-    if (target) fields.set(fieldId(target), issueOf(problem));
+    if (target) fields.set(fieldId(target), { ...issueOf(problem), target });
     // An event, a member or a question the household no longer has: the couple changed the invitation meanwhile.
     else changed = true;
   }
-  return { fields, changed };
+  return { fields, changed, of: draft };
+}
+
+/** Issues the form itself finds (checkDraft): they go when the check no longer finds them, not at any change. */
+const CHECKED_HERE: ReadonlySet<IssueCode> = new Set(['attending-missing', 'meal-missing']);
+
+
+function personOf(draft: Draft, ref: PersonRef): (PersonDraft & { name?: string }) | undefined {
+  return 'member' in ref ? draft.members[String(ref.member)] : draft.extras.find((extra) => extra.key === ref.extra);
+}
+
+/** What a control holds in a draft, as text to compare. */
+function valueOf(draft: Draft, target: FieldTarget): string {
+  switch (target.kind) {
+    case 'attending':
+    case 'meal':
+      return JSON.stringify(personOf(draft, target.person)?.events[String(target.eventId)]?.[target.kind] ?? null);
+    case 'name':
+      return personOf(draft, target.person)?.name ?? '';
+    case 'dietaryNote':
+    case 'accessibility':
+      return personOf(draft, target.person)?.[target.kind] ?? '';
+    case 'question':
+      return (target.person ? personOf(draft, target.person)?.questions : draft.questions)?.[String(target.questionId)] ?? '';
+    case 'message':
+      return draft.message;
+    case 'extras':
+      return String(draft.extras.length);
+  }
+}
+
+/**
+ * The issues still open once the guest changed the draft (issue 28: an error goes as soon as its field is fixed, not
+ * at the next send): one the form found stays while the form still finds it (a meal chosen back to "choose" is still
+ * missing); one the server found stays until its field's value changes (the server is asked again at the send).
+ */
+export function issuesStillOpen(issues: Issues, draft: Draft, form: RsvpForm): Issues {
+  if (issues.fields.size === 0) return issues;
+  const checked = checkDraft(draft, form).fields;
+  const fields = new Map<string, FieldIssue>();
+  for (const [id, issue] of issues.fields) {
+    const checkedHere = CHECKED_HERE.has(issue.code) || (issue.code === 'empty' && issue.target?.kind === 'name');
+    const open = checkedHere
+      ? checked.has(id)
+      : issue.target === undefined || issues.of === undefined || valueOf(draft, issue.target) === valueOf(issues.of, issue.target);
+    if (open) fields.set(id, issue);
+  }
+  return fields.size === issues.fields.size ? issues : { ...issues, fields };
 }

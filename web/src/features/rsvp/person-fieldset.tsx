@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { formatDate } from '#common/date-text';
 import { textIn, type Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
@@ -20,18 +21,19 @@ interface EventAnswerProps {
   name: string;
   issues: Issues;
   locale: Locale;
+  /** The event's day under its title: left out where the quick answers above already show it. */
+  showDay: boolean;
   t: Translate;
   onChange: (answer: PersonDraft['events'][string]) => void;
 }
 
 /** One event for one person: a group named by the event's title, coming or not, and the meal where there is a choice. */
-function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale, t, onChange }: EventAnswerProps) {
+function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale, showDay, t, onChange }: EventAnswerProps) {
   const attendingId = fieldId({ kind: 'attending', person, eventId: event.id });
   const mealId = fieldId({ kind: 'meal', person, eventId: event.id });
   const attendingIssue = issues.fields.get(attendingId);
   const mealIssue = issues.fields.get(mealId);
   const meals = mealsFor(event, childOrExtra);
-  const day = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start);
   const choices = [
     { value: true, id: attendingId, label: t('rsvp.coming') },
     { value: false, id: `${attendingId}-no`, label: t('rsvp.notComing') },
@@ -39,7 +41,7 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
   return (
     <fieldset className="rsvp-event">
       <legend>{textIn(event.title, locale)}</legend>
-      <p className="rsvp-event-day">{day}</p>
+      {showDay && <p className="rsvp-event-day">{formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start)}</p>}
       <div className="rsvp-choices">
         {choices.map((choice) => (
           <label key={String(choice.value)} htmlFor={choice.id} className="rsvp-choice">
@@ -79,6 +81,25 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
   );
 }
 
+/** Folded needs: open at first when some are given, opened when one is to be fixed, else as the guest leaves it. */
+function NeedsDetails({ given, toFix, summary, children }: { given: boolean; toFix: boolean; summary: string; children: ReactNode }) {
+  const [open, setOpen] = useState(given || toFix);
+  const [hadToFix, setHadToFix] = useState(toFix);
+  // Opened in the render that flags a field inside (React's way to follow a prop), never closed by it.
+  if (toFix !== hadToFix) {
+    setHadToFix(toFix);
+    if (toFix) setOpen(true);
+  }
+  return (
+    <details className="rsvp-needs-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+const hasNeeds = (draft: PersonDraft) => draft.dietary.length > 0 || draft.dietaryNote.trim() !== '' || draft.accessibility.trim() !== '';
+
 export interface ExtraControls {
   /** What the guest typed as the extra guest's name. */
   name: string;
@@ -97,6 +118,7 @@ interface PersonFieldsetProps {
   /** The person's language, and the page's: the fieldset says `lang` when they differ. */
   locale: Locale;
   pageLocale: Locale;
+  showDays: boolean;
   t: Translate;
   onChange: (draft: PersonDraft) => void;
   extra?: ExtraControls;
@@ -107,7 +129,7 @@ interface PersonFieldsetProps {
  * something, their dietary and accessibility needs and the couple's questions to each guest. An extra guest's
  * fieldset starts with the name and can be removed.
  */
-export function PersonFieldset({ person, name, childOrExtra, draft, form, issues, locale, pageLocale, t, onChange, extra }: PersonFieldsetProps) {
+export function PersonFieldset({ person, name, childOrExtra, draft, form, issues, locale, pageLocale, showDays, t, onChange, extra }: PersonFieldsetProps) {
   const coming = comesToSomething(draft);
   const nameId = fieldId({ kind: 'name', person });
   const noteId = fieldId({ kind: 'dietaryNote', person });
@@ -145,12 +167,14 @@ export function PersonFieldset({ person, name, childOrExtra, draft, form, issues
           name={name}
           issues={issues}
           locale={locale}
+          showDay={showDays}
           t={t}
           onChange={(answer) => onChange({ ...draft, events: { ...draft.events, [String(event.id)]: answer } })}
         />
       ))}
       {coming && (
-        <>
+        // Needs are the exception: folded under one line, open as soon as one is given or one is to be fixed.
+        <NeedsDetails given={hasNeeds(draft)} toFix={[noteId, accessibilityId].some((id) => field(id))} summary={t('rsvp.needs.summary')}>
           <fieldset className="rsvp-needs">
             <legend>{t('rsvp.needs.dietary')}</legend>
             <ul className="rsvp-checkboxes">
@@ -194,7 +218,7 @@ export function PersonFieldset({ person, name, childOrExtra, draft, form, issues
             />
             <IssueLine id={accessibilityId} issue={field(accessibilityId)} text={issueText(t, field(accessibilityId) ?? { code: 'invalid' }, name)} />
           </div>
-        </>
+        </NeedsDetails>
       )}
       {memberQuestionsFor(form, draft).map((question) => {
         const target = { kind: 'question', person, questionId: question.id } as const;

@@ -4,7 +4,7 @@
  * (docs/decisions/0015-the-guests-app-trusts-the-servers-json.md).
  */
 import type { InvalidAnswer } from '#common/api-problems';
-import type { GuestRsvp, RsvpAnswer } from '#common/rsvp-api';
+import type { GuestRsvp, RsvpAnswer, RsvpClash } from '#common/rsvp-api';
 import { discardBody } from '../../api/response-body';
 import { RSVP_PATH } from './rsvp-contract';
 
@@ -36,8 +36,11 @@ export async function readRsvp(): Promise<RsvpRead> {
 
 export type SaveResult =
   | { kind: 'saved'; rsvp: GuestRsvp }
-  /** Someone of the household answered meanwhile: their answer, never overwritten silently. */
-  | { kind: 'conflict'; current: GuestRsvp }
+  /**
+   * Someone of the household answered meanwhile and changed the same answers: their answer, never overwritten
+   * silently; `clashes` names those answers and `merged` is the merge, the guest's own where they clash.
+   */
+  | { kind: 'conflict'; current: GuestRsvp; clashes?: RsvpClash[]; merged?: RsvpAnswer }
   /** The deadline has passed (the server holds it, whatever the page showed). */
   | { kind: 'closed' }
   | { kind: 'invalid'; problems: InvalidAnswer['problems'] }
@@ -48,15 +51,15 @@ export type SaveResult =
   /** No answer, or one the page cannot use: nothing was saved, the form keeps what was typed. */
   | { kind: 'failed' };
 
-/** Sends the whole answer and the revision it was made from. */
-export async function saveRsvp(answer: RsvpAnswer, revision: number): Promise<SaveResult> {
+/** Sends the whole answer, the revision it was made from and that revision's answer (the server merges from it). */
+export async function saveRsvp(answer: RsvpAnswer, revision: number, base: RsvpAnswer | null): Promise<SaveResult> {
   let response: Response;
   try {
     response = await fetch(RSVP_PATH, {
       method: 'PUT',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer, revision }),
+      body: JSON.stringify({ answer, revision, base }),
     });
   } catch {
     return { kind: 'failed' };
@@ -68,9 +71,9 @@ export async function saveRsvp(answer: RsvpAnswer, revision: number): Promise<Sa
       return { kind: 'signed-out' };
     }
     if (response.status === 409) {
-      const body = (await response.json()) as { problem?: string; current?: GuestRsvp };
+      const body = (await response.json()) as { problem?: string; current?: GuestRsvp; clashes?: RsvpClash[]; answer?: RsvpAnswer };
       if (body.problem === 'closed') return { kind: 'closed' };
-      if (body.problem === 'conflict' && body.current) return { kind: 'conflict', current: body.current };
+      if (body.problem === 'conflict' && body.current) return { kind: 'conflict', current: body.current, clashes: body.clashes, merged: body.answer };
       return { kind: 'failed' };
     }
     if (response.status === 429) {

@@ -39,14 +39,17 @@ export function testForm(overrides: Partial<RsvpForm> = {}): RsvpForm {
         id: DINNER,
         title: texts('Dinner', { ro: 'Cina', ru: 'Ужин' }),
         start: Date.UTC(2027, 5, 12, 16),
+        end: Date.UTC(2027, 5, 12, 21, 30),
         timeZone: 'Europe/Bucharest',
+        place: 'Conacul Bellu',
+        address: 'Calea Victoriei 1, București',
         meals: [
           { id: FISH, label: texts('Fish', { ru: 'Рыба' }), forChildren: false },
           { id: VEGGIE, label: texts('Vegetarian'), forChildren: false },
           { id: KIDS, label: texts('Children’s menu'), forChildren: true },
         ],
       },
-      { id: BRUNCH, title: texts('Brunch'), start: Date.UTC(2027, 5, 13, 8), timeZone: 'Europe/Bucharest', meals: [] },
+      { id: BRUNCH, title: texts('Brunch'), start: Date.UTC(2027, 5, 13, 8), end: Date.UTC(2027, 5, 13, 10), timeZone: 'Europe/Bucharest', place: '', address: '', meals: [] },
     ],
     questions: [
       question(SONG, 'text', 'member', null, 'A song for the dance floor'),
@@ -54,6 +57,7 @@ export function testForm(overrides: Partial<RsvpForm> = {}): RsvpForm {
       question(ROOM, 'choice', 'household', null, 'Do you need a room?', ['No', 'One night', 'Two nights']),
     ],
     deadline: { local: '2027-05-01T23:59', timeZone: 'Europe/Bucharest', at: Date.UTC(2027, 4, 1, 20, 59) },
+    contact: null,
     open: true,
     ...overrides,
   };

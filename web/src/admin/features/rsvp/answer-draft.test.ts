@@ -13,11 +13,12 @@ const form: RsvpForm = {
   ],
   extraGuests: 1,
   events: [
-    { id: 5, title: texts('Ceremony'), start: 0, timeZone: 'Europe/Bucharest', meals: [] },
-    { id: 6, title: texts('Dinner'), start: 0, timeZone: 'Europe/Bucharest', meals: [fish, pasta] },
+    { id: 5, title: texts('Ceremony'), start: 0, end: 0, timeZone: 'Europe/Bucharest', place: '', address: '', meals: [] },
+    { id: 6, title: texts('Dinner'), start: 0, end: 0, timeZone: 'Europe/Bucharest', place: '', address: '', meals: [fish, pasta] },
   ],
   questions: [],
   deadline: null,
+  contact: null,
   open: true,
 };
 

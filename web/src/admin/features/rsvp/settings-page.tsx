@@ -1,5 +1,6 @@
 import './rsvp.css';
 import { useT } from '../../i18n/admin-i18n';
+import { ContactForm } from './contact-form';
 import { DeadlineForm } from './deadline-form';
 import { MealsEditor } from './meals-editor';
 import { QuestionsEditor } from './questions-editor';
@@ -15,6 +16,7 @@ export function RsvpSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
       {overview && (
         <>
           <DeadlineForm overview={overview} reload={reload} onSignedOut={onSignedOut} />
+          <ContactForm overview={overview} onSignedOut={onSignedOut} />
           <section className="panel" aria-labelledby="meals-heading">
             <h2 id="meals-heading">{t('rsvp.meals.editHeading')}</h2>
             <p className="help">{t('rsvp.meals.help')}</p>
