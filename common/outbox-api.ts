@@ -31,7 +31,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const RESENDABLE: ReadonlySet<OutboxState> = new Set(['failed', 'interrupted', 'saved']);
 
 /** The kinds of message the site sends; each later kind (the invitation, a reminder) is one more name. */
-export type MailKind = 'test';
+export type MailKind = 'test' | 'invitation' | 'reminder';
 
 export interface OutboxMessage {
   id: number;

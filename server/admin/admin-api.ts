@@ -30,6 +30,7 @@ import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
+import { householdMailRoutes } from '../mail/household-mail-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -83,6 +84,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   await reminderRoutes(app, options);
   await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
+  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -5,6 +5,8 @@
  */
 import type { MailKind } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
+import { invitationMail } from './kinds/invitation-mail';
+import { reminderMail } from './kinds/reminder-mail';
 import { testMail } from './kinds/test-mail';
 import type { MailContent } from './render-mail';
 
@@ -16,6 +18,8 @@ interface KindSpec<P> {
 
 export const MAIL_KINDS = {
   test: { priority: 10, content: testMail },
+  invitation: { priority: 0, content: invitationMail },
+  reminder: { priority: 0, content: reminderMail },
 } satisfies { [K in MailKind]: KindSpec<never> };
 
 export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];

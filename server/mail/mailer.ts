@@ -13,7 +13,7 @@ import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
 import { parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
 import type { OutboxStore } from './outbox-store';
-import { renderMail } from './render-mail';
+import { renderMail, type MailContent } from './render-mail';
 
 export interface MailerOptions {
   outbox: OutboxStore;
@@ -62,7 +62,9 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
     /** Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. */
     queue<K extends MailKind>(kind: K, to: Recipient, locale: Locale, params: MailParams<K>): number {
       const spec = MAIL_KINDS[kind];
-      const { subject, text, html } = renderMail(locale, spec.content(locale, params));
+      // TypeScript cannot tie the table's entry to `params` through K: each entry's content takes its kind's params.
+      const content = spec.content as (locale: Locale, params: MailParams<K>) => MailContent;
+      const { subject, text, html } = renderMail(locale, content(locale, params));
       const id = outbox.enqueue({
         kind,
         guestId: to.guestId ?? null,

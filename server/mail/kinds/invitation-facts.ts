@@ -1,0 +1,38 @@
+/**
+ * What the invitation and the reminder say about the wedding, in the reader's language: each event the household is
+ * invited to, on the venue's clock (its zone, as the guests' invitation page shows it), and the deadline to answer,
+ * on the site's. Written as text once per message, at queueing (docs/decisions/0034: a message does not change
+ * after it is queued).
+ */
+import { textIn, type Locale } from '#common/locales';
+
+export interface MailEvent {
+  title: Readonly<Record<Locale, string>>;
+  /** Epoch milliseconds (server/invitation/guest-view.ts, instantsOf). */
+  start: number;
+  end: number;
+  /** The venue's IANA zone. */
+  timeZone: string;
+  place: string;
+  address: string;
+}
+
+export interface MailDeadline {
+  at: number;
+  timeZone: string;
+}
+
+/** "Ceremony: Saturday, 12 June 2027, 16:00–17:00, Biserica Sf. Nicolae, Strada Mare 1", in `locale`. */
+export function eventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
+  const date = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.start);
+  const time = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, hour: 'numeric', minute: '2-digit' });
+  const sameDay = event.end - event.start < 86_400_000 && date === new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.end);
+  const hours = event.end > event.start && sameDay ? time.formatRange(event.start, event.end) : time.format(event.start);
+  const where = [event.place, event.address].map((part) => part.trim()).filter((part) => part !== '');
+  return `${textIn(event.title, locale, siteLocale)}: ${[`${date}, ${hours}`, ...where].join(', ')}`;
+}
+
+/** The deadline as a sentence reads it: "12 May 2027 at 23:59" on the site's clock. */
+export function deadlineText(deadline: MailDeadline, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: deadline.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(deadline.at);
+}
