@@ -20,6 +20,7 @@ import { deadlineOf } from '../rsvp/rsvp-form';
 import type { Stores } from '../stores';
 import type { MailEvent } from './kinds/invitation-facts';
 import type { Mailer } from './mailer';
+import { oneLine } from './render-mail';
 
 export interface MailRecipient {
   address: string;
@@ -123,8 +124,8 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
               result.households++;
               result.messages += queueAll(guest, recipients, (recipient, link) =>
                 mailer.queue('invitation', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
-                  couple: facts.coupleNames,
-                  name: recipient.name,
+                  couple: oneLine(facts.coupleNames),
+                  name: oneLine(recipient.name),
                   events,
                   deadline,
                   link,
@@ -160,8 +161,8 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
               result.households++;
               result.messages += queueAll(guest, recipients, (recipient, link) =>
                 mailer.queue('reminder', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
-                  couple: facts.coupleNames,
-                  name: recipient.name,
+                  couple: oneLine(facts.coupleNames),
+                  name: oneLine(recipient.name),
                   deadline,
                   link,
                   siteUrl: publicUrl,
