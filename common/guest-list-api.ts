@@ -107,6 +107,8 @@ export interface GuestPage {
   guests: AdminGuest[];
   /** Sign-ins with the shared password, which carry no name: their number only. */
   passwordVisits: number;
+  /** The venue's time zone: the days households were reminded are said on its clock. */
+  timeZone: string;
 }
 
 export interface ImportResult {

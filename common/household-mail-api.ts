@@ -34,6 +34,8 @@ export interface MailSendResult {
   messages: number;
   /** Households skipped, by reason; a reason with none is 0. */
   skipped: Record<SkipReason, number>;
+  /** False: no mail server is set, so the messages are saved as files, not sent (the E-mails screen shows them). */
+  mailServer: boolean;
 }
 
 /**

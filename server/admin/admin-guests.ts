@@ -89,7 +89,7 @@ export function guestPage(
   toLinked: (page: Guest[]) => AdminGuest[],
   passwordVisits: number,
   membersOf: () => Map<number, ReadonlyArray<{ name: string }>>,
-): GuestPage {
+): Omit<GuestPage, 'timeZone'> {
   const needle = foldForSearch(query.q.trim());
   const members = needle === '' ? new Map<number, ReadonlyArray<{ name: string }>>() : membersOf();
   const found = (guest: Guest) =>

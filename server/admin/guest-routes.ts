@@ -61,15 +61,16 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
   /** Where a number typed without + is read: the household's language's country, else the site's language's. */
   const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
 
-  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) =>
-    guestPage(
+  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) => ({
+    ...guestPage(
       guests.list(),
       request.query,
       (page) => toAdminGuests(page, stores, publicUrl),
       visits.passwordVisitCount(),
       () => members.all(),
     ),
-  );
+    timeZone: stores.content.facts().facts.timeZone,
+  }));
 
   app.post(ADMIN_API.guests, { bodyLimit: 64 * 1024, schema: { body: guestInputSchema } }, async (request, reply) => {
     const { name, note = '', email, phone, language } = request.body;

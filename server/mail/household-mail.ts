@@ -110,7 +110,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
         const { facts, chosen, deadline, eventsOf, recipientsOf: to } = batch(request);
         const states = outbox.lastOfKind('invitation');
         const done: InvitationMailState[] = 'all' in request ? ['queued', 'sent', ...(mailer.status().configured ? [] : ['saved' as const])] : ['queued'];
-        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped() };
+        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
         for (const guest of chosen) {
           if (typeof guest === 'number') result.skipped.unknown++;
           else if (guest.revokedAt !== null) result.skipped.revoked++;
@@ -147,7 +147,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
       db.transaction((): MailSendResult => {
         const { facts, chosen, deadline, eventsOf, recipientsOf: to } = batch(request);
         const answered = new Set(rsvp.responses().map((response) => response.guestId));
-        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped() };
+        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
         for (const guest of chosen) {
           if (typeof guest === 'number') result.skipped.unknown++;
           else if (guest.revokedAt !== null) result.skipped.revoked++;

@@ -6,7 +6,7 @@ import { fillShareText, reminderText } from '../../components/share-texts';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
-import { reminderDays, remindedToday } from './reminder-days';
+import { reminderDays, remindedToday } from '../../components/reminder-days';
 import { ReminderWalk, type WalkHousehold } from './reminder-walk';
 import type { RsvpPaths } from './rsvp-paths';
 
