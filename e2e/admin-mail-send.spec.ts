@@ -74,6 +74,7 @@ test('the couple sends the invitation to the selected households and sees it sav
   await expect(row(page, 'Familia Popescu').getByText(msg('en', 'guests.mail.state.none'))).toBeVisible();
   await page.getByRole('checkbox', { name: msg('en', 'guests.select', { name: 'Familia Popescu' }) }).check();
   await page.getByRole('checkbox', { name: msg('en', 'guests.select', { name: 'Familia Weber' }) }).check();
+  await page.locator('.selection-bar').getByText(msg('en', 'guests.mail.open')).click();
   const bar = page.locator('.selection-bar .mail-send');
   const send = bar.getByRole('button', { name: msg('en', 'guests.mail.invite'), exact: true });
   await send.click();
@@ -100,6 +101,7 @@ test('a reminder by e-mail shows "reminded on", and the E-mails screen lists eve
   await couple(page);
   await page.goto('/admin/guests');
   await page.getByRole('checkbox', { name: msg('en', 'guests.select', { name: 'Familia Popescu' }) }).check();
+  await page.locator('.selection-bar').getByText(msg('en', 'guests.mail.open')).click();
   const bar = page.locator('.selection-bar .mail-send');
   await bar.getByRole('button', { name: msg('en', 'guests.mail.remind'), exact: true }).click();
   await expect(bar.getByRole('status')).toHaveText(`${msg('en', 'guests.mail.queued', { count: 1 })} ${msg('en', 'guests.mail.noServer')}`);

@@ -171,7 +171,11 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         <div className="selection-bar">
           <p>{t('guests.selected', { count: selected.size })}</p>
           <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
-          <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} />
+          {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
+          <details className="mail-send-toggle">
+            <summary>{t('guests.mail.open')}</summary>
+            <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} />
+          </details>
           <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
             <summary>{t('households.bulk.open')}</summary>
             {inviting && <BulkInvite guestIds={[...selected]} onFailure={bulkFailure} />}
