@@ -44,8 +44,8 @@ export async function measureInvitationMail(password: string, adminPassword: str
   try {
     const { cookie, call } = await signInAsCouple(app.url, adminPassword);
     await call('POST', INVITATION_API.events, eventInput({ title: { ...NO_TEXT, en: 'Dinner', ro: 'Cina' }, audience: 'everyone' }));
-    const lines = Array.from({ length: INVITED_HOUSEHOLDS }, (_, i) => `Household ${i + 1},${LANGUAGES[i % LANGUAGES.length]},household-${i + 1}@example.com`);
-    await call('POST', ADMIN_API.guestImport, { format: 'csv', text: ['household,household language,household email', ...lines].join('\n') });
+    const lines = Array.from({ length: INVITED_HOUSEHOLDS }, (_, i) => `Household ${i + 1},Guest ${i + 1},${LANGUAGES[i % LANGUAGES.length]},household-${i + 1}@example.com`);
+    await call('POST', ADMIN_API.guestImport, { format: 'csv', text: ['household,name,household language,household email', ...lines].join('\n') });
 
     const guests = probeGuestLatency(`${app.url}/login`);
     const start = performance.now();

@@ -72,7 +72,12 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
     const all = guests.list();
     const byId = new Map(all.map((guest) => [guest.id, guest]));
     const chosen: Array<Guest | number> = 'all' in request ? all : [...new Set(request.ids)].map((id) => byId.get(id) ?? id);
-    const events = invitation.events();
+    // Each event's instants once per batch, not once per household: reading a wall-clock time costs several Intl calls.
+    const events = invitation.events().flatMap((event) => {
+      const instants = instantsOf(event);
+      const mailEvent: MailEvent | null = instants && { title: event.title, ...instants, timeZone: event.timeZone, place: event.place, address: event.address };
+      return mailEvent ? [{ ...event, mailEvent }] : [];
+    });
     const everywhere = new Set(invitation.allEventsGuestIds());
     const deadline = deadlineOf({ rsvp, timeZone: () => facts.timeZone });
     const membersOf = members.all();
@@ -82,12 +87,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
       chosen,
       deadline: deadline?.at != null ? { at: deadline.at, timeZone: deadline.timeZone } : null,
       eventsOf: (guestId: number): MailEvent[] =>
-        events
-          .filter((event) => event.audience === 'everyone' || everywhere.has(guestId) || event.guestIds.includes(guestId))
-          .flatMap((event) => {
-            const instants = instantsOf(event);
-            return instants ? [{ title: event.title, ...instants, timeZone: event.timeZone, place: event.place, address: event.address }] : [];
-          }),
+        events.filter((event) => event.audience === 'everyone' || everywhere.has(guestId) || event.guestIds.includes(guestId)).map((event) => event.mailEvent),
       recipientsOf: (guest: Guest) =>
         recipientsOf(guest, contactsOf.get(guest.id)?.own ?? { email: '', phone: '' }, membersOf.get(guest.id) ?? [], contactsOf.get(guest.id)?.members, facts.defaultLocale),
     };

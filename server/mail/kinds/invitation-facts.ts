@@ -22,11 +22,28 @@ export interface MailDeadline {
   timeZone: string;
 }
 
+/**
+ * A formatter made once per language, zone and style: making one costs far more than using it, and a batch of 300
+ * invitations uses the same few (npm run bench, "the invitation by e-mail").
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(locale: Locale, timeZone: string, style: 'day' | 'time' | 'deadline'): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'day' ? { dateStyle: 'full' } : style === 'time' ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'long', timeStyle: 'short' };
+    formats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
+  }
+  return format;
+}
+
 /** "Ceremony: Saturday, 12 June 2027, 16:00–17:00, Biserica Sf. Nicolae, Strada Mare 1", in `locale`. */
 export function eventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
-  const date = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.start);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, hour: 'numeric', minute: '2-digit' });
-  const sameDay = event.end - event.start < 86_400_000 && date === new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.end);
+  const day = formatIn(locale, event.timeZone, 'day');
+  const time = formatIn(locale, event.timeZone, 'time');
+  const date = day.format(event.start);
+  const sameDay = event.end - event.start < 86_400_000 && date === day.format(event.end);
   const hours = event.end > event.start && sameDay ? time.formatRange(event.start, event.end) : time.format(event.start);
   const where = [event.place, event.address].map((part) => part.trim()).filter((part) => part !== '');
   return `${textIn(event.title, locale, siteLocale)}: ${[`${date}, ${hours}`, ...where].join(', ')}`;
@@ -34,5 +51,5 @@ export function eventLine(event: MailEvent, locale: Locale, siteLocale: Locale):
 
 /** The deadline as a sentence reads it: "12 May 2027 at 23:59" on the site's clock. */
 export function deadlineText(deadline: MailDeadline, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: deadline.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(deadline.at);
+  return formatIn(locale, deadline.timeZone, 'deadline').format(deadline.at);
 }
