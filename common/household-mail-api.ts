@@ -43,5 +43,4 @@ export interface MailSendResult {
  * (refused, given up, or cut off mid-way: see the E-mails screen), or saved as a file because no mail server is set.
  * A household sent more than one message (a member in another language) shows the least advanced of its last batch.
  */
-export const INVITATION_MAIL_STATES = ['none', 'queued', 'sent', 'failed', 'saved'] as const;
-export type InvitationMailState = (typeof INVITATION_MAIL_STATES)[number];
+export type InvitationMailState = 'none' | 'queued' | 'sent' | 'failed' | 'saved';

@@ -29,7 +29,7 @@ export interface MailRecipient {
 }
 
 /** The messages a household's invitation or reminder is made of: none when nobody in it has an address. */
-export function recipientsOf(
+function recipientsOf(
   household: Pick<Guest, 'name' | 'language'>,
   own: Contacts,
   members: ReadonlyArray<Pick<Member, 'id' | 'name' | 'language'>>,
@@ -175,5 +175,3 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
       })(),
   };
 }
-
-export type HouseholdMail = ReturnType<typeof createHouseholdMail>;
