@@ -178,7 +178,7 @@ export function invitationMailSection(r: InvitationMailResult): string {
   const g = r.guestsMeanwhile;
   return section(
     'The invitation by e-mail',
-    `${r.households} households, "send to all not yet sent": the couple's answer after ${r.answerMs} ms (${r.queued} queued), all received by the mail server after ${r.sentMs} ms at ${r.perMinute} a minute, ${r.duplicates} twice
+    `${r.households} households, "send to all not yet sent": the couple's answer after ${r.answerMs} ms (${r.queued} queued; the server's CPU meanwhile: ${r.answerCpuMs ?? 'n/a'} ms), all received by the mail server after ${r.sentMs} ms at ${r.perMinute} a minute, ${r.duplicates} twice
 meanwhile, a guest's /login every 100 ms (${g.requests}): p50 ${g.p50Ms} ms, p95 ${g.p95Ms} ms, slowest ${g.maxMs} ms`,
   );
 }

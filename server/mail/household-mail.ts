@@ -82,9 +82,11 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
     const deadline = deadlineOf({ rsvp, timeZone: () => facts.timeZone });
     const membersOf = members.all();
     const contactsOf = contacts.all();
+    const tokens = guests.activeTokens();
     return {
       facts,
       chosen,
+      tokens,
       deadline: deadline?.at != null ? { at: deadline.at, timeZone: deadline.timeZone } : null,
       eventsOf: (guestId: number): MailEvent[] =>
         events.filter((event) => event.audience === 'everyone' || everywhere.has(guestId) || event.guestIds.includes(guestId)).map((event) => event.mailEvent),
@@ -94,8 +96,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
   }
 
   /** Queues one message per recipient, each with the household's link in the reader's language; returns how many. */
-  function queueAll(guest: Guest, recipients: MailRecipient[], queue: (recipient: MailRecipient, link: string) => void): number {
-    const token = guests.tokenFor(guest.id)!;
+  function queueAll(guest: Guest, token: string, recipients: MailRecipient[], queue: (recipient: MailRecipient, link: string) => void): number {
     for (const recipient of recipients) queue(recipient, guestLink(publicUrl, token, recipient.address === recipients[0]!.address ? guest.language : recipient.locale));
     return recipients.length;
   }
@@ -107,7 +108,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
      */
     sendInvitations: (request: MailSendRequest): MailSendResult =>
       db.transaction((): MailSendResult => {
-        const { facts, chosen, deadline, eventsOf, recipientsOf: to } = batch(request);
+        const { facts, chosen, tokens, deadline, eventsOf, recipientsOf: to } = batch(request);
         const states = outbox.lastOfKind('invitation');
         const done: InvitationMailState[] = 'all' in request ? ['queued', 'sent', ...(mailer.status().configured ? [] : ['saved' as const])] : ['queued'];
         const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
@@ -122,7 +123,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
             else if (recipients.length === 0) result.skipped.noAddress++;
             else {
               result.households++;
-              result.messages += queueAll(guest, recipients, (recipient, link) =>
+              result.messages += queueAll(guest, tokens.get(guest.id)!, recipients, (recipient, link) =>
                 mailer.queue('invitation', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
                   couple: oneLine(facts.coupleNames),
                   name: oneLine(recipient.name),
@@ -145,7 +146,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
      */
     sendReminders: (request: MailSendRequest): MailSendResult =>
       db.transaction((): MailSendResult => {
-        const { facts, chosen, deadline, eventsOf, recipientsOf: to } = batch(request);
+        const { facts, chosen, tokens, deadline, eventsOf, recipientsOf: to } = batch(request);
         const answered = new Set(rsvp.responses().map((response) => response.guestId));
         const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
         for (const guest of chosen) {
@@ -159,7 +160,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
             else if (!reminders.markFirstToday(guest.id, facts.timeZone)) result.skipped.remindedToday++;
             else {
               result.households++;
-              result.messages += queueAll(guest, recipients, (recipient, link) =>
+              result.messages += queueAll(guest, tokens.get(guest.id)!, recipients, (recipient, link) =>
                 mailer.queue('reminder', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
                   couple: oneLine(facts.coupleNames),
                   name: oneLine(recipient.name),
