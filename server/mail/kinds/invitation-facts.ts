@@ -38,8 +38,20 @@ function formatIn(locale: Locale, timeZone: string, style: 'day' | 'time' | 'dea
   return format;
 }
 
+/** Each event's line per language, kept with the event: a batch's households share the same few events. */
+const lines = new WeakMap<MailEvent, Map<string, string>>();
+
 /** "Ceremony: Saturday, 12 June 2027, 16:00–17:00, Biserica Sf. Nicolae, Strada Mare 1", in `locale`. */
 export function eventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
+  let byLocale = lines.get(event);
+  if (!byLocale) lines.set(event, (byLocale = new Map()));
+  const key = `${locale} ${siteLocale}`;
+  let line = byLocale.get(key);
+  if (line === undefined) byLocale.set(key, (line = writeEventLine(event, locale, siteLocale)));
+  return line;
+}
+
+function writeEventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
   const day = formatIn(locale, event.timeZone, 'day');
   const time = formatIn(locale, event.timeZone, 'time');
   const date = day.format(event.start);
