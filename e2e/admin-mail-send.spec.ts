@@ -15,6 +15,7 @@ import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
+import { eventInput } from '../server/testing/event-input';
 
 const { test, site } = testOnOwnServer('mail-send');
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -42,19 +43,7 @@ test.beforeAll(async ({ browser, ownServer }) => {
   const page = await context.newPage();
   await signInAsCouple(page, ownServer);
   const api = page.request;
-  const event = {
-    title: texts('Dinner'),
-    description: texts(''),
-    dressCode: texts(''),
-    notes: texts(''),
-    startsAt: '2030-06-15T19:00',
-    endsAt: '2030-06-15T23:30',
-    timeZone: 'Europe/Bucharest',
-    place: 'Conacul Bellu',
-    address: 'Strada Florilor 1, București',
-    mapUrl: '',
-    audience: 'everyone',
-  };
+  const event = eventInput({ title: texts('Dinner'), startsAt: '2030-06-15T19:00', endsAt: '2030-06-15T23:30', audience: 'everyone' });
   expect((await api.post('/api/admin/events', { data: event })).status()).toBe(201);
   for (const data of [
     { name: 'Familia Popescu', language: 'ro', email: 'popescu@exemplu.ro' },

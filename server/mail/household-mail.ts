@@ -19,6 +19,8 @@ import { instantsOf } from '../invitation/guest-view';
 import { deadlineOf } from '../rsvp/rsvp-form';
 import type { Stores } from '../stores';
 import type { MailEvent } from './kinds/invitation-facts';
+import type { ReminderMailParams } from './kinds/reminder-mail';
+import type { MailParams } from './mail-kinds';
 import type { Mailer } from './mailer';
 import { oneLine } from './render-mail';
 
@@ -61,7 +63,13 @@ export interface HouseholdMailOptions {
   publicUrl: string;
 }
 
-const noneSkipped = (): Record<SkipReason, number> => Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as Record<SkipReason, number>;
+/** Nothing queued yet, nobody skipped. */
+const noResult = (mailServer: boolean): MailSendResult => ({
+  households: 0,
+  messages: 0,
+  skipped: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as Record<SkipReason, number>,
+  mailServer,
+});
 
 export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMailOptions) {
   const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content } = stores;
@@ -95,9 +103,23 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
     };
   }
 
-  /** Queues one message per recipient, each with the household's link in the reader's language; returns how many. */
-  function queueAll(guest: Guest, token: string, recipients: MailRecipient[], queue: (recipient: MailRecipient, link: string) => void): number {
-    for (const recipient of recipients) queue(recipient, guestLink(publicUrl, token, recipient.address === recipients[0]!.address ? guest.language : recipient.locale));
+  /**
+   * Queues one message of `kind` per recipient, each with the household's link in the reader's language and the words
+   * every such message shares (the couple's names and the reader's, one line each); returns how many.
+   */
+  function queueAll<K extends 'invitation' | 'reminder'>(
+    kind: K,
+    guest: Guest,
+    { facts, tokens, deadline }: Pick<ReturnType<typeof batch>, 'facts' | 'tokens' | 'deadline'>,
+    recipients: MailRecipient[],
+    more: (shared: ReminderMailParams) => MailParams<K>,
+  ): number {
+    const token = tokens.get(guest.id)!;
+    for (const recipient of recipients) {
+      const link = guestLink(publicUrl, token, recipient.address === recipients[0]!.address ? guest.language : recipient.locale);
+      const shared = { couple: oneLine(facts.coupleNames), name: oneLine(recipient.name), deadline, link, siteUrl: publicUrl };
+      mailer.queue(kind, { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, more(shared));
+    }
     return recipients.length;
   }
 
@@ -108,10 +130,11 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
      */
     sendInvitations: (request: MailSendRequest): MailSendResult =>
       db.transaction((): MailSendResult => {
-        const { facts, chosen, tokens, deadline, eventsOf, recipientsOf: to } = batch(request);
+        const read = batch(request);
+        const { chosen, eventsOf, recipientsOf: to } = read;
         const states = outbox.lastOfKind('invitation');
         const done: InvitationMailState[] = 'all' in request ? ['queued', 'sent', ...(mailer.status().configured ? [] : ['saved' as const])] : ['queued'];
-        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
+        const result = noResult(mailer.status().configured);
         for (const guest of chosen) {
           if (typeof guest === 'number') result.skipped.unknown++;
           else if (guest.revokedAt !== null) result.skipped.revoked++;
@@ -123,17 +146,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
             else if (recipients.length === 0) result.skipped.noAddress++;
             else {
               result.households++;
-              result.messages += queueAll(guest, tokens.get(guest.id)!, recipients, (recipient, link) =>
-                mailer.queue('invitation', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
-                  couple: oneLine(facts.coupleNames),
-                  name: oneLine(recipient.name),
-                  events,
-                  deadline,
-                  link,
-                  siteUrl: publicUrl,
-                  siteLocale: facts.defaultLocale,
-                }),
-              );
+              result.messages += queueAll('invitation', guest, read, recipients, (shared) => ({ ...shared, events, siteLocale: read.facts.defaultLocale }));
             }
           }
         }
@@ -146,9 +159,10 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
      */
     sendReminders: (request: MailSendRequest): MailSendResult =>
       db.transaction((): MailSendResult => {
-        const { facts, chosen, tokens, deadline, eventsOf, recipientsOf: to } = batch(request);
+        const read = batch(request);
+        const { facts, chosen, eventsOf, recipientsOf: to } = read;
         const answered = new Set(rsvp.responses().map((response) => response.guestId));
-        const result: MailSendResult = { households: 0, messages: 0, skipped: noneSkipped(), mailServer: mailer.status().configured };
+        const result = noResult(mailer.status().configured);
         for (const guest of chosen) {
           if (typeof guest === 'number') result.skipped.unknown++;
           else if (guest.revokedAt !== null) result.skipped.revoked++;
@@ -160,15 +174,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
             else if (!reminders.markFirstToday(guest.id, facts.timeZone)) result.skipped.remindedToday++;
             else {
               result.households++;
-              result.messages += queueAll(guest, tokens.get(guest.id)!, recipients, (recipient, link) =>
-                mailer.queue('reminder', { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, {
-                  couple: oneLine(facts.coupleNames),
-                  name: oneLine(recipient.name),
-                  deadline,
-                  link,
-                  siteUrl: publicUrl,
-                }),
-              );
+              result.messages += queueAll('reminder', guest, read, recipients, (shared) => shared);
             }
           }
         }

@@ -5,6 +5,7 @@
  * after it is queued).
  */
 import { textIn, type Locale } from '#common/locales';
+import type { MailContent } from '../render-mail';
 
 export interface MailEvent {
   title: Readonly<Record<Locale, string>>;
@@ -65,3 +66,8 @@ function writeEventLine(event: MailEvent, locale: Locale, siteLocale: Locale): s
 export function deadlineText(deadline: MailDeadline, locale: Locale): string {
   return formatIn(locale, deadline.timeZone, 'deadline').format(deadline.at);
 }
+
+/** A message's words with the label of its button; the button's address is the household's link. */
+export type LinkedWords = Omit<MailContent, 'link'> & { label: string };
+
+export const withLink = ({ label, ...words }: LinkedWords, url: string): MailContent => ({ ...words, link: { label, url } });

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
-import { deadlineText, eventLine, type MailDeadline, type MailEvent } from './invitation-facts';
+import { deadlineText, eventLine, withLink, type LinkedWords, type MailDeadline, type MailEvent } from './invitation-facts';
 
 export interface InvitationMailParams {
   /** The couple's names, as the site shows them. */
@@ -31,7 +31,7 @@ interface Said {
   siteUrl: string;
 }
 
-const WORDS: Record<Locale, (said: Said) => Omit<MailContent, 'link'> & { label: string }> = {
+const WORDS: Record<Locale, (said: Said) => LinkedWords> = {
   en: ({ couple, name, events, by, siteUrl }) => ({
     subject: `Invitation to the wedding of ${couple}`,
     heading: `${couple} invite you to their wedding`,
@@ -110,12 +110,12 @@ const WORDS: Record<Locale, (said: Said) => Omit<MailContent, 'link'> & { label:
 };
 
 export function invitationMail(locale: Locale, params: InvitationMailParams): MailContent {
-  const { label, ...words } = WORDS[locale]({
+  const words = WORDS[locale]({
     couple: params.couple,
     name: params.name,
     events: params.events.map((event) => eventLine(event, locale, params.siteLocale)),
     by: params.deadline ? deadlineText(params.deadline, locale) : null,
     siteUrl: params.siteUrl,
   });
-  return { ...words, link: { label, url: params.link } };
+  return withLink(words, params.link);
 }

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
-import { deadlineText, type MailDeadline } from './invitation-facts';
+import { deadlineText, withLink, type LinkedWords, type MailDeadline } from './invitation-facts';
 
 export interface ReminderMailParams {
   couple: string;
@@ -22,7 +22,7 @@ interface Said {
   siteUrl: string;
 }
 
-const WORDS: Record<Locale, (said: Said) => Omit<MailContent, 'link'> & { label: string }> = {
+const WORDS: Record<Locale, (said: Said) => LinkedWords> = {
   en: ({ couple, name, by, siteUrl }) => ({
     subject: `A reminder from ${couple}: will you come to the wedding?`,
     heading: 'Will you celebrate with us?',
@@ -91,11 +91,11 @@ const WORDS: Record<Locale, (said: Said) => Omit<MailContent, 'link'> & { label:
 };
 
 export function reminderMail(locale: Locale, params: ReminderMailParams): MailContent {
-  const { label, ...words } = WORDS[locale]({
+  const words = WORDS[locale]({
     couple: params.couple,
     name: params.name,
     by: params.deadline ? deadlineText(params.deadline, locale) : null,
     siteUrl: params.siteUrl,
   });
-  return { ...words, link: { label, url: params.link } };
+  return withLink(words, params.link);
 }
