@@ -33,6 +33,12 @@ export const PHOTOS_PREFIX = '/photos/';
  */
 export const SESSION_STATUS_META = { name: 'session-status', signedIn: 'signed-in', signedOut: 'signed-out' } as const;
 
+/**
+ * The app's page carries the couple's "language of a first visit" in `<meta name="first-visit-language" content="ro">`:
+ * the language rule needs it before any text is fetched, for a browser in a language the site does not have.
+ */
+export const FIRST_VISIT_LANGUAGE_META = 'first-visit-language';
+
 /** The address of a sign-in request (its query is checked by the server with loginQuerySchema, common/login-query.ts). */
 export function loginPath(query: LoginQuery): string {
   const [name, value] = 'password' in query && query.password !== undefined ? ['password', query.password] : ['token', query.token ?? ''];

@@ -18,6 +18,13 @@ describe('detectLocale (docs/product.md, the language rule)', () => {
   it('uses German for an invalid stored value instead of looking further', () => {
     expect(detectLocale('xx', 'fr-FR')).toBe('de');
   });
+  it("uses the couple's language of a first visit instead of German when they chose one", () => {
+    expect(detectLocale(null, 'it-IT', 'ro')).toBe('ro');
+    expect(detectLocale('xx', 'it-IT', 'fr')).toBe('fr');
+    expect(detectLocale(null, null, 'en')).toBe('en');
+    // A language the site has still wins over the setting.
+    expect(detectLocale(null, 'ru-RU', 'ro')).toBe('ru');
+  });
   it('reduces a stored tag too', () => {
     expect(detectLocale('RO-md', 'en')).toBe('ro');
   });

@@ -2,7 +2,10 @@
 export const LOCALES = ['de', 'en', 'ro', 'ru', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Default and fallback locale of the guests' site: German (docs/product.md, languages). */
+/**
+ * The product's default language, German (docs/product.md, languages): the default of the couple's setting
+ * "language of a first visit" and the fallback where that setting is not known.
+ */
 const DEFAULT_LOCALE: Locale = 'de';
 
 /** Local storage key under which a chosen language is kept (docs/product.md, languages). */
@@ -28,13 +31,14 @@ export function reduceLanguageTag(tag: string): string {
 
 /**
  * docs/product.md, the language rule: take the stored locale, or else the browser language; reduce it to the part
- * before a hyphen, lowercase it, and use German when the result is not one of the five. An invalid stored value does
- * not fall through to the browser language: the rule picks one candidate.
+ * before a hyphen, lowercase it, and use the site's language of a first visit (the couple's setting, German unless
+ * they changed it) when the result is not one of the five. An invalid stored value does not fall through to the
+ * browser language: the rule picks one candidate.
  */
-export function detectLocale(stored: string | null | undefined, browserLanguage: string | null | undefined): Locale {
+export function detectLocale(stored: string | null | undefined, browserLanguage: string | null | undefined, siteLocale: Locale = DEFAULT_LOCALE): Locale {
   const candidate = stored || browserLanguage || '';
   const reduced = reduceLanguageTag(candidate);
-  return isLocale(reduced) ? reduced : DEFAULT_LOCALE;
+  return isLocale(reduced) ? reduced : siteLocale;
 }
 
 /**

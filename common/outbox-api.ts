@@ -31,7 +31,15 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const RESENDABLE: ReadonlySet<OutboxState> = new Set(['failed', 'interrupted', 'saved']);
 
 /** The kinds of message the site sends; each later kind (the invitation, a reminder) is one more name. */
-export type MailKind = 'test' | 'invitation' | 'reminder';
+export type MailKind =
+  | 'test'
+  // A household's answers after each save (server/mail/answer-mail.ts); the couple told of answers, each or each morning.
+  | 'confirmation'
+  | 'answer-notice'
+  | 'answer-summary'
+  // The invitation and reminders to households (server/mail/household-mail.ts).
+  | 'invitation'
+  | 'reminder';
 
 export interface OutboxMessage {
   id: number;

@@ -253,7 +253,17 @@ export interface RsvpOverview {
    * Households invited to at least one event that have not answered, with what a reminder needs: where to reach
    * them (common/contacts.ts, reachOf; '' for none) and when the couple marked them reminded (oldest first).
    */
-  notAnswered: Array<{ guestId: number; name: string; language: Locale | null; link: string | null; email: string; phone: string; reminders: number[] }>;
+  notAnswered: Array<{
+    guestId: number;
+    name: string;
+    language: Locale | null;
+    link: string | null;
+    email: string;
+    phone: string;
+    reminders: number[];
+    /** Members who read a language of their own, other than the household's, with their contacts: each is reminded in theirs. */
+    ownLanguages: Array<{ id: number; name: string; language: Locale; email: string; phone: string }>;
+  }>;
   /** Changes since the couple last looked (RSVP_API.seen), newest first, at most 200, each with its household's name. */
   changes: Array<RsvpChange & { household: string }>;
   lastSeenAt: number | null;

@@ -39,6 +39,7 @@ describe('date formats', () => {
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'de')).toBe('24. Mai 2026');
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'fr')).toBe('24 mai 2026');
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ro')).toBe('24 mai 2026');
+    expect(formatLongDate('2027-05-01', 'Europe/Paris', 'fr')).toBe('1er mai 2027');
     expect(formatLongDate('2026-05-24', 'Europe/Bucharest', 'ru')).toBe('24 мая 2026 года');
   });
   it('writes the year out in Russian running text, for any date and region tag', () => {

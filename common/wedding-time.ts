@@ -3,6 +3,7 @@
  * in the venue's time zone, so every guest counts down to the same instant wherever they are.
  */
 
+import { formatDate } from './date-text';
 import { reduceLanguageTag } from './locales';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -97,7 +98,7 @@ const RUSSIAN_YEAR_ABBREVIATION = /^\s*г\.?\s*$/;
 export function formatLongDate(day: string, timeZone: string, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
   const parts = format.formatToParts(new Date(startOfDayIn(day, timeZone)));
-  if (reduceLanguageTag(locale) !== 'ru') return parts.map((p) => p.value).join('');
+  if (reduceLanguageTag(locale) !== 'ru') return formatDate(format, new Date(startOfDayIn(day, timeZone)));
   let text = '';
   for (const [i, part] of parts.entries()) {
     const previous = parts[i - 1];

@@ -120,7 +120,7 @@ test('the reminders walk the households with a phone and no e-mail: WhatsApp to 
   const href = new URL((await open.getAttribute('href'))!);
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/40733222333');
   const text = href.searchParams.get('text')!;
-  expect(text).toContain('Dragă Ana Ionescu');
+  expect(text).toContain('Bună ziua, Ana Ionescu!');
   expect(text).toContain(ana.link!);
 
   await walk.getByRole('button', { name: 'Copy message' }).click();

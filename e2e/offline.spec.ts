@@ -1,8 +1,9 @@
 /**
  * The wedding day without a signal (issue 29, docs/decisions/0037-the-wedding-day-works-offline.md): a signed-in
- * guest who opened the schedule keeps it, the venue and the home screen's start address offline, with a notice of
- * when it was saved; nothing is kept before sign-in, and signing out or a revoked link forgets it all; a new release
- * is what the guest sees at the next online visit.
+ * guest who opened the schedule keeps it, the venue (with the link that opens the phone's maps app), the home page,
+ * the FAQ and the home screen's start address offline, each with a notice of when it was saved, in the guest's
+ * language; nothing is kept before sign-in, and signing out or a revoked link forgets it all; a new release is what
+ * the guest sees at the next online visit.
  *
  * The invitation phase and a release changes what every guest of a site sees, so this file runs on a server of its
  * own, started from a copy of the build (a release is that copy changed, the server started again on the same
@@ -24,7 +25,11 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const EVENT_NAME = 'Dinner and party';
+const PLACE = 'Palatul Mogoșoaia';
 const ADDRESS = 'Str. Valea Parcului 1';
+const COUPLES_MAP = 'https://www.openstreetmap.org/?mlat=44.53&mlon=26.00';
+/** The address as the maps apps search for it, on one line. */
+const ADDRESS_QUERY = encodeURIComponent(`${ADDRESS} Mogoșoaia`);
 const inAll = (text: string): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
 const DINNER: EventInput = {
   title: inAll(EVENT_NAME),
@@ -34,9 +39,9 @@ const DINNER: EventInput = {
   startsAt: '2027-06-12T19:00',
   endsAt: '2027-06-12T23:00',
   timeZone: 'Europe/Bucharest',
-  place: 'Palatul Mogoșoaia',
+  place: PLACE,
   address: `${ADDRESS}\nMogoșoaia`,
-  mapUrl: 'https://www.openstreetmap.org/?mlat=44.53&mlon=26.00',
+  mapUrl: COUPLES_MAP,
   audience: 'everyone',
 };
 
@@ -81,6 +86,8 @@ test.afterAll(async () => {
 const { defaultBrowserType: _browserType, ...PHONE } = devices['Pixel 7'];
 const phone = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ ...PHONE, baseURL: server.origin, locale: 'en-US', timezoneId: 'Europe/Bucharest' });
+// An iPhone's screen and user agent, in Chromium (the suite's one browser): the site reads the user agent alone.
+const { defaultBrowserType: _iPhoneBrowser, ...IPHONE } = devices['iPhone 14'];
 
 /** Every answer in this origin's Cache Storage, as the address and the text it holds. */
 function cacheStorage(page: Page): Promise<{ url: string; text: string }[]> {
@@ -95,6 +102,8 @@ function cacheStorage(page: Page): Promise<{ url: string; text: string }[]> {
     return found;
   });
 }
+/** The notice a page drawn from the saved copy shows (above every page, in the layout). */
+const savedCopyNotice = (page: Page) => page.locator('.saved-copy-notice');
 const workers = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 const privateCopies = async (page: Page) => (await cacheStorage(page)).filter(({ text }) => text.includes(EVENT_NAME)).map(({ url }) => url);
 
@@ -103,8 +112,10 @@ async function openScheduleOnce(page: Page): Promise<void> {
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { name: EVENT_NAME })).toBeVisible();
   await expect.poll(async () => (await cacheStorage(page)).map(({ url }) => url)).toEqual(
-    expect.arrayContaining(['/', '/venue', '/api/invitation', '/api/status', '/api/content', '/api/site']),
+    expect.arrayContaining(['/', '/faq', '/venue', '/api/invitation', '/api/status', '/api/content', '/api/site']),
   );
+  // Online, every answer is the server's: no page says it is a saved copy.
+  await expect(savedCopyNotice(page)).toHaveCount(0);
 }
 
 test('before sign-in nothing is kept: no worker, and no private text in Cache Storage', async ({ browser }) => {
@@ -131,10 +142,26 @@ test('a guest who opened the schedule reads it, the venue and the start address 
   await expect(page.getByRole('status').filter({ hasText: 'No connection: you are seeing the version saved on' })).toBeVisible();
   await page.goto('/venue');
   await expect(page.getByText('The gate on Str. Valea Parcului opens at 18:00.')).toBeVisible();
+  // On Android the place opens in the maps app the guest chose, which needs no signal; the couple's web map stays.
+  await expect(page.getByRole('heading', { level: 2, name: PLACE })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open in your maps app (${PLACE})` })).toHaveAttribute('href', `geo:0,0?q=${ADDRESS_QUERY}`);
+  await expect(page.getByRole('link', { name: `Map (${PLACE})` })).toHaveAttribute('href', COUPLES_MAP);
+  await expect(savedCopyNotice(page)).toContainText('No connection: you are seeing the version saved on');
   await page.goto(manifest.start_url);
   await expect(page.getByRole('heading', { name: EVENT_NAME })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open in your maps app (${EVENT_NAME})` })).toHaveAttribute('href', `geo:0,0?q=${ADDRESS_QUERY}`);
+  // The home page and the FAQ were kept too, and say so.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'You’re invited' })).toBeVisible();
+  await expect(savedCopyNotice(page)).toContainText('No connection: you are seeing the version saved on');
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(savedCopyNotice(page)).toContainText('No connection: you are seeing the version saved on');
 
   await context.setOffline(false);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(savedCopyNotice(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -143,6 +170,33 @@ test('a guest who opened the schedule reads it, the venue and the start address 
 
   await context.setOffline(true);
   await expect(page.goto('/schedule')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.close();
+});
+
+test('a Romanian guest on an iPhone reads the party’s time offline and opens its address in Apple Maps', async ({ browser }) => {
+  const context = await browser.newContext({ ...IPHONE, baseURL: server.origin, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
+  const page = await context.newPage();
+  const guest = addGuest('Familia Popescu', null, server);
+  const token = new URL(guest.linkPath, 'http://localhost').searchParams.get('token') ?? '';
+  expect((await page.request.post(`/api/login?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  await page.goto('/venue');
+  const appleMaps = page.getByRole('link', { name: `Deschideți în aplicația de hărți (${PLACE})` });
+  await expect(appleMaps).toHaveAttribute('href', `https://maps.apple.com/?q=${ADDRESS_QUERY}`);
+  await expect(savedCopyNotice(page)).toHaveCount(0);
+  await openScheduleOnce(page);
+  await expect(page.getByText(/^19:00\s?–\s?23:00 ora locală/)).toBeVisible();
+
+  // Airplane mode at the church.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+  await expect(page.getByText(/^19:00\s?–\s?23:00 ora locală/)).toBeVisible();
+  await expect(savedCopyNotice(page)).toContainText('Fără conexiune: vedeți versiunea salvată la');
+  await page.goto('/venue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Locația' })).toBeVisible();
+  await expect(appleMaps).toHaveAttribute('href', `https://maps.apple.com/?q=${ADDRESS_QUERY}`);
+  await expect(page.getByRole('link', { name: `Hartă (${PLACE})` })).toHaveAttribute('href', COUPLES_MAP);
+  await expect(savedCopyNotice(page)).toContainText('Fără conexiune: vedeți versiunea salvată la');
   await context.close();
 });
 

@@ -160,12 +160,12 @@ test('a Romanian household answers for two members and a named extra guest; the 
   await ana.getByLabel('O melodie pentru ringul de dans').fill('Hora Unirii');
   // Olga, in Russian: the dinner with fish, not the brunch, a seat near the door.
   await olga.getByRole('group', { name: 'Ужин' }).getByRole('radio', { name: 'Придёт', exact: true }).check();
-  await olga.getByLabel('Меню', { exact: true }).selectOption({ label: 'Рыба' });
+  await olga.getByLabel('Блюдо', { exact: true }).selectOption({ label: 'Рыба' });
   await olga.getByRole('group', { name: 'Бранч' }).getByRole('radio', { name: 'Не придёт' }).check();
-  await olga.getByLabel('Особые потребности').fill('Место у двери');
+  await olga.getByLabel('Что нужно для удобства').fill('Место у двери');
   // The extra guest: added, named, the dinner with the vegetarian meal (the children's menu is offered to them).
-  await page.getByRole('button', { name: 'Adăugați un invitat' }).click();
-  const name = page.getByLabel('Numele invitatului');
+  await page.getByRole('button', { name: 'Adăugați o persoană' }).click();
+  const name = page.getByLabel('Numele persoanei');
   await expect(name).toBeFocused();
   await name.fill('Mihai Ionescu');
   const mihai = member(page, 'Mihai Ionescu');
@@ -173,7 +173,7 @@ test('a Romanian household answers for two members and a named extra guest; the 
   await expect(mihai.getByLabel('Meniu', { exact: true }).locator('option')).toHaveText(['Alegeți meniul', 'Pește', 'Vegetarian', 'Meniu pentru copii']);
   await mihai.getByLabel('Meniu', { exact: true }).selectOption({ label: 'Vegetarian' });
   await mihai.getByRole('group', { name: 'Brunch' }).getByRole('radio', { name: 'Nu vine' }).check();
-  await expect(page.getByRole('button', { name: 'Adăugați un invitat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Adăugați o persoană' })).toHaveCount(0);
   await page.getByLabel('Un mesaj pentru noi (opțional)').fill('Abia așteptăm! <script>alert(1)</script>');
   await page.getByRole('button', { name: 'Trimiteți răspunsul' }).click();
 
@@ -207,8 +207,8 @@ test('a Romanian household answers for two members and a named extra guest; the 
   await expect(page.getByRole('heading', { level: 1, name: 'Răspunsul vostru' })).toBeVisible();
   expect(plain(await page.getByText(/^Răspuns trimis pe /).textContent())).toMatch(/^Răspuns trimis pe \d{1,2} \w+ 20\d\d la \d\d:\d\d\.$/);
   await expect(member(page, 'Ana Popescu').getByRole('group', { name: 'Cina' }).getByRole('radio', { name: 'Vine', exact: true })).toBeChecked();
-  await expect(member(page, 'Olga Petrovna').getByLabel('Меню', { exact: true }).locator('option:checked')).toHaveText('Рыба');
-  await expect(page.getByLabel('Numele invitatului')).toHaveValue('Mihai Ionescu');
+  await expect(member(page, 'Olga Petrovna').getByLabel('Блюдо', { exact: true }).locator('option:checked')).toHaveText('Рыба');
+  await expect(page.getByLabel('Numele persoanei')).toHaveValue('Mihai Ionescu');
   await expect(member(page, 'Mihai Ionescu').getByLabel('Meniu', { exact: true }).locator('option:checked')).toHaveText('Vegetarian');
 
   // And the home page says it was answered.

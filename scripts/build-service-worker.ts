@@ -10,13 +10,14 @@ import { SERVICE_WORKER_PATH } from '../common/offline';
 import { REPO_ROOT } from '../server/paths';
 
 /**
- * What the worker keeps of the build: the scripts (public code; their names carry their hash, so no revision). Not the
- * fonts, which the page has as long as the browser's own cache keeps them, nor anything a guest may not read.
+ * What the worker keeps of the build: the scripts and the stylesheets of the pages loaded on demand (public code;
+ * their names carry their hash, so no revision). Not the fonts, which the page has as long as the browser's own cache
+ * keeps them, nor anything a guest may not read.
  */
 function precacheEntries(webRoot: string): { url: string; revision: null }[] {
   return fs
     .readdirSync(path.join(webRoot, 'assets'))
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .sort()
     .map((file) => ({ url: `/assets/${file}`, revision: null }));
 }

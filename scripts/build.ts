@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { POSTER_FILE } from '../server/content/wedding-content';
 import { ADMIN_BUILD_DIR, DIST_DIR, MEDIA_BUILD_DIR, PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../server/paths';
+import { buildIcons } from './build-icons';
 import { buildPhotos, buildPoster } from './build-photos';
 import { buildServer } from './build-server';
 import { buildServiceWorker } from './build-service-worker';
@@ -84,6 +85,7 @@ export async function build(): Promise<void> {
     // The guests' site and the couple's dashboard are two builds: no chunk is shared, so the dashboard cannot add
     // a byte to what a guest downloads.
     await viteBuild({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+    await buildIcons(WEB_BUILD_DIR);
     await buildServiceWorker(WEB_BUILD_DIR);
     await viteBuild({ configFile: path.join(REPO_ROOT, 'vite.admin.config.ts'), logLevel: 'warn' });
     await precompress(path.join(WEB_BUILD_DIR, 'assets'));

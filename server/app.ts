@@ -19,6 +19,8 @@ import guestInvitationRoutes from './invitation/guest-invitation-routes';
 import guestRsvpRoutes from './rsvp/guest-rsvp-routes';
 import { rsvpSources } from './rsvp/rsvp-sources';
 import type { MediaDirs } from './content/media-files';
+import { createAnswerMail } from './mail/answer-mail';
+import { createDailySummary } from './mail/daily-summary';
 import { createMailer } from './mail/mailer';
 import { REAL_CLOCK, type SenderClock } from './mail/mail-sender';
 import { DEFAULT_MAIL_PER_MINUTE, type MailSettings } from './mail/mail-settings';
@@ -191,20 +193,41 @@ export async function buildApp(deps: AppDeps) {
     facts: () => content.facts().facts,
     now,
   });
-  await app.register(guestRsvpRoutes, rsvpSources(deps.stores, deps.publicUrl ?? 'http://localhost:8080', now));
-  await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
-
-  // The outbox's sender works in the background from start to close; the couple's routes only queue (server/mail/).
+  // The outbox's sender works in the background from start to close; the routes only queue (server/mail/).
+  const mailClock = deps.mailClock ?? { ...REAL_CLOCK, now };
   const mailer = createMailer({
     outbox: deps.stores.outbox,
     settings: deps.mail ?? { smtpUrl: null, from: null, perMinute: DEFAULT_MAIL_PER_MINUTE },
     coupleNames: () => content.facts().facts.coupleNames,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     log: app.log,
-    clock: deps.mailClock ?? { ...REAL_CLOCK, now },
+    clock: mailClock,
   });
   // A message being handed over is finished, and its outcome written, before the database closes.
   app.addHook('onClose', async () => mailer.stop());
+  // An answer's e-mails: the household's confirmation, the couple's notice or their morning summary.
+  const answerSources = rsvpSources(deps.stores, deps.publicUrl ?? 'http://localhost:8080', now);
+  const answerMail = createAnswerMail({
+    mailer,
+    sources: answerSources,
+    guests,
+    contacts: deps.stores.contacts,
+    notices: deps.stores.answerNotices,
+    coupleNames: () => content.facts().facts.coupleNames,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+  });
+  const dailySummary = createDailySummary({
+    db: deps.stores.db,
+    answerMail,
+    notices: deps.stores.answerNotices,
+    timeZone: () => content.facts().facts.timeZone,
+    clock: mailClock,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => dailySummary.stop());
+
+  await app.register(guestRsvpRoutes, { ...answerSources, onAnswered: answerMail.answered });
+  await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {
     stores: deps.stores,
@@ -220,12 +243,14 @@ export async function buildApp(deps: AppDeps) {
     mediaDirs: deps.mediaDirs,
     uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },
     mailer,
+    answerNoticesChanged: () => dailySummary.wake(),
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
   // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
   sessions.purgeExpired();
   mailer.start();
+  dailySummary.start();
   const purge = setInterval(() => sessions.purgeExpired(), 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -16,6 +16,7 @@ import { createReminderLog } from './rsvp/reminder-log';
 import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createOutboxStore } from './mail/outbox-store';
+import { createAnswerNoticeSettings } from './mail/answer-notice-settings';
 import { createVisitLog } from './visits/visit-log';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
@@ -54,7 +55,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const reminders = createReminderLog(db, now);
   /** Every e-mail, queued before it is sent (server/mail/outbox-store.ts): personal data, purged after the wedding. */
   const outbox = createOutboxStore(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox };
+  /** How the couple hears of answers, and when the last morning summary was made (server/mail/answer-notice-settings.ts). */
+  const answerNotices = createAnswerNoticeSettings(db);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -30,6 +30,7 @@ import { createImageJobs } from '../content/image-jobs';
 import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
+import { answerNoticeRoutes } from '../mail/answer-notice-routes';
 import { householdMailRoutes } from '../mail/household-mail-routes';
 
 export interface AdminApiOptions {
@@ -50,6 +51,8 @@ export interface AdminApiOptions {
   uploadLimits: UploadLimits;
   /** E-mail through the outbox (server/mail/mailer.ts). */
   mailer: Mailer;
+  /** The couple changed how they hear of answers: the morning summary's timer follows (server/mail/daily-summary.ts). */
+  answerNoticesChanged: () => void;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -84,6 +87,12 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await rsvpAdminRoutes(app, rsvpSources(options.stores, options.publicUrl, options.now));
   await reminderRoutes(app, options);
   await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
+  await answerNoticeRoutes(app, {
+    notices: options.stores.answerNotices,
+    siteLocale: () => options.facts().defaultLocale,
+    now: options.now,
+    onChange: options.answerNoticesChanged,
+  });
   await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).

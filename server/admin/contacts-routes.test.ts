@@ -147,6 +147,22 @@ describe('reminders to answer', () => {
     ]);
   });
 
+  it('name the members who read a language of their own, with their contacts, so each is reminded in theirs', async () => {
+    const { admin, family, list } = await notAnswered();
+    const [juergen] = family.members;
+    await admin.send('PUT', INVITATION_API.householdMembers(family.id), {
+      members: [
+        { id: juergen!.id, name: 'Jürgen', language: null, child: false, phone: '0151 23456789' },
+        { name: 'Olga', language: 'ru', child: false, email: 'olga@example.ru' },
+        { name: 'Heidi', language: 'de', child: false },
+      ],
+    });
+    const weber = (await list()).find((h) => h.guestId === family.id)!;
+    // Jürgen reads the household's language (none of his own), Heidi the household's German: only Olga differs.
+    expect(weber.ownLanguages.map(({ name, language, email, phone }) => [name, language, email, phone])).toEqual([['Olga', 'ru', 'olga@example.ru', '']]);
+    expect((await list()).find((h) => h.name === 'Ana')!.ownLanguages).toEqual([]);
+  });
+
   it('are marked sent at most once a day each, on the venue’s clock, and shown', async () => {
     const { admin, clock, ana, bob, list } = await notAnswered();
     const first = await admin.send('POST', RSVP_API.reminded(ana.id));

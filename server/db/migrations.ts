@@ -397,4 +397,10 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (guest_id, day)
   ) WITHOUT ROWID;
   `,
+  // 13: a message's attachments (issue 27): the calendar files (.ics) a household's confirmation carries, as a JSON
+  // array of { filename, contentType, content } (text), sent with it and saved with it in its .eml file. Purged with
+  // the message after the wedding.
+  `
+  ALTER TABLE outbox ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
+  `,
 ];

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API, guestInvitationSchema } from '#common/invitation-api';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import { idParams } from '../http/path-ids';
 import { AUTHENTICATION } from '../auth/authentication';
 import { addressKey } from '../auth/client-address';
@@ -17,10 +17,10 @@ import type { SignInLimits } from '../auth/sign-in-limits';
 import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import type { CalendarFeeds } from './calendar-feeds';
 import { calendarOf, type CalendarEvent } from './calendar/event-calendar';
+import { calendarEventOf } from './calendar/stored-event-calendar';
 import type { StoredEvent } from './events-table';
-import { guestInvitation, instantsOf } from './guest-view';
+import { guestInvitation } from './guest-view';
 import type { InvitationStore } from './invitation-store';
-import { mapLinkOf } from './map-link';
 
 export interface GuestInvitationOptions {
   invitation: InvitationStore;
@@ -58,25 +58,7 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
     const household = guestId === null ? undefined : invitation.household(guestId);
     return household?.language ?? options.facts().defaultLocale;
   };
-  const calendarEvent = (event: StoredEvent, locale: Locale): CalendarEvent[] => {
-    const instants = instantsOf(event);
-    if (!instants) return [];
-    const pick = (texts: Record<Locale, string>) => textIn(texts, locale, options.facts().defaultLocale);
-    const notes = [pick(event.description), pick(event.dressCode), pick(event.notes)].filter((t) => t !== '').join('\n\n');
-    return [
-      {
-        uid: event.uid,
-        sequence: event.revision,
-        updatedAt: event.updatedAt,
-        ...instants,
-        timeZone: event.timeZone,
-        title: pick(event.title),
-        description: notes,
-        location: [event.place, event.address.replace(/\n+/g, ', ')].filter((t) => t !== '').join(', '),
-        url: mapLinkOf(event.mapUrl, event.address) || undefined,
-      },
-    ];
-  };
+  const calendarEvent = (event: StoredEvent, locale: Locale) => calendarEventOf(event, locale, options.facts().defaultLocale);
   const sendCalendar = (reply: FastifyReply, events: CalendarEvent[], locale: Locale, fileName?: string) => {
     const body = calendarOf(events, { name: options.facts().coupleNames, locale, now: options.now(), publicUrl: options.publicUrl });
     reply.headers(CALENDAR_HEADERS);

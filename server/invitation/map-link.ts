@@ -1,9 +1,10 @@
 /**
  * The map link of an event: the couple's own (http or https only), or an OpenStreetMap link built from the address
  * or from coordinates ("44.4268, 26.1025"). A link only: the site never embeds a map nor asks a third party for
- * anything, so no guest's visit is told to anyone.
+ * anything, so no guest's visit is told to anyone. The guests' app adds the phone's maps app's link
+ * (web/src/features/invitation/maps-app-link.ts).
  */
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,;]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+import { coordinatesIn, oneLine } from '#common/map-place';
 
 /** Whether the couple's map link is one a guest may be sent to: an absolute http(s) address. */
 export function isWebLink(text: string): boolean {
@@ -18,10 +19,10 @@ export function isWebLink(text: string): boolean {
 export function mapLinkOf(mapUrl: string, address: string): string {
   if (mapUrl !== '') return mapUrl;
   if (address.trim() === '') return '';
-  const coordinates = COORDINATES.exec(address);
+  const coordinates = coordinatesIn(address);
   if (coordinates) {
-    const [lat, lon] = [Number(coordinates[1]), Number(coordinates[2])];
-    if (Math.abs(lat) <= 90 && Math.abs(lon) <= 180) return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+    const { lat, lon } = coordinates;
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
   }
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(oneLine(address))}`;
 }

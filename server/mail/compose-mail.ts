@@ -1,7 +1,8 @@
 /**
  * A queued message as nodemailer sends it: From, To, the UTF-8 subject, the plain-text and HTML alternatives, and
  * the Message-ID made when it was queued. Names are made one line (render-mail.ts's oneLine) before nodemailer
- * encodes them, so no name, whatever it holds, can end a header and start another.
+ * encodes them, so no name, whatever it holds, can end a header and start another. Attachments (a confirmation's
+ * calendar files) go as they were queued, with their file names made one line too.
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { ClaimedMessage } from './outbox-store';
@@ -22,5 +23,6 @@ export function composeMail(message: ClaimedMessage, from: Sender): SendMailOpti
     html: message.html,
     messageId: `<${message.messageId}>`,
     date: new Date(message.createdAt),
+    attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename: oneLine(filename), contentType, content })),
   };
 }

@@ -12,7 +12,7 @@ import { fileDelivery, smtpDelivery } from './delivery';
 import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
 import { parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
-import type { OutboxStore } from './outbox-store';
+import type { EnqueueOptions, MailAttachment, OutboxStore } from './outbox-store';
 import { renderMail, type MailContent } from './render-mail';
 
 export interface MailerOptions {
@@ -59,10 +59,13 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
     },
     /** The mail server's host, for the words of a message (the test e-mail names it). */
     host,
-    /** Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. */
-    queue<K extends MailKind>(kind: K, to: Recipient, locale: Locale, params: MailParams<K>): number {
+    /**
+     * Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. `extra`:
+     * its attachments, and how it joins the queue (outbox-store.ts's EnqueueOptions).
+     */
+    queue<K extends MailKind>(kind: K, to: Recipient, locale: Locale, params: MailParams<K>, extra: EnqueueOptions & { attachments?: MailAttachment[] } = {}): number {
       const spec = MAIL_KINDS[kind];
-      // TypeScript cannot tie the table's entry to `params` through K: each entry's content takes its kind's params.
+      // TypeScript cannot tie `params` to the one kind's function through the table's union: K does.
       const content = spec.content as (locale: Locale, params: MailParams<K>) => MailContent;
       const { subject, text, html } = renderMail(locale, content(locale, params));
       const id = outbox.enqueue({
@@ -75,7 +78,8 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
         html,
         messageId: `${crypto.randomUUID()}@${domain}`,
         priority: spec.priority,
-      });
+        attachments: extra.attachments,
+      }, extra);
       sender.wake();
       return id;
     },

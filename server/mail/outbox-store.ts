@@ -28,6 +28,25 @@ export interface NewMessage {
   messageId: string;
   /** Higher goes first (the couple's test e-mail before a batch of invitations). */
   priority: number;
+  /** Files sent with it (a confirmation's calendars); none by default. */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message, kept as text in the outbox (a calendar file is a few kilobytes). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * How a message joins the queue. `delayMs`: not sent before then. `replaceQueued`: a message of the same kind to the
+ * same household and address still waiting (never one being sent or sent) takes this one's words instead, and waits
+ * its delay again: the household that saves three times in a minute gets one message, with the last answer.
+ */
+export interface EnqueueOptions {
+  delayMs?: number;
+  replaceQueued?: boolean;
 }
 
 /** A claimed message: everything the sender needs to hand it over. */
@@ -35,6 +54,7 @@ export interface ClaimedMessage extends OutboxMessage {
   text: string;
   html: string;
   messageId: string;
+  attachments: MailAttachment[];
 }
 
 const COLUMNS = `id, kind, to_address AS toAddress, to_name AS toName, locale, subject, state, attempts,
@@ -51,12 +71,17 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
   const q = {
     insert: db.prepare(
       `INSERT INTO outbox (kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts,
-         created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+         created_at, next_attempt_at, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+    ),
+    waiting: db.prepare(`SELECT id FROM outbox WHERE kind = ? AND guest_id IS ? AND to_address = ? AND state = 'queued' ORDER BY id DESC LIMIT 1`),
+    replace: db.prepare(
+      `UPDATE outbox SET to_name = ?, locale = ?, subject = ?, text_body = ?, html_body = ?, attachments = ?, next_attempt_at = MAX(next_attempt_at, ?)
+       WHERE id = ? AND state = 'queued'`,
     ),
     nextDue: db.prepare(`SELECT id FROM outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, next_attempt_at, id LIMIT 1`),
     earliest: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'queued'`),
     claim: db.prepare(`UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'queued'`),
-    claimed: db.prepare(`SELECT ${COLUMNS}, text_body AS text, html_body AS html, message_id AS messageId FROM outbox WHERE id = ?`),
+    claimed: db.prepare(`SELECT ${COLUMNS}, text_body AS text, html_body AS html, message_id AS messageId, attachments FROM outbox WHERE id = ?`),
     finish: db.prepare(`UPDATE outbox SET state = ?, answer = ?, finished_at = ? WHERE id = ? AND state = 'sending'`),
     later: db.prepare(`UPDATE outbox SET state = 'queued', answer = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`),
     interrupt: db.prepare(`UPDATE outbox SET state = 'interrupted', finished_at = ? WHERE state = 'sending'`),
@@ -78,14 +103,26 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
   const claimNext = db.transaction((at: number): ClaimedMessage | undefined => {
     const due = q.nextDue.get(at) as { id: number } | undefined;
     if (!due || q.claim.run(due.id).changes !== 1) return undefined;
-    const { text, html, messageId, ...row } = q.claimed.get(due.id) as Row & { text: string; html: string; messageId: string };
-    return { ...toMessage(row), text, html, messageId };
+    const { text, html, messageId, attachments, ...row } = q.claimed.get(due.id) as Row & { text: string; html: string; messageId: string; attachments: string };
+    return { ...toMessage(row), text, html, messageId, attachments: JSON.parse(attachments) as MailAttachment[] };
   });
 
+  /** The id of the waiting message `message` takes the place of, now saying what it says; undefined when none waits. */
+  const replaceWaiting = (message: NewMessage, dueAt: number): number | undefined => {
+    const { to } = message;
+    const waiting = q.waiting.get(message.kind, message.guestId ?? null, to.address) as { id: number } | undefined;
+    if (!waiting) return undefined;
+    const { changes } = q.replace.run(to.name, message.locale, message.subject, message.text, message.html, JSON.stringify(message.attachments ?? []), dueAt, waiting.id);
+    return changes === 1 ? waiting.id : undefined;
+  };
+
   return {
-    /** Queues a message; the sender takes it from here. */
-    enqueue(message: NewMessage): number {
+    /** Queues a message (or, with `replaceQueued`, makes the one still waiting say this instead); returns its id. */
+    enqueue: db.transaction((message: NewMessage, options: EnqueueOptions = {}): number => {
       const at = now();
+      const dueAt = at + (options.delayMs ?? 0);
+      const replaced = options.replaceQueued ? replaceWaiting(message, dueAt) : undefined;
+      if (replaced !== undefined) return replaced;
       const { to } = message;
       const result = q.insert.run(
         message.kind,
@@ -99,10 +136,11 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
         message.messageId,
         message.priority,
         at,
-        at,
+        dueAt,
+        JSON.stringify(message.attachments ?? []),
       );
       return Number(result.lastInsertRowid);
-    },
+    }),
     /** The next message due at `at` (highest priority, then oldest), now marked as being sent; undefined when none is. */
     claimNext: (at: number) => claimNext(at),
     /** When the earliest queued message is due, or undefined when nothing is queued. */

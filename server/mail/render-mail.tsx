@@ -13,6 +13,10 @@ export interface MailContent {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** Lists after the paragraphs, each under a heading of its own (a confirmation's events, who comes to each). */
+  sections?: Array<{ heading: string; items: string[] }>;
+  /** Paragraphs after the lists. */
+  closing?: string[];
   /** A link the message is about (the guest's personal link, the site), shown as a button and written out. */
   link?: { label: string; url: string };
   /** A last line in small print: who sent it and why. */
@@ -71,6 +75,21 @@ function MailBody({ content }: { content: MailContent }) {
           {paragraph}
         </p>
       ))}
+      {content.sections?.map((section, index) => (
+        <div key={index}>
+          <h2 style={{ margin: '20px 0 6px', fontSize: 19, fontWeight: 'bold' }}>{section.heading}</h2>
+          <ul style={{ margin: '0 0 14px', paddingLeft: 22 }}>
+            {section.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {content.closing?.map((paragraph, index) => (
+        <p key={index} style={{ margin: '0 0 14px' }}>
+          {paragraph}
+        </p>
+      ))}
       {content.link && (
         <>
           <p style={{ margin: '22px 0 8px' }}>
@@ -88,6 +107,8 @@ function MailBody({ content }: { content: MailContent }) {
 
 function plainText(content: MailContent): string {
   const parts = [content.heading, ...content.paragraphs];
+  for (const section of content.sections ?? []) parts.push([section.heading, ...section.items.map((item) => `- ${item}`)].join('\n'));
+  parts.push(...(content.closing ?? []));
   if (content.link) parts.push(`${content.link.label}:\n${content.link.url}`);
   parts.push('--\n' + content.footer);
   return parts.join('\n\n') + '\n';

@@ -22,6 +22,11 @@ import type { StoredResponse } from './rsvp-store';
 
 export interface GuestRsvpOptions extends FormSources {
   defaultLocale: () => Locale;
+  /**
+   * A household's save changed its answer (`changed`: it had answered before): the e-mails it brings are queued
+   * (server/mail/answer-mail.ts). Called after the save is written; never fails the save.
+   */
+  onAnswered?: (guestId: number, changed: boolean) => void;
 }
 
 export function guestRsvpOf(sources: FormSources, guestId: number): GuestRsvp | undefined {
@@ -75,6 +80,15 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'cache-control': 'no-store' }).send({ error: 'Too many saves', problem: 'too-many' });
   };
 
+  const tellOfAnswer = (guestId: number, changed: boolean) => {
+    try {
+      options.onAnswered?.(guestId, changed);
+    } catch (error) {
+      // The answer is saved; only its e-mails are missing. The error names no one (no address, no answer).
+      app.log.error({ err: error, guestId }, 'the e-mails of an answer could not be queued');
+    }
+  };
+
   app.put(GUEST_RSVP_API.rsvp, { bodyLimit: 256 * 1024, onRequest: refuseEarly, config: { quietRefusals: true }, schema: { body: rsvpSaveSchema, response } }, async (request, reply) => {
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
@@ -87,7 +101,11 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     const result = options.rsvp.save(household.guestId, checked.answer, request.body.revision, 'guest', (before) =>
       changesBetween(before, checked.answer, form, options.defaultLocale()),
     );
-    if ('saved' in result) return viewOf(form, result.saved);
+    if ('saved' in result) {
+      // Written (a new revision), not the same answer again: its e-mails.
+      if (result.saved.revision > request.body.revision) tellOfAnswer(household.guestId, result.saved.revision > 1);
+      return viewOf(form, result.saved);
+    }
     // The same answer sent twice (a double tap, a retried request) is the one answer already saved.
     if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return viewOf(form, result.conflict);
     return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, result.conflict) });

@@ -156,6 +156,12 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
     const memberContacts = contacts.get(household.id)?.members;
     return reachOf(household, (members.get(household.id) ?? []).map((member) => memberContacts?.get(member.id) ?? NO_CONTACTS));
   };
+  const ownLanguages = (household: Guest) => {
+    const memberContacts = contacts.get(household.id)?.members;
+    return (members.get(household.id) ?? []).flatMap(({ id, name, language }) =>
+      language === null || language === household.language ? [] : [{ id, name, language, ...(memberContacts?.get(id) ?? NO_CONTACTS) }],
+    );
+  };
   const lastSeenAt = sources.rsvp.lastSeenAt();
   // "What changed" is grouped by household: a revoked one's changes still name it.
   const householdNames = new Map(sources.households().map((h) => [h.id, h.name]));
@@ -167,7 +173,7 @@ export function overviewOf(sources: OverviewSources): RsvpOverview {
     answers,
     notAnswered: households
       .filter((h) => (seen.get(h.id)?.size ?? 0) > 0 && !responses.has(h.id))
-      .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h), ...reach(h), reminders: reminders.get(h.id) ?? [] })),
+      .map((h) => ({ guestId: h.id, name: h.name, language: h.language, link: sources.linkOf(h), ...reach(h), reminders: reminders.get(h.id) ?? [], ownLanguages: ownLanguages(h) })),
     changes: sources.rsvp.historySince(lastSeenAt ?? 0).map((change) => ({ ...change, person: change.person ?? null, household: householdNames.get(change.guestId) ?? '' })),
     lastSeenAt,
     messages,

@@ -78,6 +78,10 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
     ),
     historyBefore: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE guest_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
     historySince: db.prepare('SELECT id, guest_id AS guestId, at, by, person, event, field, label, old, new FROM rsvp_history WHERE at > ? ORDER BY id DESC LIMIT ?'),
+    answeredBetween: db.prepare(
+      `SELECT h.guest_id AS guestId, EXISTS (SELECT 1 FROM rsvp_history e WHERE e.guest_id = h.guest_id AND e.at <= @after) AS changed
+       FROM rsvp_history h WHERE h.by = 'guest' AND h.at > @after AND h.at <= @until GROUP BY h.guest_id ORDER BY MIN(h.at)`,
+    ),
     addHistory: db.prepare('INSERT INTO rsvp_history (guest_id, at, by, person, event, field, label, old, new) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     removeOpenChange: db.prepare('DELETE FROM rsvp_history WHERE guest_id = ? AND at = ? AND by = ?'),
     purgeHistory: db.prepare('DELETE FROM rsvp_history WHERE at < ?'),
@@ -183,6 +187,12 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
       return { changes: rows.slice(0, size), more: rows.length > size };
     },
     historySince: (at: number, limit = 200): RsvpChange[] => q.historySince.all(at, limit) as RsvpChange[],
+    /**
+     * The households that answered or changed their answer themselves after `after` and until `until`, in the order
+     * they did; `changed` when they had answered before (the couple's morning summary).
+     */
+    answeredBetween: (after: number, until: number): Array<{ guestId: number; changed: boolean }> =>
+      (q.answeredBetween.all({ after, until }) as Array<{ guestId: number; changed: number }>).map(({ guestId, changed }) => ({ guestId, changed: changed === 1 })),
 
     /** The deadline as the couple set it (YYYY-MM-DDTHH:MM in the site's zone), or null. */
     deadline: (): string | null => setting(DEADLINE_KEY),

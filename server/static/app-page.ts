@@ -4,7 +4,8 @@
  */
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { SESSION_STATUS_META } from '#common/api';
+import { FIRST_VISIT_LANGUAGE_META, SESSION_STATUS_META } from '#common/api';
+import type { Locale } from '#common/locales';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 export type EncodedPage = Record<Encoding, Buffer>;
@@ -31,4 +32,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 export function withSessionStatus(html: string, signedIn: boolean): string {
   const content = signedIn ? SESSION_STATUS_META.signedIn : SESSION_STATUS_META.signedOut;
   return html.replace('</head>', `  <meta name="${SESSION_STATUS_META.name}" content="${content}">\n  </head>`);
+}
+
+/** The couple's language of a first visit, for a browser whose language the site does not have (common/locales.ts, detectLocale). */
+export function withFirstVisitLanguage(html: string, locale: Locale): string {
+  return html.replace('</head>', `  <meta name="${FIRST_VISIT_LANGUAGE_META}" content="${locale}">\n  </head>`);
 }

@@ -42,6 +42,21 @@ describe('serving the web app', () => {
     expect(await pageWith('/', { cookie: `session=${cookie}` })).toContain(signedOut);
   });
 
+  it("carries the couple's language of a first visit, for a browser in a language the site does not have", async () => {
+    t = await createTestApp();
+    const italian = { 'accept-language': 'it-IT,it;q=0.9' };
+    const meta = (locale: string) => `<meta name="first-visit-language" content="${locale}">`;
+    // The product's default until the couple changes the setting.
+    expect((await t.app.inject({ method: 'GET', url: '/login', headers: italian })).body).toContain(meta('de'));
+    const { facts, revision } = t.stores.content.facts();
+    t.stores.content.updateFacts({ ...facts, defaultLocale: 'ro' }, revision);
+    for (const url of ['/login', '/faq']) {
+      const html = (await t.app.inject({ method: 'GET', url, headers: italian })).body;
+      expect(html, url).toContain(meta('ro'));
+      expect(html, url).not.toContain(meta('de'));
+    }
+  });
+
   it('sends the page compressed when the browser accepts it, and says it varies', async () => {
     t = await createTestApp();
     const plain = await t.app.inject({ method: 'GET', url: '/login' });

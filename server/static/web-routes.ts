@@ -8,8 +8,10 @@ import { CAROUSEL_PATHS } from '#common/app-paths';
 import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '#common/offline';
 import { AUTHENTICATION } from '../auth/authentication';
 import type { ContentStore } from '../content/content-store';
-import { encodePage, pickEncoding, withSessionStatus, type EncodedPage } from './app-page';
+import type { Locale } from '#common/locales';
+import { encodePage, pickEncoding, withFirstVisitLanguage, withSessionStatus, type EncodedPage } from './app-page';
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
+import { readWebIcons } from './web-icons';
 import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,9 +34,9 @@ interface WebRoutesOptions {
 }
 
 /** The page for each (opens with the carousel, signed in) pair, compressed once per version of the content. */
-function appPages(builtPage: string, coupleNames: string, firstPhoto: Photo | undefined) {
-  const plain = withFirstPhotoPreload(builtPage, firstPhoto);
-  const carousel = withFirstPaintShell(plain, coupleNames, firstPhoto);
+function appPages(builtPage: string, facts: { coupleNames: string; defaultLocale: Locale }, firstPhoto: Photo | undefined) {
+  const plain = withFirstVisitLanguage(withFirstPhotoPreload(builtPage, firstPhoto), facts.defaultLocale);
+  const carousel = withFirstPaintShell(plain, facts.coupleNames, firstPhoto);
   const bySession = (html: string) => ({
     signedIn: encodePage(withSessionStatus(html, true)),
     signedOut: encodePage(withSessionStatus(html, false)),
@@ -45,7 +47,8 @@ function appPages(builtPage: string, coupleNames: string, firstPhoto: Photo | un
 /**
  * Serves the built web app: content-hashed assets cached for a year, and the app's page (revalidated every time)
  * for every other GET, so the app's route guard decides where a path leads. The page's first frame (the couple's
- * names, the first photo) follows the content: made again, once, after the couple changes it.
+ * names, the first photo) and its language of a first visit follow the content: made again, once, after the couple
+ * changes them.
  */
 async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: WebRoutesOptions) {
   let pages: { version: number; forms: ReturnType<typeof appPages> } | undefined;
@@ -53,7 +56,7 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
     const snapshot = content.snapshot();
     if (!builtPage) return undefined;
     if (pages?.version !== snapshot.version) {
-      pages = { version: snapshot.version, forms: appPages(builtPage, snapshot.facts.coupleNames, snapshot.photos[0]?.image) };
+      pages = { version: snapshot.version, forms: appPages(builtPage, snapshot.facts, snapshot.photos[0]?.image) };
     }
     return pages.forms;
   };
@@ -87,11 +90,12 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
       reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(serviceWorker),
     );
   }
+  const pngIcons = readWebIcons(webRoot);
   app.get(WEB_MANIFEST_PATH, (_request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')
-      .send(webManifest(content.snapshot().facts.coupleNames)),
+      .send(webManifest(content.snapshot().facts.coupleNames, pngIcons)),
   );
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,7 +24,7 @@ export function makeTempDir(prefix = 'std-test-'): string {
 }
 
 /** A stand-in for dist/web: an index.html and one hashed asset. */
-function makeWebRoot(): string {
+export function makeWebRoot(): string {
   const root = makeTempDir('std-web-');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');

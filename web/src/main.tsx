@@ -6,6 +6,7 @@ import { startFirstStatusCheck } from './app/api/session-status';
 import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';
 import { startSiteContent } from './content/site-content';
+import { pageFirstVisitLanguage } from './i18n/first-visit-language';
 import { adoptLinkLanguage } from './i18n/link-language';
 import { OFFLINE_MESSAGE } from './i18n/offline-message';
 
@@ -21,7 +22,7 @@ async function boot(): Promise<void> {
   // A guest link's language must count before the first locale is chosen.
   adoptLinkLanguage(new URL(window.location.href));
   startFirstStatusCheck();
-  const locale = detectLocale(storedLocale(), navigator.language);
+  const locale = detectLocale(storedLocale(), navigator.language, pageFirstVisitLanguage());
   try {
     const site = await startSiteContent(locale);
     // Until the first guard has decided, #root keeps the server's still first frame instead of going blank.

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '#common/locales';
 import { changeLanguage } from '../content/site-content';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidate, useRouterState } from '../lib/router/router-provider';
+import { savedCopyTime } from '../lib/saved-copy';
 import { signOut } from './api/sign-out';
 import type { GuardData } from './guard';
 import { LanguageMenu } from './language-menu';
@@ -11,6 +12,9 @@ import { SiteHeader } from './site-header';
 import { useSite } from './site-context';
 import { useInvitationMenu } from './use-invitation-menu';
 
+/** Shown only offline, so loaded only then, from the scripts the worker keeps (docs/decisions/0037). */
+const SavedCopyNotice = lazy(async () => ({ default: (await import('../components/saved-copy-notice')).SavedCopyNotice }));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { url, data, failed } = useRouterState<GuardData>();
@@ -18,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { copyrightYear } = useSite();
   const inInvitationPhase = data.authenticated && data.details?.invitation === true;
   const invitationPages = useInvitationMenu(inInvitationPhase, i18n.language as Locale, url.pathname);
+  // Read at each navigation: the guard and the page have fetched what the page shows by then.
+  const savedAt = data.authenticated ? savedCopyTime() : null;
 
   /** Loads what this visitor may read in the language, then switches (content/site-content.ts). */
   async function chooseLanguage(locale: Locale): Promise<void> {
@@ -50,6 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}
         </p>
+      )}
+      {savedAt && (
+        <Suspense fallback={null}>
+          <SavedCopyNotice savedAt={savedAt} />
+        </Suspense>
       )}
       {/* A new key per page replays the fade-in between pages (docs/product.md, around every page). */}
       <main key={url.pathname} className="page">

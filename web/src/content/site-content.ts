@@ -6,6 +6,7 @@
 import { API_PATHS, type Content, type Site, type SitePhoto } from '#common/api';
 import type { Locale } from '#common/locales';
 import { activateLocale, addMessages, initI18n } from '../i18n/i18n';
+import { noteSavedCopy } from '../lib/saved-copy';
 
 /** The public facts of the site, loaded once at start. */
 export type SiteFacts = Pick<Site, 'coupleNames' | 'copyrightYear' | 'photos'>;
@@ -52,6 +53,7 @@ export async function loadWeddingDetails(locale: Locale): Promise<WeddingDetails
   try {
     const response = await fetch(`${API_PATHS.content}?locale=${locale}`, { credentials: 'include' });
     if (!response.ok) return undefined;
+    noteSavedCopy(response);
     const { messages, locale: _locale, ...loaded } = (await response.json()) as Content;
     addMessages(locale, messages);
     details.set(locale, loaded);

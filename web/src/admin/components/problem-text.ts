@@ -2,6 +2,7 @@ import type { FieldError } from '#common/api-problems';
 import type { ApiFailure } from '../api/admin-client';
 import { adminLocale, type useT } from '../i18n/admin-i18n';
 import { countryName } from './contact-words';
+import { wallClockText } from './zoned-moment';
 
 type T = ReturnType<typeof useT>['t'];
 
@@ -75,12 +76,15 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
 export function problemText(t: T, problem: FieldError): string {
   const key = FIELD_KEY[`${problem.field}:${problem.code}`] ?? KEY[problem.code];
-  // A placeholder is quoted as it is written in the text: {{date}}; a phone number's country by its name.
+  // A placeholder is quoted as it is written in the text: {{date}}; a phone number's country by its name; a time
+  // the clocks skip or repeat as a date and time, not as the form sent it (2027-03-28T03:30).
   const value = problem.code.endsWith('-placeholder')
     ? `{{${problem.value ?? ''}}}`
     : problem.code === 'phone'
       ? countryName(problem.value ?? '', adminLocale())
-      : (problem.value ?? '');
+      : problem.code === 'nonexistent-time' || problem.code === 'ambiguous-time'
+        ? wallClockText(problem.value ?? '', adminLocale())
+        : (problem.value ?? '');
   // The invitation's limits come with the problem (value); the guest list's are known here.
   const max = MAX_LENGTH[problem.field] ?? (problem.code === 'too-long' ? (problem.value ?? '') : '');
   const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });

@@ -22,7 +22,7 @@ export const SHARE_TEXTS: Record<Locale, ShareText> = {
   },
   ro: {
     subject: 'Rezervați data: {{couple}} se căsătoresc!',
-    message: 'Dragă {{name}}, ne căsătorim! Vă trimitem linkul personal către pagina noastră „Rezervați data”: {{link}} — cu drag, {{couple}}',
+    message: 'Bună ziua, {{name}}! Ne căsătorim! Vă trimitem linkul personal către pagina noastră „Rezervați data”: {{link}} — cu drag, {{couple}}',
   },
   ru: {
     subject: 'Сохраните дату: {{couple}} женятся!',
@@ -46,7 +46,7 @@ export const INVITATION_SHARE_TEXTS: Record<Locale, ShareText> = {
   },
   ro: {
     subject: 'Invitație la nunta noastră — {{couple}}',
-    message: 'Dragă {{name}}, ne-am bucura mult să sărbătorim nunta împreună cu voi! Vă trimitem linkul personal către invitația noastră: {{link}} — cu drag, {{couple}}',
+    message: 'Bună ziua, {{name}}! Ne-am bucura mult să sărbătorim nunta împreună cu voi. Vă trimitem linkul personal către invitația noastră: {{link}} — cu drag, {{couple}}',
   },
   ru: {
     subject: 'Приглашение на нашу свадьбу — {{couple}}',
@@ -84,13 +84,13 @@ const REMINDER_TEXTS: Record<Locale, ReminderText> = {
     subject: 'Um Antwort wird gebeten – {{couple}}',
     message: 'Hallo {{name}}, eine kleine Erinnerung: Wir freuen uns über eine Antwort auf unsere Hochzeitseinladung. Hier ist der persönliche Link: {{link}} – in Liebe, {{couple}}',
     withDeadline:
-      'Hallo {{name}}, eine kleine Erinnerung: Wir freuen uns bis zum {{deadline}} über eine Antwort auf unsere Hochzeitseinladung. Hier ist der persönliche Link: {{link}} – in Liebe, {{couple}}',
+      'Hallo {{name}}, eine kleine Erinnerung: Wir freuen uns bis zum {{deadline}} Uhr über eine Antwort auf unsere Hochzeitseinladung. Hier ist der persönliche Link: {{link}} – in Liebe, {{couple}}',
   },
   ro: {
     subject: 'Vă rugăm să ne răspundeți — {{couple}}',
-    message: 'Dragă {{name}}, vă reamintim cu drag: vă rugăm să ne spuneți dacă veniți la nunta noastră. Iată linkul personal: {{link}} — cu drag, {{couple}}',
+    message: 'Bună ziua, {{name}}! Un mic memento: vă rugăm să ne spuneți dacă veniți la nunta noastră. Iată linkul personal: {{link}} — cu drag, {{couple}}',
     withDeadline:
-      'Dragă {{name}}, vă reamintim cu drag: vă rugăm să ne spuneți până la {{deadline}} dacă veniți la nunta noastră. Iată linkul personal: {{link}} — cu drag, {{couple}}',
+      'Bună ziua, {{name}}! Un mic memento: vă rugăm să ne spuneți până la {{deadline}} dacă veniți la nunta noastră. Iată linkul personal: {{link}} — cu drag, {{couple}}',
   },
   ru: {
     subject: 'Ждём вашего ответа — {{couple}}',

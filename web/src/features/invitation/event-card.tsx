@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { GuestEvent } from '#common/invitation-api';
 import { textIn, type Locale } from '#common/locales';
+import { readerLocale } from '../../lib/reader-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { eventTimes } from './event-times';
 import { Paragraphs } from './linked-text';
-
-const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+import { MapLinks } from './map-links';
 
 interface EventCardProps {
   event: GuestEvent;
@@ -15,7 +15,7 @@ interface EventCardProps {
 
 /**
  * One event of the schedule: its title, its day and times at the venue (and in the guest's own zone when the
- * clocks there read otherwise), the place with a map link (a link only: nothing is embedded or asked of a third
+ * clocks there read otherwise), the place with its map links (links only: nothing is embedded or asked of a third
  * party), the dress code, the description and notes, and its calendar file.
  */
 export function EventCard({ event, locale, deviceZone }: EventCardProps) {
@@ -23,7 +23,7 @@ export function EventCard({ event, locale, deviceZone }: EventCardProps) {
   const headingId = useId();
   // Never unnamed: a title the couple left empty in this language is read in another (textIn's order).
   const title = textIn(event.title, locale);
-  const times = eventTimes(event, locale, deviceZone);
+  const times = eventTimes(event, readerLocale(locale), deviceZone);
   const text = (texts: Record<Locale, string>) => texts[locale]?.trim() ?? '';
   const [description, dressCode, notes] = [text(event.description), text(event.dressCode), text(event.notes)];
   const where = [event.place.trim(), event.address.trim()].filter((line) => line !== '').join('\n');
@@ -64,15 +64,7 @@ export function EventCard({ event, locale, deviceZone }: EventCardProps) {
         </dl>
       )}
       <ul className="event-links">
-        {isWebLink(event.mapLink) && (
-          <li>
-            {/* The title in the name tells one event's link from another's (screen readers list links alone). */}
-            <a href={event.mapLink} rel="noopener noreferrer" className="pill-link">
-              {t('invitation.event.map')}
-              <span className="visually-hidden"> ({title})</span>
-            </a>
-          </li>
-        )}
+        <MapLinks address={event.address} webLink={event.mapLink} of={title} />
         <li>
           {/* In the language the guest reads, rather than the household's. */}
           <a href={`${event.calendar}?locale=${locale}`} download className="pill-link">

@@ -28,6 +28,16 @@ describe('an event’s times', () => {
     });
   });
 
+  it('a British reader reads the times on a 24-hour clock, an American on a 12-hour one', () => {
+    expect(read(eventTimes(dinner, 'en-GB', BUCHAREST))).toMatchObject({ date: 'Saturday, 12 June 2027', venue: '19:00–23:00' });
+    expect(read(eventTimes(dinner, 'en-US', BUCHAREST))).toMatchObject({ venue: '7:00 – 11:00 PM' });
+  });
+
+  it('a French reader reads the first of the month as "1er"', () => {
+    const mayDay = { start: Date.UTC(2027, 4, 1, 16), end: Date.UTC(2027, 4, 1, 20), timeZone: BUCHAREST };
+    expect(read(eventTimes(mayDay, 'fr', BUCHAREST)).date).toBe('samedi 1er mai 2027');
+  });
+
   it('a guest in New York reads the venue’s time and their own, both labelled', () => {
     expect(read(eventTimes(dinner, 'en', NEW_YORK))).toEqual({
       date: 'Saturday, June 12, 2027',

@@ -4,6 +4,7 @@
  * also in the guest's own time. Everything comes from the event's instants and Intl: a daylight-saving change on
  * either side is the zone rules' business, never arithmetic of ours.
  */
+import { formatDate, formatDateRange } from '#common/date-text';
 
 export interface EventInstants {
   /** Epoch milliseconds. */
@@ -66,13 +67,14 @@ function zoneName(instant: number, timeZone: string, locale: string): string {
 function rangeIn(event: EventInstants, timeZone: string, locale: string, day: string): ZonedRange {
   const sameDay = dayIn(event.start, timeZone) === day && dayIn(event.end, timeZone) === day;
   const format = new Intl.DateTimeFormat(locale, { timeZone, ...(sameDay ? TIME : DAY_AND_TIME) });
-  const time = event.end > event.start ? format.formatRange(event.start, event.end) : format.format(event.start);
+  const time = event.end > event.start ? formatDateRange(format, event.start, event.end) : formatDate(format, event.start);
   return { time, zone: zoneName(event.start, timeZone, locale) };
 }
 
+/** `locale`: the reader's, for writing dates and times (web/src/lib/reader-locale.ts: "en-GB" reads 14:00). */
 export function eventTimes(event: EventInstants, locale: string, deviceZone: string): EventTimes {
   const day = dayIn(event.start, event.timeZone);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.start);
+  const date = formatDate(new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }), event.start);
   const venue = rangeIn(event, event.timeZone, locale, day);
   try {
     const sameClocks = [event.start, event.end].every((instant) => wallClock(instant, deviceZone) === wallClock(instant, event.timeZone));

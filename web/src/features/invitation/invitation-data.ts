@@ -5,20 +5,13 @@
  * asks for nothing more.
  */
 import type { GUEST_INVITATION_API, GuestInvitation } from '#common/invitation-api';
-import { SAVED_AT_HEADER } from '#common/offline';
 import { discardBody } from '../../api/response-body';
+import { noteSavedCopy } from '../../lib/saved-copy';
 
 /** The contract's path, written out: its module builds zod schemas, which stay out of the guests' bundle. */
 const INVITATION_PATH: (typeof GUEST_INVITATION_API)['invitation'] = '/api/invitation';
 
 let loading: Promise<GuestInvitation | null> | undefined;
-/** When the copy the invitation came from was saved; null when it came from the server (docs/decisions/0037). */
-let savedAt: string | null = null;
-
-/** The time the invitation shown was saved for offline, when it comes from that copy rather than from the server. */
-export function invitationSavedAt(): string | null {
-  return savedAt;
-}
 
 /**
  * The invitation; null when the server says there is none (404: the couple switched the site back to the Save the
@@ -36,7 +29,8 @@ export function loadInvitation(): Promise<GuestInvitation | null> {
         discardBody(response);
         throw new Error(`GET ${INVITATION_PATH} answered ${response.status}`);
       }
-      savedAt = response.headers.get(SAVED_AT_HEADER);
+      // From the copy kept for offline, the layout says so (docs/decisions/0037).
+      noteSavedCopy(response);
       // The shape is the server's contract, checked by its tests (decision 0015).
       return (await response.json()) as GuestInvitation;
     });

@@ -10,8 +10,6 @@ import type { Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 import { keepForOffline } from '../../lib/keep-for-offline';
 import { InfoPage } from './info-page';
-import { invitationSavedAt } from './invitation-data';
-import { SavedCopyNotice } from './saved-copy-notice';
 import { SchedulePage } from './schedule-page';
 
 export { loadInvitation } from './invitation-data';
@@ -19,17 +17,12 @@ export { loadInvitationMenu } from './invitation-menu';
 
 /**
  * A page of the invitation as the guests' site shows it (the dashboard's preview draws the pages themselves): it keeps
- * the site for the wedding day offline (issue 29), in the language shown, and says so when it is that saved copy.
+ * the site for the wedding day offline (issue 29), in the language shown; the layout says when a page is that saved
+ * copy.
  */
 export function InvitationPage({ page, invitation }: { page: InfoPageName; invitation: GuestInvitation | null }) {
   const { i18n } = useTranslation();
   const locale = i18n.language as Locale;
   useEffect(() => void keepForOffline(locale), [locale]);
-  const savedAt = invitationSavedAt();
-  return (
-    <>
-      {savedAt && <SavedCopyNotice savedAt={savedAt} />}
-      {page === 'schedule' ? <SchedulePage invitation={invitation} /> : <InfoPage page={page} invitation={invitation} />}
-    </>
-  );
+  return page === 'schedule' ? <SchedulePage invitation={invitation} /> : <InfoPage page={page} invitation={invitation} />;
 }

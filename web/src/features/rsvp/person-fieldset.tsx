@@ -1,4 +1,6 @@
+import { formatDate } from '#common/date-text';
 import { textIn, type Locale } from '#common/locales';
+import { readerLocale } from '../../lib/reader-locale';
 import type { DietaryNeed, RsvpForm } from '#common/rsvp-api';
 import { comesToSomething, mealsFor, memberQuestionsFor, type PersonDraft, type PersonRef } from './answer-draft';
 import { fieldId, type Issues } from './field-issues';
@@ -29,7 +31,7 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
   const attendingIssue = issues.fields.get(attendingId);
   const mealIssue = issues.fields.get(mealId);
   const meals = mealsFor(event, childOrExtra);
-  const day = new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }).format(event.start);
+  const day = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start);
   const choices = [
     { value: true, id: attendingId, label: t('rsvp.coming') },
     { value: false, id: `${attendingId}-no`, label: t('rsvp.notComing') },

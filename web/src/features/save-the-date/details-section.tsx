@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { formatLongDate, startOfDayIn } from '#common/wedding-time';
+import { readerLocale } from '../../lib/reader-locale';
 import type { WeddingDetails } from '../../content/site-content';
 import { Countdown } from './countdown';
 
@@ -9,7 +10,7 @@ const LINES = ['line1', 'line2', 'line3', 'line4', 'line5', 'line6', 'line7'] as
 export function DetailsSection({ details }: { details: WeddingDetails }) {
   const { t, i18n } = useTranslation();
   const values = {
-    date: formatLongDate(details.weddingDate, details.timeZone, i18n.language),
+    date: formatLongDate(details.weddingDate, details.timeZone, readerLocale(i18n.language)),
     storyBeganYear: details.storyBeganYear,
   };
 

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
 import { InvitationBox } from './invitation-box';
+import { MemberLinksPanel } from './member-links-panel';
 import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
@@ -209,6 +210,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
             <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
+            <MemberLinksPanel guest={guest} link={link} couple={couple} phase={phase} />
           </>
         ) : (
           <p>{t('guest.revokedOn', { date: formatMoment(guest.revokedAt!) })}</p>

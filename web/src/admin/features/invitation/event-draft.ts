@@ -2,9 +2,11 @@
  * An event as its form holds it: exactly the body the server takes (EventInput), every field a string as the inputs
  * give it, so what the couple typed is sent as typed and the server says what is wrong with it.
  */
+import { formatDate, formatDateRange } from '#common/date-text';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { zonedInstant } from '#common/zoned-time';
+import { readerLocale } from '../../../lib/reader-locale';
 
 export type LocaleText = Record<Locale, string>;
 export const noTexts = (): LocaleText => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleText;
@@ -56,6 +58,6 @@ export function whenOf(event: Pick<EventInput, 'startsAt' | 'endsAt'>, locale: L
   const start = instant(event.startsAt);
   const end = instant(event.endsAt);
   if (Number.isNaN(start)) return '';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
-  return Number.isNaN(end) || end < start ? format.format(start) : format.formatRange(start, end);
+  const format = new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+  return Number.isNaN(end) || end < start ? formatDate(format, start) : formatDateRange(format, start, end);
 }

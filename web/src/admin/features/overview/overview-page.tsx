@@ -1,5 +1,6 @@
 import './overview.css';
 import { useEffect, useState } from 'react';
+import { formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
@@ -7,6 +8,7 @@ import type { ApiFailure } from '../../api/admin-client';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
 
@@ -25,7 +27,7 @@ interface OverviewPageProps {
 }
 
 /** A moment as the couple reads it, in the dashboard's language and their own time zone. */
-const moment = (at: number) => new Intl.DateTimeFormat(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+const moment = (at: number) => formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), at);
 
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 

@@ -2,7 +2,7 @@ import './rsvp.css';
 import { useState } from 'react';
 import type { Locale } from '#common/locales';
 import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
-import { formatInZone } from '../../components/zoned-moment';
+import { formatInZone, wallClockText } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
@@ -40,7 +40,7 @@ function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; sett
   if (deadline.at === null) {
     return (
       <p>
-        {t('rsvp.deadline.unreadable', { local: deadline.local.replace('T', ' '), zone: zoneLabel(deadline.timeZone, locale) })}{' '}
+        {t('rsvp.deadline.unreadable', { local: wallClockText(deadline.local, locale), zone: zoneLabel(deadline.timeZone, locale) })}{' '}
         <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
       </p>
     );

@@ -6,6 +6,7 @@ import { fillShareText, reminderText } from '../../components/share-texts';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
+import { MemberReminders } from './member-reminders';
 import { reminderDays, remindedToday } from '../../components/reminder-days';
 import { ReminderWalk, type WalkHousehold } from './reminder-walk';
 import type { RsvpPaths } from './rsvp-paths';
@@ -21,8 +22,9 @@ interface RemindersPanelProps {
 /**
  * The households that have not answered, each with a reminder in one tap: the same share buttons as the invitation
  * (guests' page), with a short reminder in the household's language and the deadline written in it, to the
- * household's number and address when it has them. Those with a phone and no e-mail can be reminded one after
- * another by WhatsApp (reminder-walk.tsx); "reminded on" says when the couple marked each one sent.
+ * household's number and address when it has them; members with a language of their own get one in theirs
+ * (member-reminders.tsx). Those with a phone and no e-mail can be reminded one after another by WhatsApp
+ * (reminder-walk.tsx); "reminded on" says when the couple marked each one sent.
  */
 export function RemindersPanel({ overview, couple, defaultLocale, paths, onSignedOut }: RemindersPanelProps) {
   const { t } = useT();
@@ -77,14 +79,17 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
                     <p className="help reminded">{t('reminders.remindedOn', { days: reminderDays(household.reminders, overview.timeZone, adminLocale()) })}</p>
                   )}
                   {household.link ? (
-                    <ShareLinks
-                      guest={{ name: household.name, link: household.link }}
-                      to={{ email: household.email, phone: household.phone }}
-                      couple={couple}
-                      text={reminderOf(household)}
-                      copies="message"
-                      label={t('rsvp.notAnswered.remind', { name: household.name })}
-                    />
+                    <>
+                      <ShareLinks
+                        guest={{ name: household.name, link: household.link }}
+                        to={{ email: household.email, phone: household.phone }}
+                        couple={couple}
+                        text={reminderOf(household)}
+                        copies="message"
+                        label={t('rsvp.notAnswered.remind', { name: household.name })}
+                      />
+                      <MemberReminders household={household} link={household.link} deadline={overview.deadline} couple={couple} />
+                    </>
                   ) : (
                     <p>
                       {t('rsvp.notAnswered.noLink')} <NavLink to={paths.guest(household.guestId)}>{t('rsvp.notAnswered.guestPage')}</NavLink>

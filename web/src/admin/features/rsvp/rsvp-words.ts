@@ -4,6 +4,7 @@
  */
 import { textIn, type Locale } from '#common/locales';
 import type { DietaryNeed, Question } from '#common/rsvp-api';
+import { zoneCity, zoneName } from '../../components/time-zone-search';
 import { formatInZone } from '../../components/zoned-moment';
 import type { useT } from '../../i18n/admin-i18n';
 
@@ -16,20 +17,14 @@ export type T = ReturnType<typeof useT>['t'];
  */
 export const formatMoment = (epochMs: number, timeZone: string, locale: Locale) => formatInZone(epochMs, timeZone, locale, 'medium');
 
-/** The city of an IANA id: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-function cityOf(id: string): string {
-  return (id.split('/').pop() ?? id).replaceAll('_', ' ');
-}
-
-/** A zone as a couple knows it: "Bucharest — Eastern European Time", or the city alone where the browser has no name. */
+/**
+ * A zone as a couple knows it, its city in the dashboard's language: "Bukarest — Osteuropäische Zeit",
+ * "București — Ora Europei de Est", or the city alone where the browser has no name for the zone.
+ */
 export function zoneLabel(id: string, locale: Locale, now = Date.now()): string {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'longGeneric' }).formatToParts(now);
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
-    return name ? `${cityOf(id)} — ${name}` : cityOf(id);
-  } catch {
-    return cityOf(id);
-  }
+  const city = zoneCity(id, locale);
+  const name = zoneName(id, locale, now);
+  return name ? `${city} — ${name}` : city;
 }
 
 export const dietaryWords = (t: T, need: DietaryNeed) => t(`rsvp.dietary.${need}`);

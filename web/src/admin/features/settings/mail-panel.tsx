@@ -5,11 +5,13 @@ import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { serverText } from './mail-words';
+import { AnswerNoticesForm } from './answer-notices-form';
 import { TestMailForm } from './test-mail-form';
 
 /**
  * Settings' e-mail panel (issue 27): whether the site sends through a mail server, or only saves what it would send,
- * the test e-mail to the couple themselves, and the way to every e-mail the site has sent.
+ * the test e-mail to the couple themselves, how they hear of their guests' answers, and the way to every e-mail the
+ * site has sent.
  */
 export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onSignedOut: () => void }) {
   const { t } = useT();
@@ -31,6 +33,7 @@ export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onS
         {server ? serverText(t, server) : (problem ?? t('common.loading'))}
       </p>
       <TestMailForm headingLevel={3} onSignedOut={onSignedOut} />
+      <AnswerNoticesForm onSignedOut={onSignedOut} />
       <p>
         <NavLink to={outboxPath}>{t('mail.outboxLink')}</NavLink>
       </p>

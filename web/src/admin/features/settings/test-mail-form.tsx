@@ -5,6 +5,7 @@ import { outboxMessage, sendTestMail } from '../../api/outbox-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { AddressField } from './address-field';
 import { hasAnswer, testResult } from './mail-words';
 
 /** How long the form waits for the mail server's first answer before it says to look at the outbox instead. */
@@ -87,22 +88,15 @@ export function TestMailForm({ headingLevel, onSignedOut, onSettled }: TestMailF
   return (
     <form className="test-mail" onSubmit={(event) => void send(event)} noValidate>
       {headingLevel === 2 ? <h2>{t('mail.test.heading')}</h2> : <h3>{t('mail.test.heading')}</h3>}
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('mail.test.to')}</label>
-        <input
-          ref={field}
-          id={`${id}-to`}
-          type="email"
-          autoComplete="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-to-help`}
-        />
-        <p id={`${id}-to-help`} className={invalid ? 'error' : 'help'}>
-          {invalid ? t('mail.test.invalidAddress') : t('mail.test.help')}
-        </p>
-      </div>
+      <AddressField
+        ref={field}
+        id={`${id}-to`}
+        label={t('mail.test.to')}
+        value={to}
+        onChange={setTo}
+        problem={invalid ? t('mail.test.invalidAddress') : null}
+        help={t('mail.test.help')}
+      />
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('mail.test.send')}
       </button>

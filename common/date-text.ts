@@ -1,0 +1,41 @@
+/**
+ * Dates and times written the way their reader reads them (issue 28): in the reader's own variant of the language
+ * shown (en-GB writes 14:00 where en-US writes 2:00 PM), and with the few habits Intl lacks: French writes the first
+ * of a month "1er mai", where Intl gives "1 mai".
+ */
+import { reduceLanguageTag, type Locale } from './locales';
+
+/**
+ * The locale to format dates and times in: the first of the browser's languages that is a variant of `language`, the
+ * language shown (the reader's "en-GB" for English), else `language` itself. The words stay the site's: only how
+ * dates, times and numbers are written follows the reader.
+ */
+export function formattingLocale(language: Locale, browserLanguages: readonly string[]): string {
+  for (const tag of browserLanguages) {
+    if (reduceLanguageTag(tag) !== language) continue;
+    try {
+      // A malformed tag (a browser setting of its own) throws: the language shown is used instead.
+      return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? language;
+    } catch {
+      return language;
+    }
+  }
+  return language;
+}
+
+/** The parts as text, a French month's first day written "1er" when the month is a word ("1er mai", not "01/05"). */
+function joined(parts: readonly Intl.DateTimeFormatPart[], locale: string): string {
+  const french = reduceLanguageTag(locale) === 'fr';
+  const spelledMonth = french && parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
+  return parts.map((part) => (spelledMonth && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
+}
+
+/** `format.format(instant)`, with the habits Intl lacks (French "1er"). */
+export function formatDate(format: Intl.DateTimeFormat, instant: number | Date): string {
+  return joined(format.formatToParts(instant), format.resolvedOptions().locale);
+}
+
+/** `format.formatRange(start, end)`, with the habits Intl lacks (French "1er"). */
+export function formatDateRange(format: Intl.DateTimeFormat, start: number | Date, end: number | Date): string {
+  return joined(format.formatRangeToParts(start, end), format.resolvedOptions().locale);
+}

@@ -1,0 +1,47 @@
+/**
+ * How the couple hears of answers (issue 27), in Settings on a phone at 390 px: the three choices and the address,
+ * a missing address said under the field, which takes the focus, the choice saved and still there after a reload,
+ * and the panel scanned by axe. On its own server: the choice is the site's.
+ */
+import { devices, expect, type Locator } from '@playwright/test';
+import { expectAxeClean } from './axe';
+import { adminMessage as msg } from './content';
+import { signInAsCouple } from './sessions';
+import { testOnOwnServer } from './sites';
+
+const { test, site } = testOnOwnServer('answer-notices');
+const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
+test.use({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+async function expectFocused(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement), { message: `focus on ${String(locator)}` }).toBe(true);
+}
+
+test('the couple chooses a morning summary to their address, told what is missing first', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
+  await signInAsCouple(page, site());
+  await page.goto('/admin/settings');
+  const panel = page.getByRole('region', { name: 'E-mail' });
+  const choices = panel.getByRole('group', { name: msg('en', 'answerNotices.when') });
+  await expect(choices.getByRole('radio', { name: msg('en', 'answerNotices.modes.never') })).toBeChecked();
+
+  await choices.getByRole('radio', { name: msg('en', 'answerNotices.modes.daily') }).check();
+  const address = panel.getByLabel(msg('en', 'answerNotices.to'));
+  await panel.getByRole('button', { name: msg('en', 'answerNotices.save') }).click();
+  await expect(panel.getByText(msg('en', 'answerNotices.emptyAddress'))).toBeVisible();
+  await expectFocused(address);
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+  await address.fill('couple@example.com');
+  const save = panel.getByRole('button', { name: msg('en', 'answerNotices.save') });
+  await save.click();
+  await expect(panel.getByRole('status').filter({ hasText: msg('en', 'answerNotices.saved.daily') })).toBeVisible();
+  await expectFocused(save);
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, { label: 'settings, answer notices' });
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('radio', { name: msg('en', 'answerNotices.modes.daily') })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel(msg('en', 'answerNotices.to'))).toHaveValue('couple@example.com');
+});

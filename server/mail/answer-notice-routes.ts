@@ -1,0 +1,32 @@
+/**
+ * The couple's choice of how to hear of answers (common/answer-notices-api.ts): read it, and save it. Registered
+ * inside the admin API, so each route refuses a guest's session, no session and a cross-site request. An address
+ * that is not one, or none while a notice is wanted, is a 422 the dashboard says beside the field; nothing is saved.
+ */
+import { ANSWER_NOTICES_API, answerNoticesSchema, type AnswerNotices } from '#common/answer-notices-api';
+import type { Locale } from '#common/locales';
+import { isMailAddress } from '#common/outbox-api';
+import { invalid } from '../http/error-answers';
+import type { SchemaCheckedApp } from '../http/request-schemas';
+import type { AnswerNoticeSettings } from './answer-notice-settings';
+
+export interface AnswerNoticeRoutesOptions {
+  notices: AnswerNoticeSettings;
+  siteLocale: () => Locale;
+  now: () => number;
+  /** Told after each save: the morning summary starts or stops waiting (daily-summary.ts). */
+  onChange: () => void;
+}
+
+export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteLocale, now, onChange }: AnswerNoticeRoutesOptions) {
+  app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => notices.get(siteLocale()));
+
+  app.put(ANSWER_NOTICES_API.notices, { schema: { body: answerNoticesSchema } }, async (request, reply): Promise<AnswerNotices | undefined> => {
+    const choice = { ...request.body, to: request.body.to.trim() };
+    if (choice.to === '' && choice.mode !== 'never') return invalid(reply, [{ field: 'to', code: 'empty' }]);
+    if (choice.to !== '' && !isMailAddress(choice.to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
+    notices.set(choice, now());
+    onChange();
+    return notices.get(siteLocale());
+  });
+}

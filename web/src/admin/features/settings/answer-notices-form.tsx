@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { NOTICE_MODES, type NoticeMode } from '#common/answer-notices-api';
+import type { Locale } from '#common/locales';
+import { isMailAddress } from '#common/outbox-api';
+import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
+import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { failureText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { AddressField } from './address-field';
+
+/**
+ * "Tell us when guests answer" (issue 27): an e-mail for each answer, a summary each morning at 08:00 in the
+ * wedding's time zone, or never, and the address to send to. The e-mails are written in the dashboard's language
+ * at the time of saving. A wrong or missing address is said under the field, which takes the focus.
+ */
+export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useT();
+  const id = useId();
+  const [mode, setMode] = useState<NoticeMode>('never');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<'invalid' | 'empty' | null>(null);
+  const [pending, setPending] = useState(false);
+  const result = useActionResult();
+  const { show } = result;
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void answerNotices().then((saved) => {
+      if (saved.ok) {
+        setMode(saved.value.mode);
+        setTo(saved.value.to);
+      } else if (saved.failure.kind === 'signed-out') onSignedOut();
+      else show({ text: failureText(t, saved.failure) ?? '', error: true });
+    });
+  }, [onSignedOut, show, t]);
+
+  const refuse = (code: 'invalid' | 'empty') => {
+    setProblem(code);
+    result.clear();
+    field.current?.focus();
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const address = to.trim();
+    if (address === '' && mode !== 'never') return refuse('empty');
+    if (address !== '' && !isMailAddress(address)) return refuse('invalid');
+    setProblem(null);
+    setPending(true);
+    const saved = await saveAnswerNotices({ mode, to: address, locale: i18n.language as Locale });
+    setPending(false);
+    if (saved.ok) return result.show({ text: t(`answerNotices.saved.${saved.value.mode}`), error: false });
+    if (saved.failure.kind === 'signed-out') return onSignedOut();
+    const fieldProblem = saved.failure.kind === 'invalid' ? saved.failure.problems.find((p) => p.field === 'to') : undefined;
+    if (fieldProblem) return refuse(fieldProblem.code === 'empty' ? 'empty' : 'invalid');
+    result.show({ text: failureText(t, saved.failure) ?? '', error: true });
+  }
+
+  return (
+    <form className="answer-notices" onSubmit={(event) => void save(event)} noValidate>
+      <h3>{t('answerNotices.heading')}</h3>
+      <fieldset className="field">
+        <legend>{t('answerNotices.when')}</legend>
+        {NOTICE_MODES.map((option) => (
+          <label key={option} className="choice">
+            <input type="radio" name={`${id}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} />
+            {t(`answerNotices.modes.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <AddressField
+        ref={field}
+        id={`${id}-to`}
+        label={t('answerNotices.to')}
+        value={to}
+        onChange={setTo}
+        problem={problem === 'empty' ? t('answerNotices.emptyAddress') : problem === 'invalid' ? t('mail.test.invalidAddress') : null}
+        help={t('answerNotices.help')}
+      />
+      <button type="submit" className="primary" {...busyProps(pending)}>
+        {t('answerNotices.save')}
+      </button>
+      <ActionResult message={result.message} />
+    </form>
+  );
+}
