@@ -22,6 +22,7 @@ import {
   floodSection,
   lighthouseSection,
   outboxSection,
+  invitationMailSection,
   signInSection,
   targetsOf,
   targetsSection,
@@ -39,6 +40,7 @@ import { measureStatusThroughputInOwnProcess } from './status-throughput';
 import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
 import { measureOutbox, OUTBOX_MESSAGES } from './outbox';
+import { INVITED_HOUSEHOLDS, measureInvitationMail } from './invitation-mail';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
 
@@ -122,6 +124,9 @@ async function main(): Promise<void> {
     say(`The outbox: ${OUTBOX_MESSAGES} e-mails through a real SMTP server, on a server of its own…`);
     const outbox = await measureOutbox(password, adminPassword);
     say(outboxSection(outbox));
+    say(`The invitation by e-mail to ${INVITED_HOUSEHOLDS} households, on a server of its own…`);
+    const invitationMail = await measureInvitationMail(password, adminPassword);
+    say(invitationMailSection(invitationMail));
 
     say('Start-up: compiled against tsx (5 starts each)…');
     const startup = await measureStartup(password);
@@ -140,6 +145,7 @@ async function main(): Promise<void> {
       uploads,
       lighthouseAfterUploads,
       outbox,
+      invitationMail,
       startup,
     };
     const targets = targetsOf(results);

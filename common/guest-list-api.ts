@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Contacts } from './contacts';
+import type { InvitationMailState } from './household-mail-api';
 import { memberInputSchema, type Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
 
@@ -89,6 +90,10 @@ export interface AdminGuest extends GuestFields {
   link: string | null;
   /** The household's members, in order (at least one), each with their own contacts ('' for none). */
   members: Array<Member & Contacts>;
+  /** Where the invitation by e-mail is (household-mail-api.ts). */
+  invitationMail: InvitationMailState;
+  /** When the household was reminded to answer, by e-mail or marked by hand, oldest first (epoch ms). */
+  reminders: number[];
 }
 
 export const GUEST_SORTS = ['name', 'lastVisit', 'added'] as const;
@@ -109,6 +114,8 @@ export interface GuestPage {
   guests: AdminGuest[];
   /** Sign-ins with the shared password, which carry no name: their number only. */
   passwordVisits: number;
+  /** The venue's time zone: the days households were reminded are said on its clock. */
+  timeZone: string;
 }
 
 export interface ImportResult {

@@ -36,7 +36,10 @@ export type MailKind =
   // A household's answers after each save (server/mail/answer-mail.ts); the couple told of answers, each or each morning.
   | 'confirmation'
   | 'answer-notice'
-  | 'answer-summary';
+  | 'answer-summary'
+  // The invitation and reminders to households (server/mail/household-mail.ts).
+  | 'invitation'
+  | 'reminder';
 
 export interface OutboxMessage {
   id: number;

@@ -31,6 +31,7 @@ import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { answerNoticeRoutes } from '../mail/answer-notice-routes';
+import { householdMailRoutes } from '../mail/household-mail-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -92,6 +93,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     now: options.now,
     onChange: options.answerNoticesChanged,
   });
+  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -7,10 +7,14 @@ import { NO_CONTACTS } from '#common/contacts';
 import { foldForSearch, GUEST_FILTERS, GUEST_SORTS, type AdminGuest, type GuestPage } from '#common/guest-list-api';
 import type { Member } from '#common/invitation-api';
 import { LOCALES } from '#common/locales';
+import type { OutboxState } from '#common/outbox-api';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { HouseholdContacts, HouseholdContactStore } from '../guests/household-contacts';
 import type { HouseholdMembers } from '../guests/household-members';
+import { invitationMailState } from '../mail/household-mail';
+import type { OutboxStore } from '../mail/outbox-store';
+import type { ReminderLog } from '../rsvp/reminder-log';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
@@ -20,25 +24,42 @@ export interface AdminGuestStores {
   guests: GuestStore;
   members: HouseholdMembers;
   contacts: HouseholdContactStore;
+  outbox: OutboxStore;
+  reminders: ReminderLog;
 }
 
-/** A guest with the link the dashboard shares (null once revoked) and the household's members with their contacts. */
-function adminGuestOf(guest: Guest, guests: GuestStore, publicUrl: string, members: Member[], contacts: HouseholdContacts | undefined): AdminGuest {
-  const withContacts = members.map((member) => ({ ...member, ...(contacts?.members.get(member.id) ?? NO_CONTACTS) }));
-  return { ...guest, link: linkOfGuest(guests, publicUrl, guest), members: withContacts };
+/** What the dashboard shows of the e-mails to households: the invitation's state, the reminders' days. */
+interface MailSeen {
+  invitations: Map<number, OutboxState[]>;
+  reminders: Map<number, number[]>;
 }
+
+/** A guest with the link the dashboard shares (null once revoked), the household's members with their contacts, and its e-mails. */
+function adminGuestOf(guest: Guest, stores: AdminGuestStores, publicUrl: string, members: Member[], contacts: HouseholdContacts | undefined, mail: MailSeen): AdminGuest {
+  const withContacts = members.map((member) => ({ ...member, ...(contacts?.members.get(member.id) ?? NO_CONTACTS) }));
+  return {
+    ...guest,
+    link: linkOfGuest(stores.guests, publicUrl, guest),
+    members: withContacts,
+    invitationMail: invitationMailState(mail.invitations.get(guest.id)),
+    reminders: mail.reminders.get(guest.id) ?? [],
+  };
+}
+
+const mailSeen = (stores: AdminGuestStores): MailSeen => ({ invitations: stores.outbox.lastOfKind('invitation'), reminders: stores.reminders.all() });
 
 /** One guest as the dashboard shows it. */
 export function toAdminGuest(guest: Guest, stores: AdminGuestStores, publicUrl: string): AdminGuest {
-  return adminGuestOf(guest, stores.guests, publicUrl, stores.members.list(guest.id), stores.contacts.of(guest.id));
+  return adminGuestOf(guest, stores, publicUrl, stores.members.list(guest.id), stores.contacts.of(guest.id), mailSeen(stores));
 }
 
-/** Guests as the dashboard shows them, their members and contacts read in one query each whatever their number (a page of the list). */
+/** Guests as the dashboard shows them, their members, contacts and e-mails read in one query each whatever their number (a page of the list). */
 export function toAdminGuests(list: readonly Guest[], stores: AdminGuestStores, publicUrl: string): AdminGuest[] {
   const ids = list.map((guest) => guest.id);
   const members = stores.members.ofHouseholds(ids);
   const contacts = stores.contacts.ofHouseholds(ids);
-  return list.map((guest) => adminGuestOf(guest, stores.guests, publicUrl, members.get(guest.id) ?? [], contacts.get(guest.id)));
+  const mail = mailSeen(stores);
+  return list.map((guest) => adminGuestOf(guest, stores, publicUrl, members.get(guest.id) ?? [], contacts.get(guest.id), mail));
 }
 
 /** A whole number of at most nine digits, kept between `min` and `max`; anything else is `fallback`. */
@@ -68,7 +89,7 @@ export function guestPage(
   toLinked: (page: Guest[]) => AdminGuest[],
   passwordVisits: number,
   membersOf: () => Map<number, ReadonlyArray<{ name: string }>>,
-): GuestPage {
+): Omit<GuestPage, 'timeZone'> {
   const needle = foldForSearch(query.q.trim());
   const members = needle === '' ? new Map<number, ReadonlyArray<{ name: string }>>() : membersOf();
   const found = (guest: Guest) =>

@@ -62,15 +62,16 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
   /** Where a number typed without + is read: the household's language's country, else the site's language's. */
   const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
 
-  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) =>
-    guestPage(
+  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) => ({
+    ...guestPage(
       guests.list(),
       request.query,
       (page) => toAdminGuests(page, stores, publicUrl),
       visits.passwordVisitCount(),
       () => members.all(),
     ),
-  );
+    timeZone: stores.content.facts().facts.timeZone,
+  }));
 
   // A household and its people in one request (issue 28): the household's name never becomes a person unless no
   // people are sent (the household of one the guest command also adds). Every problem of both is answered at once.

@@ -63,10 +63,11 @@ export function createGuestStore(
   const setFields = db.prepare('UPDATE guests SET name = ?, language = ?, note = ? WHERE id = ?');
   const removeRow = db.prepare('DELETE FROM guests WHERE id = ?');
   const revokedBefore = db.prepare('SELECT id FROM guests WHERE revoked_at IS NOT NULL AND revoked_at < ?');
+  const linkKeys = db.prepare('SELECT id, link_key AS linkKey, token_version AS tokenVersion FROM guests WHERE revoked_at IS NULL');
 
   const strip = ({ tokenVersion: _version, linkKey: _key, allEvents, ...guest }: GuestRow): Guest => ({ ...guest, allEvents: allEvents === 1 });
   const row = (id: number) => selectById.get(id) as GuestRow | undefined;
-  const tokenOf = (guest: GuestRow) =>
+  const tokenOf = (guest: Pick<GuestRow, 'id' | 'linkKey' | 'tokenVersion'>) =>
     guest.linkKey === null ? deriveLegacyGuestToken(secret, guest.id, guest.tokenVersion) : deriveGuestToken(secret, guest.linkKey);
 
   // Every link made from now on comes from a fresh random key, never from the id (docs/decisions/0022).
@@ -130,6 +131,9 @@ export function createGuestStore(
       const found = row(id);
       return found && tokenOf(found);
     },
+    /** Every working link's token by guest, computed again from the secret, read in one query (a batch of invitations). */
+    activeTokens: (): Map<number, string> =>
+      new Map((linkKeys.all() as Array<Pick<GuestRow, 'id' | 'linkKey' | 'tokenVersion'>>).map((guest) => [guest.id, tokenOf(guest)])),
     /** The guest a link token belongs to, unless revoked. */
     findByToken: (token: string): Guest | undefined => {
       const normalized = normalizeToken(token);

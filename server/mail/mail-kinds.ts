@@ -7,6 +7,8 @@ import type { MailKind } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
 import { answerNotice, answerSummary } from './kinds/answer-notices';
 import { confirmationMail } from './kinds/confirmation';
+import { invitationMail } from './kinds/invitation-mail';
+import { reminderMail } from './kinds/reminder-mail';
 import { testMail } from './kinds/test-mail';
 import type { MailContent } from './render-mail';
 
@@ -21,6 +23,8 @@ export const MAIL_KINDS = {
   confirmation: { priority: 5, content: confirmationMail },
   'answer-notice': { priority: 5, content: answerNotice },
   'answer-summary': { priority: 5, content: answerSummary },
+  invitation: { priority: 0, content: invitationMail },
+  reminder: { priority: 0, content: reminderMail },
 } satisfies { [K in MailKind]: KindSpec<never> };
 
 export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];

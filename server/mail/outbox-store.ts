@@ -94,6 +94,7 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     saved: db.prepare(`SELECT id FROM outbox WHERE state = 'saved'`),
     purge: db.prepare(`DELETE FROM outbox WHERE created_at < ?`),
+    ofKind: db.prepare(`SELECT guest_id AS guestId, state, created_at AS createdAt FROM outbox WHERE kind = ? AND guest_id IS NOT NULL ORDER BY created_at, id`),
   };
 
   const fileName = (id: number) => `${id}.eml`;
@@ -183,6 +184,19 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
       if (!row) return undefined;
       const { text, ...rest } = row;
       return { ...toMessage(rest), text, file: row.state === 'saved' ? path.join(OUTBOX_DIR, fileName(id)) : null };
+    },
+    /**
+     * The states of each household's last messages of a kind (those queued at its latest time: a household's batch
+     * may hold a member's message in another language), by household.
+     */
+    lastOfKind(kind: MailKind): Map<number, OutboxState[]> {
+      const last = new Map<number, { at: number; states: OutboxState[] }>();
+      for (const { guestId, state, createdAt } of q.ofKind.all(kind) as Array<{ guestId: number; state: OutboxState; createdAt: number }>) {
+        const batch = last.get(guestId);
+        if (batch?.at === createdAt) batch.states.push(state);
+        else last.set(guestId, { at: createdAt, states: [state] });
+      }
+      return new Map([...last].map(([guestId, batch]) => [guestId, batch.states]));
     },
     /** Newest first. */
     page(offset: number, limit: number): OutboxMessage[] {

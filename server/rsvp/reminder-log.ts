@@ -1,6 +1,6 @@
 /**
- * The days the couple reminded a household to answer (issue 27): they send the reminder themselves (WhatsApp on
- * their phone) and mark it sent; the list shows "reminded on" so nobody is nagged twice. At most one a day per
+ * The days the couple reminded a household to answer (issue 27): by e-mail from the dashboard, or themselves
+ * (WhatsApp on their phone) and marked sent; the list shows "reminded on" so nobody is nagged twice. At most one a day per
  * household, the day on the venue's clock. The one module that writes `reminders`; a household's go with it (ON
  * DELETE CASCADE), and the purge after the wedding forgets those before its day.
  */
@@ -24,6 +24,14 @@ export function createReminderLog(db: Db, now: () => number = Date.now) {
       insert.run(guestId, wallClockAt(at, timeZone).slice(0, 10), at);
       return timesOf(guestId);
     }),
+    /**
+     * Records that the household is reminded now, unless it already was today where the wedding is: true when this
+     * is the day's first (the e-mail reminder is sent only then, so it and a WhatsApp marked sent share the day).
+     */
+    markFirstToday: (guestId: number, timeZone: string): boolean => {
+      const at = now();
+      return insert.run(guestId, wallClockAt(at, timeZone).slice(0, 10), at).changes === 1;
+    },
     /** Every household's reminders, oldest first, by household. */
     all: (): Map<number, number[]> => {
       const byHousehold = new Map<number, number[]>();

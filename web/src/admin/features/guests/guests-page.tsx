@@ -11,6 +11,8 @@ import { CardPrinter } from './card-printer';
 import { formatMoment } from './format';
 import { BulkInvite } from './bulk-invite';
 import { ImportPanel } from './import-panel';
+import { MailSend } from './mail-send';
+import { reminderDays } from '../../components/reminder-days';
 import { useGuestList, type ListQuery } from './use-guest-list';
 
 interface GuestsPageProps {
@@ -21,7 +23,16 @@ interface GuestsPageProps {
   onSignedOut: () => void;
 }
 
-function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href: string; selected: boolean; onSelect: (on: boolean) => void }) {
+interface GuestRowProps {
+  guest: AdminGuest;
+  href: string;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  /** The venue's zone: the reminders' days are said on its clock. */
+  timeZone: string;
+}
+
+function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) {
   const { t } = useT();
   const status =
     guest.revokedAt !== null
@@ -39,6 +50,10 @@ function GuestRow({ guest, href, selected, onSelect }: { guest: AdminGuest; href
         {guest.note && <span className="guest-note">{guest.note}</span>}
         <span className="guest-status">
           {status} · {t('guests.visits', { count: guest.visitCount })}
+        </span>
+        <span className={`guest-mail mail-${guest.invitationMail}`}>
+          {t(`guests.mail.state.${guest.invitationMail}`)}
+          {guest.reminders.length > 0 && ` · ${t('reminders.remindedOn', { days: reminderDays(guest.reminders, timeZone, adminLocale()) })}`}
         </span>
       </NavLink>
     </li>
@@ -133,7 +148,14 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
           {page.total > 0 && page.matching === 0 && <p>{t('guests.noMatch')}</p>}
           <ul className="guest-list" aria-busy={list.loading}>
             {page.guests.map((guest) => (
-              <GuestRow key={guest.id} guest={guest} href={guestPath(guest.id)} selected={selected.has(guest.id)} onSelect={(on) => select(guest.id, on)} />
+              <GuestRow
+                key={guest.id}
+                guest={guest}
+                href={guestPath(guest.id)}
+                selected={selected.has(guest.id)}
+                onSelect={(on) => select(guest.id, on)}
+                timeZone={page.timeZone}
+              />
             ))}
           </ul>
           {page.guests.length < page.matching && (
@@ -149,6 +171,11 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         <div className="selection-bar">
           <p>{t('guests.selected', { count: selected.size })}</p>
           <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
+          {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
+          <details className="mail-send-toggle">
+            <summary>{t('guests.mail.open')}</summary>
+            <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} />
+          </details>
           <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
             <summary>{t('households.bulk.open')}</summary>
             {inviting && <BulkInvite guestIds={[...selected]} onFailure={bulkFailure} />}
@@ -165,6 +192,7 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         </a>
         <CardPrinter guests="all" label={t('guests.printAll')} />
       </div>
+      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} />}
 
       {page && (
         <figure className="visits-chart">

@@ -3,7 +3,7 @@ import { markReminded } from '../../api/rsvp-calls';
 import { whatsAppHref } from '../../components/contact-words';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { reminderDays } from './reminder-days';
+import { reminderDays } from '../../components/reminder-days';
 
 /** A household to remind by WhatsApp: a phone number, no e-mail address, a working link. */
 export interface WalkHousehold {

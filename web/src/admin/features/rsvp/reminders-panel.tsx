@@ -7,7 +7,7 @@ import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { MemberReminders } from './member-reminders';
-import { reminderDays, remindedToday } from './reminder-days';
+import { reminderDays, remindedToday } from '../../components/reminder-days';
 import { ReminderWalk, type WalkHousehold } from './reminder-walk';
 import type { RsvpPaths } from './rsvp-paths';
 
