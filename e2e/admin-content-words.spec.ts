@@ -57,7 +57,7 @@ test('the time zone is found by its city in the couple’s language, by keyboard
     saved.push(body.facts.timeZone);
     await route.fulfill({ json: { facts: body.facts, revision: body.revision + 1 } });
   });
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.locator('.facts-form').getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText(/^Gespeichert\./)).toBeVisible();
   expect(saved).toEqual(['Europe/Bucharest']);
   await expect(zone).toHaveValue('Bukarest (UTC+2/+3)');

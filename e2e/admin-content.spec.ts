@@ -230,10 +230,12 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
   await page.getByLabel('Time zone of the wedding').fill('Berlin');
   await page.getByLabel('Time zone of the wedding').press('Enter');
   await page.getByLabel('The year your story began').fill('19');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The facts' own Save: Settings has others (the e-mail panel's).
+  const saveFacts = page.locator('.facts-form').getByRole('button', { name: 'Save', exact: true });
+  await saveFacts.click();
   await expect(page.getByText('Please write a year with four digits')).toBeVisible();
   await page.getByLabel('The year your story began').fill('2019');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveFacts.click();
   await expect(page.getByText('Saved. Guests see the change at their next page load.')).toBeVisible();
 
   // The story, rewritten in two languages.
