@@ -45,9 +45,9 @@ export interface AdminOverview {
 /**
  * The steps of setting a site up, in the order the couple takes them: their names and date, the households, the
  * events, the invitation's pages, the meals and questions of the answer form, the last day to answer, the switch
- * to the invitation. (Sending the invitations by e-mail joins them once the outbox has an invitation to send.)
+ * to the invitation, sending the invitations by e-mail.
  */
-export const SETUP_STEPS = ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch'] as const;
+export const SETUP_STEPS = ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export interface SiteSetup {

@@ -2,14 +2,16 @@
  * The invitation and a reminder by e-mail from the guest list (issue 27), on a phone, as a couple would try it on a
  * site with no mail server (the demo of `npm start`): they select two households and send them the invitation, are
  * told at once what was queued and that nothing is sent but saved, see each household's state in the list, send to
- * "all not yet sent" (the household without an address is counted, none is sent twice), remind one by e-mail and see
- * "reminded on"; the E-mails screen lists the messages as saved, not sent, and the files are there. This file runs
- * on a server of its own (it adds an event and households), one test after the other.
+ * "all not yet sent" (the household without an address is counted, none is sent twice) with a warning beside the
+ * buttons while the site still shows the Save the Date, remind one by e-mail and see "reminded on"; the E-mails
+ * screen lists the messages as saved, not sent, and the files are there. This file runs on a server of its own (it
+ * adds an event and households), one test after the other.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
+import { INVITATION_API } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
@@ -65,6 +67,8 @@ test('the couple sends the invitation to the selected households and sees it sav
   await page.getByRole('checkbox', { name: msg('en', 'guests.select', { name: 'Familia Weber' }) }).check();
   await page.locator('.selection-bar').getByText(msg('en', 'guests.mail.open')).click();
   const bar = page.locator('.selection-bar .mail-send');
+  // The site still shows the Save the Date: said beside the buttons, which still send.
+  await expect(bar.getByText(msg('en', 'guests.mail.saveTheDate'))).toBeVisible();
   const send = bar.getByRole('button', { name: msg('en', 'guests.mail.invite'), exact: true });
   await send.click();
   await expect(bar.getByRole('status')).toHaveText(`${msg('en', 'guests.mail.queued', { count: 2 })} ${msg('en', 'guests.mail.noServer')}`);
@@ -84,6 +88,13 @@ test('"all not yet sent" sends nobody twice and counts the household without an 
   await expect(page.locator('.mail-send').filter({ has: all }).getByRole('status')).toHaveText(
     [msg('en', 'guests.mail.nothing'), msg('en', 'guests.mail.skipped.noAddress', { count: 1 }), msg('en', 'guests.mail.skipped.alreadySent', { count: 2 })].join(' '),
   );
+  // Once the invitation shows, the warning is gone.
+  const warning = page.locator('.mail-send').filter({ has: all }).getByText(msg('en', 'guests.mail.saveTheDate'));
+  await expect(warning).toBeVisible();
+  expect((await page.request.put(INVITATION_API.phase, { data: { phase: 'invitation' } })).status()).toBe(200);
+  await page.reload();
+  await expect(all).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 test('a reminder by e-mail shows "reminded on", and the E-mails screen lists every message as saved, not sent', async ({ page }) => {

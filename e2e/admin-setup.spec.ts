@@ -52,8 +52,11 @@ test('a new site says it still shows the demo and lists every set-up step, each 
     'Choose the meals and the questions guests answer',
     'Set the deadline for answers',
     'Show the invitation to your guests',
+    'Send the invitations by e-mail',
   ]);
-  await expect(setup).toContainText('7 steps left.');
+  await expect(setup).toContainText('8 steps left.');
+  // The last step leads to the guest list, where "send to everyone not yet sent it" is.
+  await expect(setup.getByRole('link', { name: 'Send the invitations by e-mail' })).toHaveAttribute('href', '/admin/guests');
   await expectAxeClean(page, { label: 'overview with the set-up list' });
   await photograph(page, 'setup-390', 'overview');
   await setup.getByRole('link', { name: 'Add the households you invite' }).click();
@@ -170,8 +173,8 @@ test('the overview drops each step once done', async ({ page }) => {
   const setup = page.getByRole('region', { name: 'Setting up your site' });
   await expect(setup.getByRole('link', { name: 'Add the households you invite' })).toHaveCount(0);
   await expect(setup.getByRole('link', { name: 'Add the events' })).toHaveCount(0);
-  await expect(setup).toContainText('5 steps left.');
-  expect((await overview(page)).setup.todo).toEqual(['facts', 'pages', 'form', 'deadline', 'switch']);
+  await expect(setup).toContainText('6 steps left.');
+  expect((await overview(page)).setup.todo).toEqual(['facts', 'pages', 'form', 'deadline', 'switch', 'invitations']);
 });
 
 // The same screens of another build (main before issue 28), for the before-and-after screenshots only.

@@ -59,7 +59,7 @@ test('the couple switches: nothing is sent, the next step is said, and a listed 
   const panel = page.locator('.phase-panel');
   await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(panel.getByRole('heading', { name: 'Next: send the invitations' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Go to the guest list' })).toHaveAttribute('href', '/admin/guests');
+  await expect(panel.getByRole('link', { name: 'Send the invitations from the guest list' })).toHaveAttribute('href', '/admin/guests');
   await expect(textsList(page)).toContainText('Guests read them with the invitation.');
   await expectAxeClean(page, { label: 'the switch, the next step and the texts to change', include: '.phase-panel' });
   await page.setViewportSize({ width: 320, height: 640 });

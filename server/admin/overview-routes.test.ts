@@ -4,6 +4,7 @@
  * clock. The refusals without the couple's session are admin-api.test.ts's, which lists every route.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_API, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, RECENT_VISITS, type AdminOverview } from '#common/overview-api';
@@ -82,22 +83,36 @@ describe('the overview', () => {
     const { stores } = d.t;
     const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
     // A new site: the demo's names and date, nothing else set up.
-    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch'] });
+    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] });
 
     const facts = stores.content.facts();
     stores.content.updateFacts({ ...facts.facts, coupleNames: 'Ana & Mihai' }, facts.revision);
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch'] });
-    d.t.guests.add('Familia Popescu', 'ro');
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] });
+    const popescu = d.t.guests.add('Familia Popescu', 'ro');
     const dinner = await d.admin.send('POST', INVITATION_API.events, eventInput());
     expect(dinner.statusCode, dinner.body).toBe(201);
     stores.invitation.addSection('venue', texts('Parking'), texts('Behind the palace.'));
-    expect((await d.overview()).setup.todo).toEqual(['form', 'deadline', 'switch']);
+    expect((await d.overview()).setup.todo).toEqual(['form', 'deadline', 'switch', 'invitations']);
     // Meals or a question: either is the answer form set up.
     stores.rsvp.addQuestion({ kind: 'text', scope: 'household', eventId: null, label: texts('A song?'), choices: [] });
     stores.rsvp.setDeadline('2026-05-20T23:59');
-    expect((await d.overview()).setup.todo).toEqual(['switch']);
+    expect((await d.overview()).setup.todo).toEqual(['switch', 'invitations']);
     expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
+    // Nobody has an address yet: no invitation has gone by e-mail, so the step stays.
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'] });
+
+    // The last step: every household the e-mail reaches has been sent its invitation (a revoked one does not count).
+    stores.contacts.set(popescu.guest.id, null, { email: 'popescu@exemplu.ro' });
+    const weber = d.t.guests.add('Familie Weber', 'de', '', { email: 'weber@beispiel.de' });
+    d.t.guests.revoke(d.t.guests.add('Eve', 'en', '', { email: 'eve@example.com' }).guest.id);
+    const invite = async (body: object) => expect((await d.admin.send('POST', HOUSEHOLD_MAIL_API.invitations, body)).statusCode).toBe(202);
+    await invite({ ids: [popescu.guest.id] });
+    expect((await d.overview()).setup.todo).toEqual(['invitations']);
+    await invite({ ids: [weber.guest.id] });
     expect((await d.overview()).setup).toEqual({ demo: false, todo: [] });
+    // A household added later, with an address, is one not sent yet: the step is back.
+    d.t.guests.add('Ana', 'ro', '', { email: 'ana@exemplu.ro' });
+    expect((await d.overview()).setup.todo).toEqual(['invitations']);
   });
 
   it('says which phase guests see', async () => {

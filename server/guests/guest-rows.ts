@@ -2,15 +2,19 @@
  * A guest as the couple gets one out of the site, the same from the guest command and the dashboard: the working
  * link (null once revoked), and the rows of the CSV export.
  */
+import type { Locale } from '#common/locales';
 import { csvDocument } from './guest-csv';
 import { guestLink, type Guest, type GuestStore } from './guest-store';
 import type { HouseholdContactStore } from './household-contacts';
 import type { HouseholdMembers } from './household-members';
 
-/** The link a guest opens, computed again from the secret; null for a revoked guest, whose link no longer works. */
-export function linkOfGuest(guests: GuestStore, publicUrl: string, guest: Guest): string | null {
+/**
+ * The link a guest opens, computed again from the secret, opening the site in `language` (the household's unless
+ * told); null for a revoked guest, whose link no longer works.
+ */
+export function linkOfGuest(guests: GuestStore, publicUrl: string, guest: Guest, language: Locale | null = guest.language): string | null {
   const token = guest.revokedAt === null ? guests.tokenFor(guest.id) : undefined;
-  return token === undefined ? null : guestLink(publicUrl, token, guest.language);
+  return token === undefined ? null : guestLink(publicUrl, token, language);
 }
 
 const EXPORT_HEADER = ['household', 'household language', 'household email', 'household phone', 'name', 'language', 'child', 'email', 'phone', 'note', 'link', 'first visit', 'last visit', 'visits', 'revoked'];

@@ -157,6 +157,22 @@ describe('the confirmation', () => {
     expectNoHealthData(ru);
   });
 
+  it('goes to the same people as the invitation: each address once, each member’s link opening the site in their language', async () => {
+    const w = await wedding();
+    // Ana reads the household's language and has an address of her own: she gets her own, as she gets the invitation.
+    t!.stores.contacts.set(w.popescu.guest.id, w.ana.id, { email: 'ana@example.com' });
+    await save(w, answerOf(w));
+    w.clock.advance(CONFIRMATION_DELAY_MS);
+    await meanwhile(w.clock, () => expect(w.smtp.received).toHaveLength(3));
+    const langOf = (address: string) => new URL(/https:\/\/\S+\/login\?\S+/.exec(to(address)[0]!.parsed.text ?? '')![0]).searchParams.get('lang');
+    expect(w.smtp.received.map((mail) => [mail.envelope.to[0], langOf(mail.envelope.to[0]!)]).sort()).toEqual([
+      ['ana@example.com', 'ro'],
+      ['olga@example.com', 'ru'],
+      ['popescu@example.com', 'ro'],
+    ]);
+    expect(to('ana@example.com')[0]!.parsed.to).toMatchObject({ value: [{ address: 'ana@example.com', name: 'Ana Popescu' }] });
+  });
+
   it('is sent again after a change; two quick saves make one message, with the last answer', async () => {
     const w = await wedding();
     await save(w, answerOf(w));

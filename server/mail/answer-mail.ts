@@ -1,7 +1,7 @@
 /**
- * The e-mails an answer brings (issue 27, docs/decisions/0039): the household's confirmation, to its address and to
- * each member with an address of their own, each in its reader's language, with a calendar file for each event
- * someone of the household comes to; and, when the couple chose to hear of each answer, the couple's notice. The
+ * The e-mails an answer brings (issue 27, docs/decisions/0039): the household's confirmation, to the recipients
+ * every household e-mail has (household-recipients.ts, docs/decisions/0042), each in its reader's language and with
+ * the link opening the site in it, with a calendar file for each event someone of the household comes to; and, when the couple chose to hear of each answer, the couple's notice. The
  * confirmation waits a little in the outbox and a later save replaces it while it waits, so a household that saves
  * three times in a minute gets one message with its last answer. No address: nothing is queued. Names and counts
  * only: no dietary, accessibility or other free-text answer is written into any of them.
@@ -16,9 +16,10 @@ import { calendarEventOf } from '../invitation/calendar/stored-event-calendar';
 import { formOf } from '../rsvp/rsvp-form';
 import { overviewOf, personLines, type OverviewSources, type PersonLine } from '../rsvp/rsvp-overview';
 import type { AnswerNoticeSettings } from './answer-notice-settings';
+import { householdRecipients, type HouseholdRecipient } from './household-recipients';
 import type { EventTally } from './kinds/answer-notices';
 import type { ConfirmationParams } from './kinds/confirmation';
-import type { Mailer, Recipient } from './mailer';
+import type { Mailer } from './mailer';
 import type { MailAttachment } from './outbox-store';
 
 /** How long a confirmation waits before it goes: a household still changing its answer gets one message. */
@@ -52,23 +53,13 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
   const siteLocale = () => sources.defaultLocale();
   const dashboard = new URL(`${ADMIN_PATH}/answers`, publicUrl).toString();
 
-  /** The household's own address in its language, and each member's own in theirs (one message each, no repeats). */
-  function recipientsOf(household: Guest): Array<{ to: Recipient; locale: Locale }> {
-    const { own, members: memberContacts } = contacts.of(household.id);
-    const householdLocale = household.language ?? siteLocale();
-    const list: Array<{ to: Recipient; locale: Locale }> = [];
-    const seen = new Set<string>();
-    const add = (address: string, name: string, locale: Locale) => {
-      if (address === '' || seen.has(address.toLowerCase())) return;
-      seen.add(address.toLowerCase());
-      list.push({ to: { address, name, guestId: household.id }, locale });
-    };
-    add(own.email, household.name, householdLocale);
-    for (const member of sources.membersOf(household.id)) add(memberContacts.get(member.id)?.email ?? '', member.name, member.language ?? householdLocale);
-    return list;
+  /** Who of the household gets its confirmation: the rule of every household e-mail (household-recipients.ts). */
+  function recipientsOf(household: Guest): HouseholdRecipient[] {
+    const { own, members } = contacts.of(household.id);
+    return householdRecipients(household, own, sources.membersOf(household.id), members, siteLocale());
   }
 
-  function confirmationOf(household: Guest, lines: PersonLine[], locale: Locale): { params: ConfirmationParams; attachments: MailAttachment[] } {
+  function confirmationOf(household: Guest, lines: PersonLine[], { locale, linkLocale }: HouseholdRecipient): { params: ConfirmationParams; attachments: MailAttachment[] } {
     const form = formOf(sources, household.id);
     const meals = sources.rsvp.meals();
     const events = sources.invitation.eventsFor(household.id);
@@ -95,7 +86,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     });
     const deadline = form?.deadline ? writtenTime(form.deadline.at, form.deadline.timeZone, locale) : null;
     return {
-      params: { couple: coupleNames(), household: household.name, events: written, deadline, link: linkOfGuest(guests, publicUrl, household), calendars: attachments.length, siteUrl: publicUrl },
+      params: { couple: coupleNames(), household: household.name, events: written, deadline, link: linkOfGuest(guests, publicUrl, household, linkLocale), calendars: attachments.length, siteUrl: publicUrl },
       attachments,
     };
   }
@@ -126,9 +117,10 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
       const household = guests.get(guestId);
       if (!household || household.revokedAt !== null) return;
       const lines = personLines(sources).lines.filter((line) => line.guestId === guestId);
-      for (const { to, locale } of recipientsOf(household)) {
-        const { params, attachments } = confirmationOf(household, lines, locale);
-        mailer.queue('confirmation', to, locale, params, { attachments, delayMs: CONFIRMATION_DELAY_MS, replaceQueued: true });
+      for (const recipient of recipientsOf(household)) {
+        const { params, attachments } = confirmationOf(household, lines, recipient);
+        const to = { address: recipient.address, name: recipient.name, guestId: household.id };
+        mailer.queue('confirmation', to, recipient.locale, params, { attachments, delayMs: CONFIRMATION_DELAY_MS, replaceQueued: true });
       }
       noticeCouple(household, lines, changed);
     },

@@ -4,50 +4,22 @@
  * once, so 300 invitations answer the couple in milliseconds (npm run bench) and the sender only then takes them.
  * Nothing here waits for the mail server.
  *
- * Who gets what: a household's message goes to its own address (or, without one, a member's who reads the
- * household's language), in the household's language (the site's when it has none); a member with an address of
- * their own who reads another language gets their own, in theirs. Each carries the household's link, which signs
- * the household in, opening the site in the reader's language.
+ * Who gets what is the rule every household e-mail shares (household-recipients.ts): the household's address and
+ * each member's own, each in its reader's language. Each carries the household's link, which signs the household
+ * in, opening the site in the reader's language.
  */
-import type { Contacts } from '#common/contacts';
 import { SKIP_REASONS, type InvitationMailState, type MailSendRequest, type MailSendResult, type SkipReason } from '#common/household-mail-api';
-import type { Member } from '#common/invitation-api';
-import type { Locale } from '#common/locales';
 import type { OutboxState } from '#common/outbox-api';
 import { guestLink, type Guest } from '../guests/guest-store';
 import { instantsOf } from '../invitation/guest-view';
 import { deadlineOf } from '../rsvp/rsvp-form';
 import type { Stores } from '../stores';
+import { householdRecipients, type HouseholdRecipient } from './household-recipients';
 import type { MailEvent } from './kinds/invitation-facts';
 import type { ReminderMailParams } from './kinds/reminder-mail';
 import type { MailParams } from './mail-kinds';
 import type { Mailer } from './mailer';
 import { oneLine } from './render-mail';
-
-export interface MailRecipient {
-  address: string;
-  name: string;
-  locale: Locale;
-}
-
-/** The messages a household's invitation or reminder is made of: none when nobody in it has an address. */
-function recipientsOf(
-  household: Pick<Guest, 'name' | 'language'>,
-  own: Contacts,
-  members: ReadonlyArray<Pick<Member, 'id' | 'name' | 'language'>>,
-  memberContacts: ReadonlyMap<number, Contacts> | undefined,
-  siteLocale: Locale,
-): MailRecipient[] {
-  const locale = household.language ?? siteLocale;
-  const reachable = members
-    .map((member) => ({ address: memberContacts?.get(member.id)?.email ?? '', name: member.name, locale: member.language ?? locale }))
-    .filter((member) => member.address !== '');
-  const address = own.email || (reachable.find((member) => member.locale === locale)?.address ?? '');
-  const apart = reachable.filter((member) => member.locale !== locale);
-  const all = address === '' ? apart : [{ address, name: household.name, locale }, ...apart];
-  // One message per address: a member sharing the household's address reads the household's.
-  return all.filter((recipient, index) => all.findIndex((other) => other.address === recipient.address) === index);
-}
 
 /** What the guest list says of a household's last invitation messages: the least advanced of them. */
 export function invitationMailState(states: readonly OutboxState[] | undefined): InvitationMailState {
@@ -99,7 +71,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
       eventsOf: (guestId: number): MailEvent[] =>
         events.filter((event) => event.audience === 'everyone' || everywhere.has(guestId) || event.guestIds.includes(guestId)).map((event) => event.mailEvent),
       recipientsOf: (guest: Guest) =>
-        recipientsOf(guest, contactsOf.get(guest.id)?.own ?? { email: '', phone: '' }, membersOf.get(guest.id) ?? [], contactsOf.get(guest.id)?.members, facts.defaultLocale),
+        householdRecipients(guest, contactsOf.get(guest.id)?.own ?? { email: '', phone: '' }, membersOf.get(guest.id) ?? [], contactsOf.get(guest.id)?.members, facts.defaultLocale),
     };
   }
 
@@ -111,12 +83,12 @@ export function createHouseholdMail({ stores, mailer, publicUrl }: HouseholdMail
     kind: K,
     guest: Guest,
     { facts, tokens, deadline }: Pick<ReturnType<typeof batch>, 'facts' | 'tokens' | 'deadline'>,
-    recipients: MailRecipient[],
+    recipients: HouseholdRecipient[],
     more: (shared: ReminderMailParams) => MailParams<K>,
   ): number {
     const token = tokens.get(guest.id)!;
     for (const recipient of recipients) {
-      const link = guestLink(publicUrl, token, recipient.address === recipients[0]!.address ? guest.language : recipient.locale);
+      const link = guestLink(publicUrl, token, recipient.linkLocale);
       const shared = { couple: oneLine(facts.coupleNames), name: oneLine(recipient.name), deadline, link, siteUrl: publicUrl };
       mailer.queue(kind, { address: recipient.address, name: recipient.name, guestId: guest.id }, recipient.locale, more(shared));
     }

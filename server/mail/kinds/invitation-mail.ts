@@ -1,5 +1,5 @@
 /**
- * The invitation by e-mail (issue 27): to a household (or a member who reads another language), in its language,
+ * The invitation by e-mail (issue 27): to a household (or a member with an address of their own), in its reader's language,
  * from the couple: the events it is invited to on the venue's clock, the deadline, and its personal link, which signs
  * it in. The couple speaks ("we"); guests are addressed in the plural forms of the site ("ihr", "voi", "вы", "vous").
  */

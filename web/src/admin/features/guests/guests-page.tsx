@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
+import type { SitePhase } from '#common/invitation-api';
 import type { ApiFailure } from '../../api/admin-client';
+import { sitePhase } from '../../api/invitation-calls';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
@@ -78,6 +80,13 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
     adding.current?.querySelector<HTMLElement>('form.add-guest input')?.focus();
   };
   const { page, query } = list;
+  const [phase, setPhase] = useState<SitePhase | undefined>();
+  useEffect(() => {
+    void sitePhase().then((result) => {
+      if (result.ok) setPhase(result.value.phase);
+      else if (result.failure.kind === 'signed-out') onSignedOut();
+    });
+  }, [onSignedOut]);
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
   }, [list.failure, onSignedOut]);
@@ -174,7 +183,7 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
           {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
           <details className="mail-send-toggle">
             <summary>{t('guests.mail.open')}</summary>
-            <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} />
+            <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />
           </details>
           <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
             <summary>{t('households.bulk.open')}</summary>
@@ -192,7 +201,7 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         </a>
         <CardPrinter guests="all" label={t('guests.printAll')} />
       </div>
-      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} />}
+      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
       {page && (
         <figure className="visits-chart">

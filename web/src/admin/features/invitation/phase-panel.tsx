@@ -59,7 +59,7 @@ export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelPr
           <h3>{t('invitation.phase.nextHeading')}</h3>
           <p>{t('invitation.phase.nextText')}</p>
           <NavLink to={paths.guests} className="button">
-            {t('invitation.phase.toGuests')}
+            {t('invitation.phase.toSending')}
           </NavLink>
         </div>
       )}

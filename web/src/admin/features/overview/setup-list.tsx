@@ -20,6 +20,8 @@ const STEP_PAGE: Record<SetupStep, keyof SetupPaths> = {
   form: 'answersSettings',
   deadline: 'answersSettings',
   switch: 'invitation',
+  // Where "send to all not yet sent" is.
+  invitations: 'guests',
 };
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * Who of a household gets its e-mails (the invitation, the reminders, the confirmation): one rule for every kind,
+ * docs/decisions/0042. Every address the couple entered gets one message: the household's own address in the
+ * household's language (the site's when it has none), addressed to the household; each member's own address in that
+ * member's language, addressed to them by name, whether or not they read the household's. One message per address
+ * (compared without case): a member who shares the household's address reads the household's. No address: nobody.
+ */
+import type { Contacts } from '#common/contacts';
+import type { Member } from '#common/invitation-api';
+import type { Locale } from '#common/locales';
+import type { Guest } from '../guests/guest-store';
+
+export interface HouseholdRecipient {
+  address: string;
+  /** The household's name for the household's address, the member's for theirs. */
+  name: string;
+  /** The language the message is written in. */
+  locale: Locale;
+  /** The language the household's link opens the site in; null leaves it to the visitor's browser, as the household's own link does. */
+  linkLocale: Locale | null;
+}
+
+export function householdRecipients(
+  household: Pick<Guest, 'name' | 'language'>,
+  own: Contacts,
+  members: ReadonlyArray<Pick<Member, 'id' | 'name' | 'language'>>,
+  memberContacts: ReadonlyMap<number, Contacts> | undefined,
+  siteLocale: Locale,
+): HouseholdRecipient[] {
+  const locale = household.language ?? siteLocale;
+  const all: HouseholdRecipient[] = [
+    { address: own.email, name: household.name, locale, linkLocale: household.language },
+    ...members.map((member) => ({
+      address: memberContacts?.get(member.id)?.email ?? '',
+      name: member.name,
+      locale: member.language ?? locale,
+      linkLocale: member.language ?? household.language,
+    })),
+  ];
+  const seen = new Set<string>();
+  return all.filter(({ address }) => {
+    const key = address.toLowerCase();
+    if (address === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
