@@ -5,6 +5,7 @@ import { detectLocale, LOCALE_STORAGE_KEY } from '#common/locales';
 import { startFirstStatusCheck } from './app/api/session-status';
 import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';
+import { startSignedInPage } from './app/signed-in-start';
 import { startSiteContent } from './content/site-content';
 import { pageFirstVisitLanguage } from './i18n/first-visit-language';
 import { adoptLinkLanguage } from './i18n/link-language';
@@ -21,8 +22,12 @@ function storedLocale(): string | null {
 async function boot(): Promise<void> {
   // A guest link's language must count before the first locale is chosen.
   adoptLinkLanguage(new URL(window.location.href));
-  startFirstStatusCheck();
+  const signedIn = startFirstStatusCheck();
   const locale = detectLocale(storedLocale(), navigator.language, pageFirstVisitLanguage());
+  // The page says the guest is signed in: what the guard and the first page will fetch starts now, beside the public
+  // texts, instead of one after another (docs/decisions/0043-a-signed-in-guests-first-page-starts-with-the-app.md).
+  // A signed-out visitor starts none of it; the guard still decides what shows.
+  if (signedIn === true) startSignedInPage(window.location.pathname, locale);
   try {
     const site = await startSiteContent(locale);
     // Until the first guard has decided, #root keeps the server's still first frame instead of going blank.

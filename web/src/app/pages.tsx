@@ -5,6 +5,7 @@ import type { InfoPage } from '#common/invitation-api';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
 import { HomePage } from '../features/save-the-date/home-page';
 import { LoginPage } from '../features/auth/login-page';
+import { requestRsvp } from '../features/rsvp/rsvp-request';
 import type { Router } from '../lib/router/create-router';
 import { createPages, type PageEntry } from '../lib/router/lazy-pages';
 import { AnswerCallSlot } from './answer-call-slot';
@@ -20,6 +21,9 @@ export interface PageContext {
 }
 
 type RenderPage = (page: PageContext) => ReactNode;
+
+/** The answering page's chunk: one dynamic import for its prefetch and its load, so the module cache fetches it once. */
+const rsvpCode = () => import('../features/rsvp/rsvp-page');
 
 /**
  * One of the invitation's pages (issue 19): its chunk and the invitation it shows (GET /api/invitation, once per
@@ -72,8 +76,15 @@ export const GUEST_PAGES = createPages<RenderPage>({
   [APP_PATHS.travel]: invitationPage('travel'),
   // Answering (issue 20): the household's form and answer, and its members' languages, fetched before it shows.
   [APP_PATHS.rsvp]: {
+    // A signed-in guest opening /rsvp: its code and the form's request start with the app, not after the guard.
+    prefetch: () => {
+      const request = requestRsvp();
+      // Its failure is the chunk's to read (rsvp-calls.ts); if the chunk fails too, the guard's load says so.
+      request.catch(() => undefined);
+      return rsvpCode().then(({ startRsvpRead }) => startRsvpRead(request, loadWeddingDetails));
+    },
     load: async () => {
-      const { RsvpPage, loadRsvpPage } = await import('../features/rsvp/rsvp-page');
+      const { RsvpPage, loadRsvpPage } = await rsvpCode();
       await loadRsvpPage(loadWeddingDetails);
       return () => <RsvpPage />;
     },

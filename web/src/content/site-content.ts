@@ -17,6 +17,8 @@ const publicMessages = new Map<Locale, Promise<Site>>();
 /** What has arrived, by language: the photos' alt texts and the FAQ are written in each. */
 const sites = new Map<Locale, Site>();
 const details = new Map<Locale, WeddingDetails>();
+/** The private content being fetched, by language: a second caller meanwhile (the guard, a member's language) waits for it. */
+const loadingDetails = new Map<Locale, Promise<WeddingDetails | undefined>>();
 
 function loadPublic(locale: Locale): Promise<Site> {
   let loading = publicMessages.get(locale);
@@ -45,11 +47,21 @@ export async function startSiteContent(locale: Locale): Promise<SiteFacts> {
 
 /**
  * The private messages of a language and the wedding details, for a signed-in guest. Undefined when the server
- * refuses (the session ended) or cannot be reached: the guard then shows what it can.
+ * refuses (the session ended) or cannot be reached: the guard then shows what it can. Asked for again while it is
+ * being fetched, the same request answers both.
  */
-export async function loadWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
+export function loadWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
   const known = details.get(locale);
-  if (known) return known;
+  if (known) return Promise.resolve(known);
+  let loading = loadingDetails.get(locale);
+  if (!loading) {
+    loading = fetchWeddingDetails(locale).finally(() => loadingDetails.delete(locale));
+    loadingDetails.set(locale, loading);
+  }
+  return loading;
+}
+
+async function fetchWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
   try {
     const response = await fetch(`${API_PATHS.content}?locale=${locale}`, { credentials: 'include' });
     if (!response.ok) return undefined;

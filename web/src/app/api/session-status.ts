@@ -27,10 +27,12 @@ let firstCheck: Promise<boolean> | undefined;
 /**
  * The status check of the first navigation: the page's own answer, or else a request started now, while the
  * messages load, instead of after them. The guard's next isSignedIn() takes this answer; later ones ask anew.
+ * Returns the page's answer (undefined without one), for what the app starts before the guard runs.
  */
-export function startFirstStatusCheck(): void {
+export function startFirstStatusCheck(): boolean | undefined {
   const pageAnswer = takePageAnswer();
   firstCheck = pageAnswer === undefined ? checkStatus() : Promise.resolve(pageAnswer);
+  return pageAnswer;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { InvalidAnswer } from '#common/api-problems';
 import type { GuestRsvp, RsvpAnswer, RsvpClash } from '#common/rsvp-api';
 import { discardBody } from '../../api/response-body';
 import { RSVP_PATH } from './rsvp-contract';
+import { requestRsvp } from './rsvp-request';
 
 export type RsvpRead =
   | { kind: 'form'; rsvp: GuestRsvp }
@@ -15,9 +16,12 @@ export type RsvpRead =
   /** No invitation (the site went back to the Save the Date) or no household any more. */
   | { kind: 'none' };
 
-/** The household's form and last answer; rejects when the server cannot be read (no answer, the session ended). */
-export async function readRsvp(): Promise<RsvpRead> {
-  const response = await fetch(RSVP_PATH, { credentials: 'include', cache: 'no-store' });
+/**
+ * The household's form and last answer; rejects when the server cannot be read (no answer, the session ended).
+ * `request`: the request already under way (rsvp-request.ts), else one starts now.
+ */
+export async function readRsvp(request: Promise<Response> = requestRsvp()): Promise<RsvpRead> {
+  const response = await request;
   if (response.status === 403) {
     const body = (await response.json().catch(() => ({}))) as { problem?: string };
     if (body.problem === 'personal-link') return { kind: 'personal-link' };

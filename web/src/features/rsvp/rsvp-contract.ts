@@ -4,9 +4,10 @@
  * there). The types below fail the type check when the contract changes, and rsvp-contract.test.ts compares the
  * values.
  */
-import type { GUEST_RSVP_API, DIETARY_NEEDS, RSVP_LIMITS } from '#common/rsvp-api';
+import type { DIETARY_NEEDS, RSVP_LIMITS } from '#common/rsvp-api';
 
-export const RSVP_PATH: (typeof GUEST_RSVP_API)['rsvp'] = '/api/rsvp';
+// The path lives beside its request, which the app's first load carries (rsvp-request.ts).
+export { RSVP_PATH } from './rsvp-request';
 
 /** The dietary needs a guest can tick, in the contract's order (the order the answer keeps them in). */
 export const DIETARY: typeof DIETARY_NEEDS = ['vegetarian', 'vegan', 'glutenFree', 'lactoseFree', 'nutAllergy', 'halal', 'kosher'];

@@ -38,10 +38,40 @@ async function loadLanguagesOf(read: RsvpRead, pageLocale: Locale, loadLanguage:
 
 let languageLoader: LoadLanguage = async () => undefined;
 
+/** A read started before the guard had decided (startRsvpRead), for the router's step to take while it is fresh. */
+let early: { read: Promise<RsvpRead>; at: number } | undefined;
+
+/**
+ * The early read is for the first showing, however slow the phone's start; one older than this was not taken by it
+ * (the guard sent the guest elsewhere first) and is asked again.
+ */
+const EARLY_MS = 15_000;
+
+/**
+ * Reads the household's form from a request the app started with itself, while the guard still runs, and loads its
+ * members' languages as soon as it is there: the app calls it when a signed-in guest's first page is this one
+ * (docs/decisions/0043-a-signed-in-guests-first-page-starts-with-the-app.md). Those are the requests the page makes
+ * anyway, and a language the guard is loading too is fetched once (site-content.ts); a failure is left to
+ * loadRsvpPage, which asks again.
+ */
+export function startRsvpRead(request: Promise<Response>, loadLanguage: LoadLanguage): void {
+  const read = readRsvp(request).then(async (form) => {
+    // Before the translator has started, the page's language is not known yet: every member's own is loaded, the
+    // page's among them being the request the guard makes, shared.
+    await loadLanguagesOf(form, currentLocale(), loadLanguage);
+    return form;
+  });
+  early = { read, at: Date.now() };
+  read.catch(() => undefined);
+}
+
 /** The router's step before the page shows: the household's form and answer, and its members' languages. */
 export async function loadRsvpPage(loadLanguage: LoadLanguage): Promise<void> {
   languageLoader = loadLanguage;
-  const read = await readRsvp();
+  const started = early && Date.now() - early.at < EARLY_MS ? early.read : undefined;
+  early = undefined;
+  // An early read that failed is asked again, as the page would have asked in the first place.
+  const read = await (started ? started.catch(() => readRsvp()) : readRsvp());
   await loadLanguagesOf(read, currentLocale(), loadLanguage);
   last = { read, at: Date.now() };
 }

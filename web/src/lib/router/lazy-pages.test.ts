@@ -55,4 +55,51 @@ describe('the pages table', () => {
     expect(pages.pageAt('/nowhere')).toBeUndefined();
     expect(pages.pageAt('constructor')).toBeUndefined();
   });
+
+  it('prefetches only a page on demand that has a prefetch, and its load then has it from the same module', async () => {
+    // A module cache of one module, as the browser's: the first import fetches it, later ones get the same promise.
+    let fetches = 0;
+    let module: Promise<{ page: string }> | undefined;
+    const importPage = () => (module ??= Promise.resolve().then(() => ((fetches += 1), { page: 'rsvp' })));
+    let loads = 0;
+    const pages = createPages<string>({
+      '/': { page: 'home' },
+      '/faq': { load: () => ((loads += 1), Promise.resolve('faq')) },
+      '/rsvp': { load: async () => (await importPage()).page, prefetch: importPage },
+    });
+    pages.prefetch('/');
+    pages.prefetch('/faq');
+    pages.prefetch('/nowhere');
+    expect(loads).toBe(0);
+    pages.prefetch('/rsvp');
+    expect(pages.pageAt('/rsvp')).toBeUndefined();
+    await module;
+    expect(fetches).toBe(1);
+    await pages.load('/rsvp');
+    expect(pages.pageAt('/rsvp')).toBe('rsvp');
+    expect(fetches).toBe(1);
+  });
+
+  it('keeps a failed prefetch quiet, and the load tries again', async () => {
+    let attempts = 0;
+    const pages = createPages<string>({
+      '/rsvp': {
+        load: () => ((attempts += 1), Promise.resolve('rsvp')),
+        prefetch: () => ((attempts += 1), Promise.reject(new Error('chunk failed'))),
+      },
+    });
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      pages.prefetch('/rsvp');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      await pages.load('/rsvp');
+      expect(pages.pageAt('/rsvp')).toBe('rsvp');
+      expect(attempts).toBe(2);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
 });

@@ -1,5 +1,9 @@
-/** A page's code: in the app's bundle (`page`), or in a chunk of its own fetched on demand (`load`, a dynamic import). */
-export type PageEntry<Page> = { page: Page } | { load: () => Promise<Page> };
+/**
+ * A page's code: in the app's bundle (`page`), or in a chunk of its own fetched on demand (`load`, a dynamic import).
+ * `prefetch`, when given, starts the page's download early (the same dynamic import, which the module cache then
+ * hands to `load`), and may start what the page fetches first.
+ */
+export type PageEntry<Page> = { page: Page } | { load: () => Promise<Page>; prefetch?: () => Promise<unknown> };
 
 /**
  * An app's pages by path, some loaded on demand (docs/decisions/0021-pages-loaded-on-demand.md). `load` is the
@@ -16,6 +20,16 @@ export function createPages<Page>(entries: Readonly<Record<string, PageEntry<Pag
       const entry = byPath.get(path);
       if (!entry || 'page' in entry || loaded.has(path)) return;
       loaded.set(path, await entry.load());
+    },
+    /**
+     * Starts fetching the code of the page at `path` now, while the guard runs, for a visitor the page's status
+     * answer says is signed in (docs/decisions/0043-a-signed-in-guests-first-page-starts-with-the-app.md); `load`
+     * still decides whether it shows. A failure is left to `load`, which tries again.
+     */
+    prefetch(path: string): void {
+      const entry = byPath.get(path);
+      if (!entry || 'page' in entry || loaded.has(path) || !entry.prefetch) return;
+      entry.prefetch().catch(() => undefined);
     },
     /** The page at `path`: undefined for an unknown path, or one loaded on demand that `load` has not fetched yet. */
     pageAt(path: string): Page | undefined {
