@@ -1,16 +1,19 @@
 /**
  * The couple edits the site from the dashboard, as they would from a phone (issue 13), and guests signed in
- * elsewhere see it at their next page load, without a restart. This file runs on a server of its own (the
- * "editing" project of playwright.config.ts), one test after the other: each changes what every guest sees.
+ * elsewhere see it at their next page load, without a restart. This file runs on a server of its own, one test after
+ * the other: each changes what every guest sees, and the other editing specs save the same settings at the same time
+ * (a save here was refused as changed meanwhile when admin-phone's ran beside it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { AdminContent } from '#common/site-content';
 import { E2E_PASSWORD } from '../playwright.config';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
+import { testOnOwnServer } from './sites';
 
+const { test, site } = testOnOwnServer('content');
 test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(import.meta.dirname, '../server/content/fixtures');
@@ -53,7 +56,7 @@ const saveAll = (page: Page) => page.getByRole('button', { name: 'Save', exact: 
 const saveResult = (page: Page) => page.locator('.texts-save').getByRole('status');
 
 async function openTexts(page: Page) {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/texts');
   await expect(page.getByRole('heading', { level: 1, name: 'Site texts' })).toBeVisible();
 }
@@ -135,7 +138,7 @@ test('two tabs save the same text: the later is told, sees the saved version, an
 });
 
 test('a photo: uploaded, described in French, moved first; guests see it in the carousel and the first frame', async ({ page, browser }) => {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/photos');
   const photos = page.locator('.photo-item');
   await expect(photos).toHaveCount(10);
@@ -173,7 +176,7 @@ test('a photo: uploaded, described in French, moved first; guests see it in the 
 test('on a computer, a photo is dragged to its new place', async ({ browser }) => {
   const computer = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
   const page = await computer.newPage();
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/photos');
   const before = (await content(page)).photos.map((photo) => photo.id);
   const photos = page.locator('.photo-item');
@@ -184,7 +187,7 @@ test('on a computer, a photo is dragged to its new place', async ({ browser }) =
 });
 
 test('a text file renamed .jpg: the couple is told it is not a photo, and nothing changes', async ({ page }) => {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/photos');
   await expect(page.locator('.photo-item')).toHaveCount(10);
   await page.locator('.photo-item').nth(0).getByRole('button', { name: /^Photo 1\b/ }).click();
@@ -194,7 +197,7 @@ test('a text file renamed .jpg: the couple is told it is not a photo, and nothin
 });
 
 test('a new video streams to signed-in guests, with Range requests, and to no one else', async ({ page, browser }) => {
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   await page.goto('/admin/photos');
   const before = (await content(page)).video.src;
   // A phone's video with its location and make in it: the server keeps the frames and overwrites those in place.
@@ -221,7 +224,7 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
   test.setTimeout(120_000);
   const guest = await guestIn(browser, 'de-DE');
   await guest.goto('/');
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
 
   // Names, date and time zone.
   await page.goto('/admin/settings');
@@ -288,7 +291,7 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
 
 test('the content screens are accessible (axe-core) and fit a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInAsCouple(page);
+  await signInAsCouple(page, site());
   for (const url of ['/admin/texts', '/admin/photos', '/admin/settings']) {
     await page.goto(url);
     await expect(page.locator('h1')).toBeVisible();
