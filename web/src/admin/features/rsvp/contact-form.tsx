@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type RsvpOverview } from '#common/rsvp-api';
 import { saveContact } from '../../api/rsvp-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult, busyProps, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import type { Problem } from './field-problems';
@@ -47,7 +47,7 @@ export function ContactForm({ overview, onSignedOut }: ContactFormProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <LocaleTextFields id={`${id}-contact`} legend={t('rsvp.contact.legend')} value={contact} onChange={setContact} maxLength={RSVP_LIMITS.contact} problems={problems} field="contact" />
         <div className="row">
-          <button type="submit" className="primary" aria-busy={pending}>
+          <button type="submit" className="primary" {...busyProps(pending)}>
             {t('rsvp.contact.save')}
           </button>
         </div>

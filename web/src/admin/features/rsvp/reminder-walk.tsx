@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { markReminded } from '../../api/rsvp-calls';
+import { busyProps } from '../../components/action-result';
 import { whatsAppHref } from '../../components/contact-words';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -122,7 +123,7 @@ export function ReminderWalk({ households, timeZone, onMarked, onSignedOut }: Re
             </button>
           ) : (
             <div className="row">
-              <button type="button" className="primary" onClick={() => void mark()} aria-busy={pending || undefined}>
+              <button type="button" className="primary" onClick={() => void mark()} {...busyProps(pending)}>
                 {t('reminders.walk.markSent')}
               </button>
               <button type="button" onClick={advance}>
