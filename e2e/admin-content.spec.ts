@@ -253,11 +253,15 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
 
   // Three FAQ entries.
   const faq = page.locator('.faq-add');
+  const entries = page.locator('.faq-entries > li');
   for (const [question, answer] of [['Wo?', 'Im Schlossgarten.'], ['Wann?', 'Um 14 Uhr.'], ['Parken?', 'Am Tor.']]) {
     if (!(await faq.evaluate((details: HTMLDetailsElement) => details.open))) await faq.getByText('Add a question').click();
+    const before = await entries.count();
     await faq.getByRole('group', { name: 'German' }).getByLabel('Question').fill(question!);
     await faq.getByRole('group', { name: 'German' }).getByLabel('Answer').fill(answer!);
     await faq.getByRole('button', { name: 'Add the question' }).click();
+    // The status says the same words after every add: the new entry in the list is what shows this one was saved.
+    await expect(entries).toHaveCount(before + 1);
     await expect(faq.getByRole('status')).toHaveText('The question was added.');
   }
 
