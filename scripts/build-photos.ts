@@ -3,6 +3,7 @@
  * couple's uploads) and writes dist/photos/manifest.json; a new site is seeded from these. And the video's poster.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Photo } from '#common/api';
@@ -27,12 +28,18 @@ export async function buildPhotos(photosDir: string, outDir: string): Promise<Ph
   if (sources.length === 0) throw new Error(`No photos found in ${photosDir}`);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  const photos: Photo[] = [];
-  // One photo at a time: sharp already uses every core inside each encode.
-  for (const source of sources) {
-    const { image } = await renderPhoto(() => sharp(source).rotate(), path.basename(source, path.extname(source)), outDir, { avifEffort: AVIF_EFFORT.build });
-    photos.push(image);
-  }
+  // As many photos at once as there are cores: an AVIF encode keeps one core busy (the build's photos took 58 s of
+  // one core on two), so one photo at a time left the other idle. The manifest keeps the files' order.
+  const photos: Photo[] = new Array<Photo>(sources.length);
+  let next = 0;
+  const encodeNext = async (): Promise<void> => {
+    for (let index = next++; index < sources.length; index = next++) {
+      const source = sources[index]!;
+      const { image } = await renderPhoto(() => sharp(source).rotate(), path.basename(source, path.extname(source)), outDir, { avifEffort: AVIF_EFFORT.build });
+      photos[index] = image;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), sources.length) }, encodeNext));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(photos, null, 2));
   return photos;
 }
