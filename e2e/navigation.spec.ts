@@ -52,6 +52,8 @@ for (const device of ['phone', 'desktop'] as const) {
       await expect.poll(() => scrollY(page)).toBe(left);
       // Opening Home from the menu is a new visit to it: the top, not the old position.
       await openFromMenu(page, 'FAQ');
+      // The FAQ shown first: Home tapped while the FAQ still loads is the page already shown, which stays where it is.
+      await expect(page).toHaveURL(/\/faq$/);
       await openFromMenu(page, 'Home');
       await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
       await expect.poll(() => scrollY(page)).toBe(0);
