@@ -46,7 +46,7 @@ test('signed in, the sign-in address asks once and leads to the overview; each l
   expect(checks).toEqual(['GET']);
 
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
-  await sections.getByRole('button', { name: 'More' }).click();
+  await sections.getByRole('button', { name: 'More', exact: true }).click();
   await sections.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   // The guard asks before the screen is drawn: once Settings shows, every check of this navigation was sent.
