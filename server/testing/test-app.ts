@@ -17,7 +17,7 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 /** The couple's dashboard password in tests. */
 export const TEST_ADMIN_PASSWORD = 'the couple, and only the couple';
 /** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
-const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
 export function makeTempDir(prefix = 'std-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
