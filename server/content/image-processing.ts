@@ -35,10 +35,13 @@ export async function openImage(file: string, kind: ImageKind): Promise<() => Sh
 
 /**
  * How hard the AVIF encoder works. Measured on a 12 MP phone photo, one libvips thread, the four widths together:
- * effort 4 takes 12.3 s for 67 KiB, effort 2 takes 1.8 s for 76 KiB, effort 0 takes 0.4 s for 87 KiB. The build
- * makes the demo's photos once and can take its time; an upload is made on the server the guests use.
+ * effort 4 takes 12.3 s for 67 KiB, effort 2 takes 1.8 s for 76 KiB, effort 0 takes 0.4 s for 87 KiB. On the ten
+ * demo photos (every width, one thread): effort 4 took 58 s for 450 KiB, effort 3 16 s for 479 KiB, effort 2 8 s for
+ * 502 KiB. The build, which every fresh clone's `npm start` and `npm test` runs, takes effort 3: the first photo
+ * guests load (800 pixels wide) is 0.5 KB larger than at effort 4, for 42 s less of a core. An upload is made on
+ * the server the guests use, at effort 2.
  */
-export const AVIF_EFFORT = { build: 4, upload: 2 } as const;
+export const AVIF_EFFORT = { build: 3, upload: 2 } as const;
 
 /**
  * Writes the renditions of one photo into `outDir` and returns its carousel entry and the files written.
