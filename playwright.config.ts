@@ -50,9 +50,10 @@ const serverEnv = (port: number, dataDir: string) => ({
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three on two cores: a test waits on the server and the browser in turn, and the third worker fills the gaps and
-  // the serial files' tail (the suite took 3.8 minutes against 4.3 with two, in the headless shell).
-  workers: 3,
+  // Four on two cores: a test waits on the server and the browser in turn, and the extra workers fill the gaps (in
+  // the headless shell the suite took 4.3 minutes with two workers, 3.6 with three, 3.4 with four, 3.5 with five;
+  // with three, the two cores were 60% busy).
+  workers: 4,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
