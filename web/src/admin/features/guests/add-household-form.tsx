@@ -6,11 +6,10 @@ import { MEMBER_LIMITS } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { addGuest } from '../../api/admin-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import { ContactFields } from '../../components/contact-fields';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
-import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
+import { HouseholdDetailsFields } from './household-details-fields';
 
 /** A person's line as typed: `key` tells the lines apart while some are added and removed. */
 interface Person {
@@ -106,7 +105,6 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
   }
 
   const nameProblem = problemOf('name');
-  const noteProblem = problemOf('note');
   const listProblem = problemOf('members');
   const shownName = (person: Person) => person.name.trim() || t('households.members.newPerson');
   return (
@@ -172,27 +170,17 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
           {t('households.members.add')}
         </button>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{t('common.language')}</label>
-        <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} allowNone />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>{t('add.note')}</label>
-        <input
-          id={`${id}-note`}
-          value={note}
-          placeholder={t('add.notePlaceholder')}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteProblem ? true : undefined}
-          aria-describedby={noteProblem ? `${id}-note-problem` : undefined}
-        />
-        {noteProblem && (
-          <p id={`${id}-note-problem`} className="error">
-            {problemText(t, noteProblem)}
-          </p>
-        )}
-      </div>
-      <ContactFields id={`${id}-contact`} value={contacts} onChange={setContacts} language={language} siteLanguage={siteLanguage} problemOf={problemOf} />
+      <HouseholdDetailsFields
+        id={id}
+        language={language}
+        onLanguage={setLanguage}
+        note={note}
+        onNote={setNote}
+        contacts={contacts}
+        onContacts={setContacts}
+        siteLanguage={siteLanguage}
+        problemOf={problemOf}
+      />
       <button type="submit" className="primary" {...busyProps(pending)}>
         {t('add.submit')}
       </button>

@@ -9,12 +9,11 @@ import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest
 import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ContactFields } from '../../components/contact-fields';
-import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
+import { HouseholdDetailsFields } from './household-details-fields';
 import { InvitationBox } from './invitation-box';
 import { MemberLinksPanel } from './member-links-panel';
 import { MembersEditor } from './members-editor';
@@ -65,7 +64,6 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
 
   const fieldProblem = (field: FieldError['field']) => problems.find((p) => p.field === field);
   const nameProblem = fieldProblem('name');
-  const noteProblem = fieldProblem('note');
   return (
     <form className="panel" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('guest.edit')}</h2>
@@ -78,20 +76,17 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{t('common.language')}</label>
-        <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} allowNone />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>{t('add.note')}</label>
-        <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={noteProblem ? true : undefined} aria-describedby={noteProblem ? `${id}-note-problem` : undefined} />
-        {noteProblem && (
-          <p id={`${id}-note-problem`} className="error">
-            {problemText(t, noteProblem)}
-          </p>
-        )}
-      </div>
-      <ContactFields id={`${id}-contact`} value={contacts} onChange={setContacts} language={language} siteLanguage={siteLanguage} problemOf={fieldProblem} />
+      <HouseholdDetailsFields
+        id={id}
+        language={language}
+        onLanguage={setLanguage}
+        note={note}
+        onNote={setNote}
+        contacts={contacts}
+        onContacts={setContacts}
+        siteLanguage={siteLanguage}
+        problemOf={fieldProblem}
+      />
       <button type="submit" className="primary" disabled={pending}>
         {pending ? t('common.saving') : t('common.save')}
       </button>
