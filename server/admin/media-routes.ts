@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentProblemCode } from '#common/api-problems';
@@ -32,10 +33,36 @@ export interface MediaRoutesOptions {
 }
 
 const fileProblem = (reply: FastifyReply, code: ContentProblemCode) => invalid(reply, [{ field: 'file', code }]);
+
+/** How long a connection whose upload was cut off stays open after its answer, for the browser to read it. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection of an upload that was cut off gently. Node closes it right after the answer, with the rest
+ * of the upload still arriving; the system then resets the connection, and a reset can discard the answer before
+ * the browser has read it, so the couple saw "the server cannot be reached" instead of "at most 2 MB" (the
+ * 1 GB test failed so about once in fifteen runs). Instead the answer ends with the server's half of the connection
+ * closed, what still arrives is read and dropped, and the connection closes when the browser closes its half, or
+ * after LINGER_MS: a few seconds of an upload, never the whole of it.
+ */
+function lingerAfterAnswer(reply: FastifyReply): void {
+  const socket = reply.raw.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (!socket || typeof socket.destroySoon !== 'function') return; // app.inject()'s stand-in has no connection
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.resume();
+  };
+}
+
 /** An upload that did not arrive whole. What was not read of it is not read: the connection closes after the answer. */
 function uploadProblem(reply: FastifyReply, problem: Extract<Received, { problem: string }>['problem'], maxBytes: number) {
   if (problem === 'no-file') return badRequest(reply);
   reply.header('connection', 'close');
+  lingerAfterAnswer(reply);
   // The limit in MB, for "at most … MB".
   return problem === 'too-large' ? invalid(reply, [{ field: 'file', code: 'too-large', value: String(Math.floor(maxBytes / 2 ** 20)) }]) : badRequest(reply);
 }
