@@ -34,6 +34,10 @@ async function run(task: ImageTask): Promise<void> {
   }
 }
 
+// The server that asked is gone (killed, crashed, redeployed): no one will name what is written now, and the next
+// start's clean-up may already have run, so the files would stay unreferenced. Stop at once.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (task: ImageTask) => {
   run(task).then(
     () => process.exit(0),
