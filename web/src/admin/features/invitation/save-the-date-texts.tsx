@@ -23,7 +23,9 @@ export function SaveTheDateTexts({ phase, textPath, onSignedOut }: SaveTheDateTe
   const { t } = useT();
   const { content, failure } = useAdminContent(onSignedOut);
   if (failure) return <p className="error">{failureText(t, failure)}</p>;
-  if (!content) return null;
+  // Said while it loads, not left blank: the list appears above the events, and a tap meant for "Add an event" as it
+  // appeared landed elsewhere (a browser test's click did, under load). The screen is not ready until this is gone.
+  if (!content) return <p>{t('common.loading')}</p>;
   const found = textsOfTheSaveTheDate(content.texts);
   if (found.length === 0) return phase === 'invitation' ? <p>{t('invitation.phase.textsNone')}</p> : null;
 
