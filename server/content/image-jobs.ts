@@ -23,7 +23,7 @@ const TASK_TIME_LIMIT_MS = 10 * 60_000;
  * The worker next to this module: compiled, the server is dist/server/main.js and the worker dist/server/
  * image-worker.js (scripts/build-server.ts); from the sources (tests, `npm run dev`), the .ts file through tsx.
  */
-function workerCommand(): { entry: string; execArgv: string[] } {
+export function workerCommand(): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const compiled = here.endsWith('.js');
   return compiled

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { workerCommand } from './image-jobs';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 
-const WORKER = path.join(import.meta.dirname, 'image-worker.ts');
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -26,7 +26,9 @@ describe('the image process', () => {
     fs.mkdirSync(outDir);
     const task: ImageTask = { task: 'photo', file, kind: 'jpeg', baseName: 'p', outDir };
 
-    const child = fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    // Started as the server starts it (image-jobs.ts): from the sources, through tsx.
+    const { entry, execArgv } = workerCommand();
+    const child = fork(entry, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const heard: ImageTaskMessage['kind'][] = [];
     const decoded = new Promise<void>((resolve) =>
