@@ -89,26 +89,9 @@ export interface OutboxPage {
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The longest address accepted (RFC 5321's path limit). */
-const MAX_ADDRESS_LENGTH = 254;
-
 /** Control characters, and the line and paragraph separators: nothing of a header line may hold one. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const LINE_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
-
-/**
- * An address to send to: one mailbox, user@domain, nothing that could end a header line or add a recipient (no
- * spaces, commas, angle brackets, quotes or control characters). Stricter than RFC 5322 on purpose: what a couple
- * types for themselves or a guest is of this shape.
- */
-export function isMailAddress(value: string): boolean {
-  return (
-    value.length <= MAX_ADDRESS_LENGTH &&
-    !LINE_BREAKING.test(value) &&
-    !/[\s<>()[\]\\,;:"]/.test(value) &&
-    /^[^@]+@[^@]+\.[^@.]{2,}$/.test(value)
-  );
-}
 
 /**
  * POST OUTBOX_API.test: where to send the test e-mail (the couple types their own address) and in which language

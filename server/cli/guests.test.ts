@@ -49,7 +49,10 @@ describe('guests add', () => {
     const email = await guests(dir, 'add', 'Ana', '--email', 'ana@exemplu');
     expect(email.code).toBe(1);
     expect(email.stderr).toContain('--email: "ana@exemplu" is not an e-mail address');
-    for (const result of [phone, email]) expect(result.stderr).not.toMatch(/\n\s+at /);
+    const angle = await guests(dir, 'add', 'Ana', '--email', 'a>b@example.com');
+    expect(angle.code).toBe(1);
+    expect(angle.stderr).toContain('--email: "a>b@example.com" is not an e-mail address (write it as name@example.com)');
+    for (const result of [phone, email, angle]) expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(guestCount(dir)).toBe(0);
   });
 

@@ -4,28 +4,24 @@
  * + or 00 in front, and stored in E.164, the form wa.me and tel: links take (docs/decisions/0036).
  */
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
-import * as z from 'zod/mini';
 import { CONTACT_LIMITS, PHONE_REGION, type Contacts } from '#common/contacts';
 import type { Locale } from '#common/locales';
+import { isMailAddress } from '#common/mail-address';
 import type { FieldProblem } from './guest-fields';
 
 /** Invisible characters a copied address or number may carry: zero-width space, word joiner, byte order mark. */
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
-/** Zod's address pattern that allows letters of any script (иван@почта.рф): one @, no spaces or quotes. */
-const EMAIL = z.email({ pattern: z.regexes.unicodeEmail });
-/** A domain of labels of letters, digits and inner hyphens, the last of letters only ("exemplu.ro", "почта.рф"). */
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-/** Control characters and direction overrides (guest-fields.ts): an address shows as it is. */
-const HIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 const typed = (raw: string) => raw.normalize('NFC').replace(INVISIBLE, '').trim();
 
-/** An e-mail address as stored ('' for none), or a problem in words. Letters of any script are allowed (иван@почта.рф). */
+/**
+ * An e-mail address as stored ('' for none), or a problem in words: the site's one rule (common/mail-address.ts),
+ * which allows letters of any script (иван@почта.рф) and refuses what no mail server takes (a>b@example.com, a@b).
+ */
 export function cleanEmail(raw: string): { email: string } | FieldProblem {
   const email = typed(raw);
   if (email === '') return { email: '' };
-  const [, domain = ''] = email.split('@');
-  if ([...email].length > CONTACT_LIMITS.email || HIDDEN.test(email) || !EMAIL.safeParse(email).success || !DOMAIN.test(domain)) {
+  if (!isMailAddress(email)) {
     return { code: 'email', problem: `${JSON.stringify(email)} is not an e-mail address (write it as name@example.com)` };
   }
   return { email };

@@ -245,6 +245,15 @@ describe('e-mail and phone columns (issue 27)', () => {
     ]);
   });
 
+  it('refuse on its line an address no mail server takes, the household’s or a person’s', () => {
+    const text = ['household,household email,name,email', 'Pop,a>b@example.com,Ana,', 'Weber,,Jürgen,a b@example.com', ',,Dan,a@b', ',,Eva,eva@exemplu.ro'].join('\n');
+    expect(structured(text)).toEqual([
+      { field: 'householdEmail', line: 2, code: 'email' },
+      { field: 'email', line: 3, code: 'email' },
+      { field: 'email', line: 4, code: 'email' },
+    ]);
+  });
+
   it('come back from an export as typed: the apostrophe before a + number is taken off', () => {
     expect(structured("name,language,phone\nAna,ro,'+40722123456\n")).toEqual([{ line: 2, name: 'Ana', language: 'ro', contacts: { email: '', phone: '+40722123456' } }]);
   });

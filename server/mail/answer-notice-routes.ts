@@ -5,7 +5,7 @@
  */
 import { ANSWER_NOTICES_API, answerNoticesSchema, type AnswerNotices } from '#common/answer-notices-api';
 import type { Locale } from '#common/locales';
-import { isMailAddress } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { AnswerNoticeSettings } from './answer-notice-settings';

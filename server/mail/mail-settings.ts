@@ -3,7 +3,8 @@
  * start. The URL holds the mail server's password: nothing here repeats it, in a message or a log.
  */
 import addressparser from 'nodemailer/lib/addressparser';
-import { isMailAddress, LINE_BREAKING } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
+import { LINE_BREAKING } from '#common/outbox-api';
 
 export interface MailSettings {
   /** smtp(s)://user:password@host:port, or null: no mail server, every message is saved as a file and none is sent. */

@@ -6,7 +6,8 @@
  */
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import * as z from 'zod/mini';
-import { isMailAddress, OUTBOX_API, OUTBOX_PAGE_SIZE, testMailSchema, type OutboxMessage, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
+import { OUTBOX_API, OUTBOX_PAGE_SIZE, testMailSchema, type OutboxMessage, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { Mailer } from './mailer';

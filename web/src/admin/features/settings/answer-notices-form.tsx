@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NOTICE_MODES, type NoticeMode } from '#common/answer-notices-api';
 import type { Locale } from '#common/locales';
-import { isMailAddress } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
 import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isMailAddress, type OutboxMessage } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
+import type { OutboxMessage } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
 import { outboxMessage, sendTestMail } from '../../api/outbox-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
