@@ -86,14 +86,40 @@ describe('loadServerConfig', () => {
     });
   });
 
-  describe('e-mail: SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE', () => {
-    it('without a mail server: none, and 20 a minute', () => {
-      expect(loadServerConfig({}).mail).toEqual({ smtpUrl: null, from: null, perMinute: 20 });
+  describe('e-mail: SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE, MAIL_PER_DAY', () => {
+    it('without a mail server: none, 20 a minute and 400 a day', () => {
+      expect(loadServerConfig({}).mail).toEqual({ smtpUrl: null, from: null, perMinute: 20, perDay: 400 });
     });
 
     it('takes a mail server with the address messages come from', () => {
-      const env = { SMTP_URL: 'smtps://ana%40example.com:p%40ss%3Aword@smtp.example.com:465', MAIL_FROM: 'Ana & Ion <hello@example.com>', MAIL_PER_MINUTE: '5' };
-      expect(loadServerConfig(env).mail).toEqual({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, perMinute: 5 });
+      const env = { SMTP_URL: 'smtps://ana%40example.com:p%40ss%3Aword@smtp.example.com:465', MAIL_FROM: 'Ana & Ion <hello@example.com>', MAIL_PER_MINUTE: '5', MAIL_PER_DAY: '90' };
+      expect(loadServerConfig(env).mail).toEqual({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, perMinute: 5, perDay: 90 });
+      // An option of the connection itself stays the owner's (a server with its own certificate, STARTTLS required).
+      const tls = 'smtp://ana:Secret-Pw-77@mail.example.com:587?requireTLS=true&tls.rejectUnauthorized=false';
+      expect(loadServerConfig({ SMTP_URL: tls, MAIL_FROM: 'hello@example.com' }).mail.smtpUrl).toBe(tls);
+    });
+
+    it('refuses the options of SMTP_URL that would print whole messages into the log, or undo what the site keeps to, never repeating the password', () => {
+      const cases = [
+        ['debug=true', /SMTP_URL must not set "debug": it makes the mail library write every message whole \(addresses, names, answers\) into the log\. Remove \?debug=… from SMTP_URL/],
+        ['logger=true', /SMTP_URL must not set "logger": it makes the mail library write every message whole/],
+        ['name=site&debug=1', /must not set "debug"/],
+        ['disableFileAccess=false', /must not set "disableFileAccess": it would undo what the site sets itself/],
+        ['disableUrlAccess=false', /must not set "disableUrlAccess"/],
+        ['pool=false', /must not set "pool"/],
+        ['maxRequeues=5', /must not set "maxRequeues"/],
+        ['maxConnections=5', /must not set "maxConnections"/],
+      ] as const;
+      for (const [query, message] of cases) {
+        const SMTP_URL = `smtps://ana:Secret-Pw-77@smtp.example.com:465?${query}`;
+        try {
+          loadServerConfig({ SMTP_URL, MAIL_FROM: 'hello@example.com' });
+          expect.unreachable(query);
+        } catch (error) {
+          expect((error as Error).message, query).toMatch(message);
+          expect((error as Error).message, query).not.toContain('Secret-Pw-77');
+        }
+      }
     });
 
     it('refuses a server without MAIL_FROM, and anything but one plain address or an smtp(s) URL, never repeating the password', () => {
@@ -111,6 +137,8 @@ describe('loadServerConfig', () => {
         expect(() => loadServerConfig({ MAIL_FROM }), MAIL_FROM).toThrow(/MAIL_FROM must be one address/);
       }
       expect(() => loadServerConfig({ MAIL_PER_MINUTE: '0' })).toThrow(/MAIL_PER_MINUTE/);
+      expect(() => loadServerConfig({ MAIL_PER_DAY: '0' })).toThrow(/MAIL_PER_DAY/);
+      expect(() => loadServerConfig({ MAIL_PER_DAY: 'lots' })).toThrow(/MAIL_PER_DAY/);
     });
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
 import { parseBackupKey } from './backup/backup-key';
-import { DEFAULT_MAIL_PER_MINUTE, parseFromAddress, smtpHostOf, type MailSettings } from './mail/mail-settings';
+import { DEFAULT_MAIL_PER_DAY, DEFAULT_MAIL_PER_MINUTE, parseFromAddress, smtpHostOf, smtpUrlOptionProblem, type MailSettings } from './mail/mail-settings';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -56,6 +56,11 @@ const envSchema = z.object({
     .string()
     .max(2_000)
     .refine((value) => smtpHostOf(value) !== undefined, 'SMTP_URL must be an address such as smtps://user:password@smtp.example.com:465 (or smtp://…:587), the user and password URL-encoded')
+    // Refused rather than ignored: a setting the site silently overrode would leave its owner believing it works.
+    .superRefine((value, context) => {
+      const problem = smtpUrlOptionProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
   MAIL_FROM: z
     .string()
@@ -63,6 +68,8 @@ const envSchema = z.object({
     .refine((value) => parseFromAddress(value) !== undefined, 'MAIL_FROM must be one address, such as hello@example.com or "Ana & Ion <hello@example.com>"')
     .optional(),
   MAIL_PER_MINUTE: positiveInt.max(10_000).default(DEFAULT_MAIL_PER_MINUTE),
+  // Past it in any 24 hours, messages wait in the outbox (docs/decisions/0046).
+  MAIL_PER_DAY: positiveInt.max(1_000_000).default(DEFAULT_MAIL_PER_DAY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,7 +98,7 @@ export interface ServerConfig {
   uploadLimits: { imageBytes: number; videoBytes: number };
   /** `key`: BACKUP_KEY, when set (otherwise DATA_DIR/backup-key). */
   backup: { hours: number; keep: number; key: string | undefined };
-  /** SMTP_URL (null: messages are saved as files, not sent), MAIL_FROM, MAIL_PER_MINUTE. */
+  /** SMTP_URL (null: messages are saved as files, not sent), MAIL_FROM, MAIL_PER_MINUTE, MAIL_PER_DAY. */
   mail: MailSettings;
   logLevel: string;
 }
@@ -210,7 +217,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     maxConnections: parsed.MAX_CONNECTIONS,
     uploadLimits: { imageBytes: parsed.MAX_UPLOAD_MB * 1024 * 1024, videoBytes: parsed.MAX_VIDEO_MB * 1024 * 1024 },
     backup: loadBackupConfig(env),
-    mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM ?? null, perMinute: parsed.MAIL_PER_MINUTE },
+    mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM ?? null, perMinute: parsed.MAIL_PER_MINUTE, perDay: parsed.MAIL_PER_DAY },
     logLevel: parsed.LOG_LEVEL,
   };
 }

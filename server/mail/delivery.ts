@@ -15,7 +15,10 @@ export interface Delivery {
   close(): void;
 }
 
-/** Never read a file or fetch an address named in a message, and never log what passes (addresses, bodies). */
+/**
+ * Never read a file or fetch an address named in a message, and never log what passes (addresses, bodies). An option
+ * of SMTP_URL's query would win over these (nodemailer reads the URL last): server/config.ts refuses those at start.
+ */
 const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true, logger: false, debug: false } as const;
 
 /** Shorter than nodemailer's defaults (2 and 10 minutes): a stalled server holds up the queue for less. */
