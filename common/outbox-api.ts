@@ -77,6 +77,13 @@ export interface MailServerStatus {
   from: string | null;
   /** At most this many messages a minute (MAIL_PER_MINUTE). */
   perMinute: number;
+  /** At most this many messages handed to the mail server in any 24 hours (MAIL_PER_DAY). */
+  perDay: number;
+  /**
+   * Reached: the time the next message may leave, when the oldest of the last `perDay` is a day old; waiting messages
+   * go then, the couple's invitations and reminders first. Null while the bound is not reached.
+   */
+  dayBoundUntil: number | null;
 }
 
 export interface OutboxPage {

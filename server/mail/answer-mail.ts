@@ -1,9 +1,10 @@
 /**
  * The e-mails an answer brings (issue 27, docs/decisions/0039): the household's confirmation, to the recipients
  * every household e-mail has (household-recipients.ts, docs/decisions/0042), each in its reader's language and with
- * the link opening the site in it, with a calendar file for each event someone of the household comes to; and, when the couple chose to hear of each answer, the couple's notice. The
- * confirmation waits a little in the outbox and a later save replaces it while it waits, so a household that saves
- * three times in a minute gets one message with its last answer. No address: nothing is queued. Names and counts
+ * the link opening the site in it, with a calendar file for each event someone of the household comes to; and, when the couple chose to hear of each answer, the couple's notice. Each
+ * waits a little in the outbox and a later save replaces it while it waits, so a household that saves three times in
+ * a minute gets one message with its last answer; and each is bounded per household and address (ANSWER_MAIL_BOUND).
+ * No address: nothing is queued. Names and counts
  * only: no dietary, accessibility or other free-text answer is written into any of them.
  */
 import { ADMIN_PATH } from '#common/admin-api';
@@ -24,6 +25,17 @@ import type { MailAttachment } from './outbox-store';
 
 /** How long a confirmation waits before it goes: a household still changing its answer gets one message. */
 export const CONFIRMATION_DELAY_MS = 2 * 60_000;
+
+/**
+ * However often a household saves, each of its readers gets at most one confirmation an hour and four in any 24 hours,
+ * and the couple at most as many notices of that household's answers; a save past the bound changes the message
+ * that waits (docs/decisions/0046). A family that answers, then fixes a meal, hears of both; a link saving all day
+ * costs the couple's mailbox four messages per address, not hundreds.
+ */
+export const ANSWER_MAIL_BOUND = { gapMs: 3_600_000, perDay: 4 } as const;
+
+/** How every e-mail an answer brings joins the outbox: after a short wait, replacing the one still waiting, bounded. */
+const COALESCED = { delayMs: CONFIRMATION_DELAY_MS, replaceQueued: true, bound: ANSWER_MAIL_BOUND } as const;
 
 export interface AnswerMailOptions {
   mailer: Mailer;
@@ -98,14 +110,15 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     const invited = new Set(sources.invitation.eventsFor(household.id).map((event) => event.id));
     const overview = overviewOf(sources).events.filter((event) => invited.has(event.eventId));
     const title = (texts: Record<Locale, string>) => textIn(texts, locale, siteLocale());
-    mailer.queue('answer-notice', { address: choice.to, name: '' }, locale, {
+    // The household's: its notices are folded as its confirmations are, and go with it if it is removed.
+    mailer.queue('answer-notice', { address: choice.to, name: '', guestId: household.id }, locale, {
       household: household.name,
       changed,
       householdEvents: overview.map((event) => tally(title(event.title), lines.filter((l) => l.eventId === event.eventId))),
       totals: overview.map((event) => ({ title: title(event.title), ...event.people })),
       dashboard,
       siteUrl: publicUrl,
-    });
+    }, COALESCED);
   }
 
   return {
@@ -120,7 +133,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
       for (const recipient of recipientsOf(household)) {
         const { params, attachments } = confirmationOf(household, lines, recipient);
         const to = { address: recipient.address, name: recipient.name, guestId: household.id };
-        mailer.queue('confirmation', to, recipient.locale, params, { attachments, delayMs: CONFIRMATION_DELAY_MS, replaceQueued: true });
+        mailer.queue('confirmation', to, recipient.locale, params, { attachments, ...COALESCED });
       }
       noticeCouple(household, lines, changed);
     },

@@ -13,18 +13,22 @@ import { testMail } from './kinds/test-mail';
 import type { MailContent } from './render-mail';
 
 interface KindSpec<P> {
-  /** Higher goes first: the couple waiting for their test is not kept behind a batch of invitations. */
+  /**
+   * Higher goes first among the messages due: the couple waiting for their test is not kept behind a batch of
+   * invitations, and what the couple sends goes before what guests' answers bring, so that past the day's bound
+   * (MAIL_PER_DAY) the invitations and reminders take the day's first places (docs/decisions/0046).
+   */
   priority: number;
   content: (locale: Locale, params: P) => MailContent;
 }
 
 export const MAIL_KINDS = {
   test: { priority: 10, content: testMail },
-  confirmation: { priority: 5, content: confirmationMail },
-  'answer-notice': { priority: 5, content: answerNotice },
-  'answer-summary': { priority: 5, content: answerSummary },
-  invitation: { priority: 0, content: invitationMail },
-  reminder: { priority: 0, content: reminderMail },
+  confirmation: { priority: 0, content: confirmationMail },
+  'answer-notice': { priority: 0, content: answerNotice },
+  'answer-summary': { priority: 0, content: answerSummary },
+  invitation: { priority: 5, content: invitationMail },
+  reminder: { priority: 5, content: reminderMail },
 } satisfies { [K in MailKind]: KindSpec<never> };
 
 export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];

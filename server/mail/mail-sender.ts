@@ -1,7 +1,7 @@
 /**
  * The background sender (docs/decisions/0034): takes the outbox's messages one at a time, in the background, and
  * never while a request waits. It keeps to MAIL_PER_MINUTE (messages start at least 60/MAIL_PER_MINUTE seconds
- * apart), tries a refused or unreached message again later with a growing wait, gives up after MAX_ATTEMPTS, and
+ * apart) and to MAIL_PER_DAY (at most that many handed over in any 24 hours, docs/decisions/0046), tries a refused or unreached message again later with a growing wait, gives up after MAX_ATTEMPTS, and
  * pauses the whole queue while the server itself is the problem. Everything it knows is in the outbox table, so a
  * restart goes on where it stopped; a message it was handing over when the process died is never sent again by
  * itself (outbox-store.ts).
@@ -42,13 +42,16 @@ export interface MailSenderOptions {
   /** The message as nodemailer sends it (compose-mail.ts), with today's From. */
   compose: (message: ClaimedMessage) => SendMailOptions;
   perMinute: number;
+  perDay: number;
   clock: SenderClock;
   log: FastifyBaseLogger;
 }
 
-export function createMailSender({ outbox, delivery, compose, perMinute, clock, log }: MailSenderOptions) {
-  // Saving a file costs the mail server nothing: no pace to keep.
+export function createMailSender({ outbox, delivery, compose, perMinute, perDay, clock, log }: MailSenderOptions) {
+  // Saving a file costs the mail server nothing: no pace to keep, no bound of the day.
   const spacingMs = delivery.sends ? 60_000 / perMinute : 0;
+  /** Until when the day's bound holds every message back; undefined when it does not (the outbox knows what left). */
+  const dayBoundUntil = () => (delivery.sends ? outbox.dayBoundUntil(perDay, clock.now()) : undefined);
   let timer: { handle: unknown; at: number } | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -65,7 +68,7 @@ export function createMailSender({ outbox, delivery, compose, perMinute, clock, 
     if (stopped || running) return;
     const due = outbox.nextDueAt();
     if (due === undefined) return cancelTimer();
-    const at = Math.max(due, lastStartAt + spacingMs, pausedUntil);
+    const at = Math.max(due, lastStartAt + spacingMs, pausedUntil, dayBoundUntil() ?? 0);
     if (timer?.at === at) return;
     cancelTimer();
     timer = {
@@ -84,6 +87,8 @@ export function createMailSender({ outbox, delivery, compose, perMinute, clock, 
 
   async function sendNext(): Promise<void> {
     const startedAt = clock.now();
+    // The turn was set before the last message left: the bound may have been reached since (schedule() waits then).
+    if (dayBoundUntil() !== undefined) return;
     const message = outbox.claimNext(startedAt);
     if (!message) return;
     lastStartAt = startedAt;
@@ -123,6 +128,7 @@ export function createMailSender({ outbox, delivery, compose, perMinute, clock, 
     },
     /** Something was queued (or queued again): look now. */
     wake: () => schedule(),
+    dayBoundUntil,
     /** Stops taking messages; the one being handed over finishes (its outcome written) before this resolves. */
     async stop(): Promise<void> {
       stopped = true;

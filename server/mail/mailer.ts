@@ -11,7 +11,7 @@ import { composeMail, type Sender } from './compose-mail';
 import { fileDelivery, smtpDelivery } from './delivery';
 import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
-import { parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
+import { DEFAULT_MAIL_PER_DAY, parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
 import type { EnqueueOptions, MailAttachment, OutboxStore } from './outbox-store';
 import { renderMail, type MailContent } from './render-mail';
 
@@ -48,6 +48,7 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
     delivery,
     compose: (message) => composeMail(message, from()),
     perMinute: settings.perMinute,
+    perDay: settings.perDay ?? DEFAULT_MAIL_PER_DAY,
     clock,
     log,
   });
@@ -55,7 +56,14 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
   return {
     /** What the dashboard says about the mail server (never the URL: it holds the password). */
     status(): MailServerStatus {
-      return { configured: host !== null, host, from: settings.from ? `${from().name} <${fromAddress}>` : null, perMinute: settings.perMinute };
+      return {
+        configured: host !== null,
+        host,
+        from: settings.from ? `${from().name} <${fromAddress}>` : null,
+        perMinute: settings.perMinute,
+        perDay: settings.perDay ?? DEFAULT_MAIL_PER_DAY,
+        dayBoundUntil: sender.dayBoundUntil() ?? null,
+      };
     },
     /** The mail server's host, for the words of a message (the test e-mail names it). */
     host,

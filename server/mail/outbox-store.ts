@@ -43,11 +43,22 @@ export interface MailAttachment {
  * How a message joins the queue. `delayMs`: not sent before then. `replaceQueued`: a message of the same kind to the
  * same household and address still waiting (never one being sent or sent) takes this one's words instead, and waits
  * its delay again: the household that saves three times in a minute gets one message, with the last answer.
+ * `bound`: of this kind, to this household and address, at most one every `gapMs` and `perDay` in any 24 hours
+ * (docs/decisions/0046); a message past it waits, still replaceable, until the bound lets it go.
  */
 export interface EnqueueOptions {
   delayMs?: number;
   replaceQueued?: boolean;
+  bound?: { gapMs: number; perDay: number };
 }
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The states of a message handed to a mail server: it reached a mailbox, or may have. What counts against a bound (a
+ * household's, the site's MAIL_PER_DAY); a message saved as a file, waiting or taken back does not.
+ */
+const HANDED_OVER = `state IN ('sending', 'sent', 'failed', 'interrupted')`;
 
 /** A claimed message: everything the sender needs to hand it over. */
 export interface ClaimedMessage extends OutboxMessage {
@@ -78,6 +89,12 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
       `UPDATE outbox SET to_name = ?, locale = ?, subject = ?, text_body = ?, html_body = ?, attachments = ?, next_attempt_at = MAX(next_attempt_at, ?)
        WHERE id = ? AND state = 'queued'`,
     ),
+    // When each message of a kind to a household and address left (latest first); one still being handed over: now.
+    departures: db.prepare(
+      `SELECT COALESCE(finished_at, ?) AS at FROM outbox WHERE kind = ? AND guest_id IS ? AND to_address = ? AND ${HANDED_OVER} ORDER BY at DESC LIMIT ?`,
+    ),
+    // When the nth latest message handed to the mail server was done with (OFFSET n - 1).
+    handedOver: db.prepare(`SELECT finished_at AS at FROM outbox WHERE ${HANDED_OVER} AND finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT 1 OFFSET ?`),
     nextDue: db.prepare(`SELECT id FROM outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, next_attempt_at, id LIMIT 1`),
     earliest: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'queued'`),
     claim: db.prepare(`UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'queued'`),
@@ -116,11 +133,21 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
     return changes === 1 ? waiting.id : undefined;
   };
 
+  /** The earliest a message may leave under `bound`, from those of its kind to its household and address that left. */
+  const boundFrom = (message: NewMessage, bound: EnqueueOptions['bound'], at: number): number => {
+    if (!bound) return at;
+    const left = (q.departures.all(at, message.kind, message.guestId ?? null, message.to.address, bound.perDay) as Array<{ at: number }>).map((row) => row.at);
+    const afterLast = left.length > 0 ? left[0]! + bound.gapMs : at;
+    // Once `perDay` have left, the next waits until the earliest of them is a day old.
+    const afterDay = left.length >= bound.perDay ? left[bound.perDay - 1]! + DAY_MS : at;
+    return Math.max(afterLast, afterDay);
+  };
+
   return {
     /** Queues a message (or, with `replaceQueued`, makes the one still waiting say this instead); returns its id. */
     enqueue: db.transaction((message: NewMessage, options: EnqueueOptions = {}): number => {
       const at = now();
-      const dueAt = at + (options.delayMs ?? 0);
+      const dueAt = Math.max(at + (options.delayMs ?? 0), boundFrom(message, options.bound, at));
       const replaced = options.replaceQueued ? replaceWaiting(message, dueAt) : undefined;
       if (replaced !== undefined) return replaced;
       const { to } = message;
@@ -143,6 +170,14 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
     }),
     /** The next message due at `at` (highest priority, then oldest), now marked as being sent; undefined when none is. */
     claimNext: (at: number) => claimNext(at),
+    /**
+     * Until when the site's bound of `perDay` messages in 24 hours (MAIL_PER_DAY) holds the queue: a day after the
+     * `perDay`th latest message handed to the mail server; undefined when fewer were in the 24 hours before `at`.
+     */
+    dayBoundUntil(perDay: number, at: number): number | undefined {
+      const nth = q.handedOver.get(perDay - 1) as { at: number } | undefined;
+      return nth && nth.at + DAY_MS > at ? nth.at + DAY_MS : undefined;
+    },
     /** When the earliest queued message is due, or undefined when nothing is queued. */
     nextDueAt(): number | undefined {
       return (q.earliest.get() as { at: number | null }).at ?? undefined;
