@@ -4,6 +4,7 @@
  * message; then with a real SMTP server (test-support/smtp-test-server.ts), where the test e-mail says what the server
  * answered, a refused one says why and is sent again from the E-mails screen. The focus stays on the control that
  * acted or moves to its result; each screen is scanned by axe. Each server here is the spec's own (e2e/own-server.ts).
+ * Last, a site whose day's bound (MAIL_PER_DAY) is reached: the E-mails screen says so, and from when the waiting go.
  */
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
@@ -32,9 +33,9 @@ async function expectFocused(locator: Locator) {
 const expectNoViolations = (page: Page) => expectAxeClean(page, { label: page.url() });
 
 /** A message as a RegExp in which the server's answer and the time may be anything. */
-const pattern = (key: string) =>
+const pattern = (key: string, vars: Record<string, number> = {}) =>
   new RegExp(
-    msg('en', key, { answer: '\u0000', time: '\u0000' })
+    msg('en', key, { answer: '\u0000', time: '\u0000', ...vars })
       .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
       .replaceAll('\u0000', '.+'),
   );
@@ -134,5 +135,33 @@ test.describe('with a mail server', () => {
     // The screen looks again by itself while a message is on its way.
     await expect(refused.getByText(pattern('outbox.state.sent'))).toBeVisible({ timeout: 20_000 });
     expect(smtp.received.map((mail) => mail.envelope.to[0])).toEqual(['couple@example.com', 'refused@example.com']);
+  });
+});
+
+test.describe('past the day’s bound', () => {
+  let server: OwnServer;
+  let smtp: TestSmtpServer;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    smtp = await startTestSmtpServer();
+    server = await startOwnServer('outbox-day-bound', { SMTP_URL: smtp.url, MAIL_FROM: 'Ana & Ion <hello@example.com>', MAIL_PER_MINUTE: '600', MAIL_PER_DAY: '1' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  test('the E-mails screen says the day’s e-mails are sent, and from when the waiting ones go', async ({ browser }) => {
+    const page = await couple(browser, server);
+    for (const to of ['first@example.com', 'second@example.com']) {
+      expect((await page.request.post('/api/admin/outbox/test', { data: { to, locale: 'en' } })).status()).toBe(202);
+    }
+    await expect.poll(() => smtp.received.length).toBe(1);
+    await page.goto('/admin/outbox');
+    // The time (the first message's, a day later) as this device writes it: server/mail/daily-bound.test.ts checks it.
+    await expect(page.getByText(pattern('outbox.dayBound', { count: 1 }))).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'second@example.com' }).getByText(msg('en', 'outbox.state.queued'))).toBeVisible();
+    await expectNoViolations(page);
+    expect(smtp.received.map((mail) => mail.envelope.to[0])).toEqual(['first@example.com']);
   });
 });

@@ -59,3 +59,11 @@ export function serverText(t: T, server: MailServerStatus): string {
     ? t('mail.server.configured', { host: server.host ?? '', from: server.from ?? '', count: server.perMinute })
     : t('mail.server.none');
 }
+
+/**
+ * That the day's bound (MAIL_PER_DAY, docs/decisions/0046) holds the waiting e-mails back, and from when they go;
+ * null while it does not.
+ */
+export function dayBoundText(t: T, server: MailServerStatus, locale: string): string | null {
+  return server.dayBoundUntil === null ? null : t('outbox.dayBound', { count: server.perDay, time: moment(server.dayBoundUntil, locale) });
+}

@@ -6,7 +6,7 @@ import { outboxPage } from '../../api/outbox-calls';
 import { busyProps } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
-import { serverText } from './mail-words';
+import { dayBoundText, serverText } from './mail-words';
 import { mergeMessages } from './outbox-merge';
 import { OutboxItem } from './outbox-item';
 import { TestMailForm } from './test-mail-form';
@@ -16,12 +16,12 @@ const REFRESH_MS = 4_000;
 
 /**
  * Every e-mail the site has sent or saved, newest first (issue 27, docs/dashboard.md's Sending screen): whether a mail
- * server is set, how many messages are in each state, the test e-mail, and each message with what became of it. With
- * no mail server it says plainly that nothing was sent and lists what was saved. It looks again by itself while a
- * message is waiting or being sent.
+ * server is set, whether the day's bound holds messages back (and until when), how many are in each state, the test
+ * e-mail, and each message with what became of it. With no mail server it says plainly that nothing was sent and
+ * lists what was saved. It looks again by itself while a message is waiting or being sent.
  */
 export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const [page, setPage] = useState<Page | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -78,11 +78,13 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
     );
   }
   const counted = OUTBOX_STATES.filter((state) => page.counts[state] > 0);
+  const dayBound = dayBoundText(t, page.server, i18n.language);
   return (
     <div className="outbox">
       <header className="page-header">
         <h1>{t('outbox.heading')}</h1>
         <p className={page.server.configured ? undefined : 'flag'}>{serverText(t, page.server)}</p>
+        {dayBound && <p className="flag">{dayBound}</p>}
       </header>
       <section className="panel">
         <TestMailForm headingLevel={2} onSignedOut={onSignedOut} onSettled={refresh} />
