@@ -23,6 +23,7 @@ import {
   lighthouseSection,
   outboxSection,
   invitationMailSection,
+  mailFloodSection,
   signInSection,
   targetsOf,
   targetsSection,
@@ -41,6 +42,7 @@ import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
 import { measureOutbox, OUTBOX_MESSAGES } from './outbox';
 import { INVITED_HOUSEHOLDS, measureInvitationMail } from './invitation-mail';
+import { MAIL_FLOOD_MINUTES, measureMailFlood } from './mail-flood';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'latest.json');
 
@@ -127,6 +129,9 @@ async function main(): Promise<void> {
     say(`The invitation by e-mail to ${INVITED_HOUSEHOLDS} households, on a server of its own…`);
     const invitationMail = await measureInvitationMail(password, adminPassword);
     say(invitationMailSection(invitationMail));
+    say(`One guest link flooding the couple's mailbox for ${MAIL_FLOOD_MINUTES} simulated minutes…`);
+    const mailFlood = await measureMailFlood();
+    say(mailFloodSection(mailFlood));
 
     say('Start-up: compiled against tsx (5 starts each)…');
     const startup = await measureStartup(password);
@@ -146,6 +151,7 @@ async function main(): Promise<void> {
       lighthouseAfterUploads,
       outbox,
       invitationMail,
+      mailFlood,
       startup,
     };
     const targets = targetsOf(results);
