@@ -1,5 +1,5 @@
 /**
- * One guest link flooding the couple's mailbox (issue 36, docs/decisions/0046): the household saves its answer every
+ * One guest link flooding the couple's mailbox (issue 36, docs/decisions/0048): the household saves its answer every
  * 2 minutes and 1 second for 10 minutes, the fastest pace that defeats the coalescing of its e-mails (a save within
  * 2 minutes only changes the message that waits) and well within its save budget (20 in 15 minutes; a refusal's
  * Retry-After is waited out), each save a real change, the couple told of each answer. Meanwhile the couple sends the

@@ -1,5 +1,5 @@
 /**
- * The one rule for an e-mail address typed into the site (issue 36, docs/decisions/0046): a household's or a
+ * The one rule for an e-mail address typed into the site (issue 36, docs/decisions/0048): a household's or a
  * member's (the dashboard's forms, the CSV import, the guest command), the couple's own (the test e-mail, the notices
  * of answers) and MAIL_FROM. The server and the dashboard's own checks call this same function.
  *

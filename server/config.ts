@@ -68,7 +68,7 @@ const envSchema = z.object({
     .refine((value) => parseFromAddress(value) !== undefined, 'MAIL_FROM must be one address, such as hello@example.com or "Ana & Ion <hello@example.com>"')
     .optional(),
   MAIL_PER_MINUTE: positiveInt.max(10_000).default(DEFAULT_MAIL_PER_MINUTE),
-  // Past it in any 24 hours, messages wait in the outbox (docs/decisions/0046).
+  // Past it in any 24 hours, messages wait in the outbox (docs/decisions/0048).
   MAIL_PER_DAY: positiveInt.max(1_000_000).default(DEFAULT_MAIL_PER_DAY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -29,7 +29,7 @@ export const CONFIRMATION_DELAY_MS = 2 * 60_000;
 /**
  * However often a household saves, each of its readers gets at most one confirmation an hour and four in any 24 hours,
  * and the couple at most as many notices of that household's answers; a save past the bound changes the message
- * that waits (docs/decisions/0046). A family that answers, then fixes a meal, hears of both; a link saving all day
+ * that waits (docs/decisions/0048). A family that answers, then fixes a meal, hears of both; a link saving all day
  * costs the couple's mailbox four messages per address, not hundreds.
  */
 export const ANSWER_MAIL_BOUND = { gapMs: 3_600_000, perDay: 4 } as const;

@@ -1,5 +1,5 @@
 /**
- * The site's bound of MAIL_PER_DAY (issue 36, docs/decisions/0046) against a real SMTP server (test-support/
+ * The site's bound of MAIL_PER_DAY (issue 36, docs/decisions/0048) against a real SMTP server (test-support/
  * smtp-test-server.ts), over app.inject(), the site's and the sender's time one manual clock: past the bound nothing
  * more leaves, the E-mails screen's status says until when, the waiting messages leave once the oldest of the last 24
  * hours is a day old, and then the couple's invitations go before the confirmations that guests' answers brought.

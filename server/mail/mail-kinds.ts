@@ -16,7 +16,7 @@ interface KindSpec<P> {
   /**
    * Higher goes first among the messages due: the couple waiting for their test is not kept behind a batch of
    * invitations, and what the couple sends goes before what guests' answers bring, so that past the day's bound
-   * (MAIL_PER_DAY) the invitations and reminders take the day's first places (docs/decisions/0046).
+   * (MAIL_PER_DAY) the invitations and reminders take the day's first places (docs/decisions/0048).
    */
   priority: number;
   content: (locale: Locale, params: P) => MailContent;

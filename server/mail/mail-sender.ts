@@ -1,7 +1,7 @@
 /**
  * The background sender (docs/decisions/0034): takes the outbox's messages one at a time, in the background, and
  * never while a request waits. It keeps to MAIL_PER_MINUTE (messages start at least 60/MAIL_PER_MINUTE seconds
- * apart) and to MAIL_PER_DAY (at most that many handed over in any 24 hours, docs/decisions/0046), tries a refused or unreached message again later with a growing wait, gives up after MAX_ATTEMPTS, and
+ * apart) and to MAIL_PER_DAY (at most that many handed over in any 24 hours, docs/decisions/0048), tries a refused or unreached message again later with a growing wait, gives up after MAX_ATTEMPTS, and
  * pauses the whole queue while the server itself is the problem. Everything it knows is in the outbox table, so a
  * restart goes on where it stopped; a message it was handing over when the process died is never sent again by
  * itself (outbox-store.ts).

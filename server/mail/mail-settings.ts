@@ -22,7 +22,7 @@ export const DEFAULT_MAIL_PER_MINUTE = 20;
 
 /**
  * MAIL_PER_DAY when unset: below what a personal mailbox may send in 24 hours (Gmail about 500, Outlook.com 300 to
- * 5,000 by account), so a site never spends the couple's own mailbox for the day (docs/decisions/0046).
+ * 5,000 by account), so a site never spends the couple's own mailbox for the day (docs/decisions/0048).
  */
 export const DEFAULT_MAIL_PER_DAY = 400;
 

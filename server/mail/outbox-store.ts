@@ -44,7 +44,7 @@ export interface MailAttachment {
  * same household and address still waiting (never one being sent or sent) takes this one's words instead, and waits
  * its delay again: the household that saves three times in a minute gets one message, with the last answer.
  * `bound`: of this kind, to this household and address, at most one every `gapMs` and `perDay` in any 24 hours
- * (docs/decisions/0046); a message past it waits, still replaceable, until the bound lets it go.
+ * (docs/decisions/0048); a message past it waits, still replaceable, until the bound lets it go.
  */
 export interface EnqueueOptions {
   delayMs?: number;

@@ -61,7 +61,7 @@ export function serverText(t: T, server: MailServerStatus): string {
 }
 
 /**
- * That the day's bound (MAIL_PER_DAY, docs/decisions/0046) holds the waiting e-mails back, and from when they go;
+ * That the day's bound (MAIL_PER_DAY, docs/decisions/0048) holds the waiting e-mails back, and from when they go;
  * null while it does not.
  */
 export function dayBoundText(t: T, server: MailServerStatus, locale: string): string | null {
