@@ -4,27 +4,73 @@
  * outbox (outbox-api.ts), so a request never waits for the mail server. Never imported by the guests' app.
  */
 import * as z from 'zod/mini';
+import { LOCALES, type Locale } from './locales';
 
+/**
+ * A send to several households is seen before it goes (issue 36): the preview says what the send would queue, with
+ * the message in each language as one reader will get it; the send itself queues it once the couple confirms "Send
+ * to N households" (N given back as `households`: if the list changed meanwhile, 409 with the new preview).
+ */
 export const HOUSEHOLD_MAIL_API = {
   /** POST MailSendRequest: the invitation to the selected households, or `all` those not yet sent one (MailSendResult). */
   invitations: '/api/admin/mail/invitations',
   /** POST MailSendRequest: a reminder to the selected households, or `all`, that have not answered (MailSendResult). */
   reminders: '/api/admin/mail/reminders',
+  /** POST MailSendRequest: what sending the invitation would queue, nothing queued (MailPreview). */
+  invitationPreview: '/api/admin/mail/invitations/preview',
+  /** POST MailSendRequest: what sending the reminders would queue, nothing queued (MailPreview). */
+  reminderPreview: '/api/admin/mail/reminders/preview',
+  /** POST MailCopyRequest: one copy of the previewed invitation to the couple's address (202, OutboxMessage). */
+  invitationCopy: '/api/admin/mail/invitations/copy',
+  /** POST MailCopyRequest: one copy of the previewed reminder to the couple's address (202, OutboxMessage). */
+  reminderCopy: '/api/admin/mail/reminders/copy',
 } as const;
 
-/** Households by id (at most a wedding's worth), or every one the action fits. */
+/** The longest line of their own the couple may add, in each language. */
+export const MAIL_NOTE_MAX = 1_000;
+
+/** The couple's own words for this send, in each language; a language left empty gets none. */
+export const mailNoteSchema = z.strictObject(
+  Object.fromEntries(LOCALES.map((locale) => [locale, z.string().check(z.maxLength(MAIL_NOTE_MAX))])) as Record<Locale, z.ZodMiniString>,
+);
+export type MailNote = z.infer<typeof mailNoteSchema>;
+
+/** What to do with households sent the invitation in the last two days (reminders only): they are skipped unless included. */
+export const RECENT_CHOICES = ['skip', 'include'] as const;
+export type RecentChoice = (typeof RECENT_CHOICES)[number];
+
+/** How recent an invitation makes a reminder ask first. */
+export const RECENT_INVITATION_MS = 2 * 86_400_000;
+
+const sendOptions = {
+  note: z.optional(mailNoteSchema),
+  recent: z.optional(z.enum(RECENT_CHOICES)),
+  /** The number of households the couple confirmed ("Send to N households"). */
+  households: z.optional(z.number().check(z.int(), z.nonnegative())),
+};
+
+/** Households by id (at most a wedding's worth), or every one the action fits, with the couple's choices. */
 export const mailSendSchema = z.union([
-  z.strictObject({ all: z.literal(true) }),
-  z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)) }),
+  z.strictObject({ all: z.literal(true), ...sendOptions }),
+  z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(5_000)), ...sendOptions }),
 ]);
 export type MailSendRequest = z.infer<typeof mailSendSchema>;
+
+/** "Send me a copy first": the send as previewed, the language shown, and the couple's own address. */
+export const mailCopySchema = z.strictObject({
+  send: mailSendSchema,
+  locale: z.enum(LOCALES),
+  to: z.string().check(z.maxLength(1000)),
+});
+export type MailCopyRequest = z.infer<typeof mailCopySchema>;
 
 /**
  * Why a household got no message: no e-mail address (its own or a member's); the invitation already sent or on its
  * way; reminded today already (by e-mail or a WhatsApp marked sent); its link revoked; already answered (no reminder
- * needed); invited to no event (nothing to invite it to); an id that is no household.
+ * needed); invited to no event (nothing to invite it to); sent the invitation in the last two days (a reminder the
+ * couple chose not to send them yet); an id that is no household.
  */
-export const SKIP_REASONS = ['noAddress', 'alreadySent', 'remindedToday', 'revoked', 'answered', 'noEvents', 'unknown'] as const;
+export const SKIP_REASONS = ['noAddress', 'alreadySent', 'remindedToday', 'revoked', 'answered', 'noEvents', 'invitedRecently', 'unknown'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface MailSendResult {
@@ -44,3 +90,30 @@ export interface MailSendResult {
  * A household sent more than one message (a member in another language) shows the least advanced of its last batch.
  */
 export type InvitationMailState = 'none' | 'queued' | 'sent' | 'failed' | 'saved';
+
+/** A household named in a preview. */
+export interface PreviewHousehold {
+  id: number;
+  name: string;
+}
+
+/** The message as one reader of a language will get it: rendered by the code that renders what is sent. */
+export interface PreviewMail {
+  /** The reader it is shown for (the first of the send in this language). */
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a send would queue, nothing queued yet. */
+export interface MailPreview extends MailSendResult {
+  /** Who is skipped and why, by name (an id that is no household is only counted). */
+  skippedHouseholds: Array<PreviewHousehold & { reason: SkipReason }>;
+  /** Reminders: the households it would go to that were sent the invitation in the last two days (asked first). */
+  recentlyInvited: PreviewHousehold[];
+  /** Each language it goes out in, with how many messages and one of them. */
+  languages: Array<{ locale: Locale; messages: number; mail: PreviewMail }>;
+  /** The couple's own address for a copy, when known (the one their answer notices go to), else ''. */
+  coupleAddress: string;
+}

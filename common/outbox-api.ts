@@ -16,15 +16,37 @@ export const OUTBOX_API = {
   resend: withId('/api/admin/outbox/:id/resend'),
   /** POST TestMailRequest: a test e-mail queued (202, OutboxMessage); its state says what the mail server answered. */
   test: '/api/admin/outbox/test',
+  /** POST (no body): a message still waiting cancelled (OutboxMessage); 409 with it as it is for one already on its way. */
+  cancel: withId('/api/admin/outbox/:id/cancel'),
+  /** POST (no body): every message of a batch still waiting cancelled (CancelledCount). */
+  cancelBatch: withId('/api/admin/outbox/batches/:id/cancel'),
+  /** GET: the messages still waiting for one household (OutboxMessage[], oldest first). */
+  household: withId('/api/admin/outbox/households/:id'),
 } as const;
+
+/** How many messages a cancel stopped. */
+export interface CancelledCount {
+  cancelled: number;
+}
+
+/**
+ * What became of a household's messages still waiting when the couple changed an address (issue 36): sent to the
+ * new address instead, or cancelled when no address is left for them. The answer to a change of a household's or its
+ * members' contacts carries it.
+ */
+export interface WaitingMailFollowed {
+  readdressed: number;
+  cancelled: number;
+}
 
 /**
  * Where a message is: waiting to be sent (again, after a temporary refusal: `nextAttemptAt`), being handed to the
  * mail server, sent (the server took it), failed (refused for good, or given up after many tries), interrupted
- * (the server stopped while handing it over: it may have arrived, so it is never sent again by itself), or saved
- * (no mail server is set: written to a file, not sent).
+ * (the server stopped while handing it over: it may have arrived, so it is never sent again by itself), saved
+ * (no mail server is set: written to a file, not sent), or cancelled by the couple (or by a change of the address it
+ * was for) before it left: never sent.
  */
-export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'interrupted', 'saved'] as const;
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'interrupted', 'saved', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** The states a message can be sent again from. */
@@ -56,8 +78,10 @@ export interface OutboxMessage {
   createdAt: number;
   /** When it is tried (again), for a queued message. */
   nextAttemptAt: number;
-  /** When it was sent, saved, or given up. */
+  /** When it was sent, saved, given up or cancelled. */
   finishedAt: number | null;
+  /** The send to several households it is part of (the id of the batch's first message), or null. */
+  batch: number | null;
 }
 
 export interface OutboxMessageDetail extends OutboxMessage {

@@ -93,7 +93,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     now: options.now,
     onChange: options.answerNoticesChanged,
   });
-  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl });
+  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, now: options.now });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -11,6 +11,7 @@ import { checkMembers, memberSchemaProblems } from '../guests/member-input';
 import { guestListCsv } from '../guests/guest-rows';
 import type { Guest } from '../guests/guest-store';
 import { qrPng, qrSvg } from '../guests/qr-code';
+import { createAddressFollower } from '../mail/address-changes';
 import type { Stores } from '../stores';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { invalid, notFound } from '../http/error-answers';
@@ -58,6 +59,13 @@ function cleanFields(input: GuestFieldsInput, region: ReturnType<typeof phoneReg
 /** The guest list API of the dashboard: the list, add, import, edit, remove, revoke, new link, QR, export, chart. */
 export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, now }: GuestRoutesOptions) {
   const { guests, visits, members } = stores;
+  const addresses = createAddressFollower(stores.outbox, stores.contacts);
+  /** The change, and the messages still waiting for an address it replaced re-addressed or cancelled, in one transaction. */
+  const update = stores.db.transaction((id: number, fields: Parameters<typeof guests.update>[1]) => {
+    const before = addresses.before(id);
+    const updated = guests.update(id, fields);
+    return { updated, waitingMail: addresses.follow(id, before) };
+  });
   const linked = (guest: Guest) => toAdminGuest(guest, stores, publicUrl);
   /** Where a number typed without + is read: the household's language's country, else the site's language's. */
   const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
@@ -112,8 +120,8 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
     if (!current) return notFound(reply);
     const fields = cleanFields(request.body, regionOf(request.body.language === undefined ? current.language : request.body.language));
     if ('problems' in fields) return invalid(reply, fields.problems);
-    const updated = guests.update(current.id, { ...fields, language: request.body.language });
-    return updated ? linked(updated) : notFound(reply);
+    const { updated, waitingMail } = update(current.id, { ...fields, language: request.body.language });
+    return updated ? { ...linked(updated), waitingMail } : notFound(reply);
   });
 
   app.delete(ADMIN_API.guest.pattern, { schema: { params: idParams } }, async (request, reply) => {

@@ -403,4 +403,41 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE outbox ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
   `,
+  // 14: the couple stops what still waits (issue 36): a message can be `cancelled` (never sent, whatever restarts),
+  // and `batch_id` ties the messages of one send to several households together (the id of the batch's first
+  // message), so a whole batch can be cancelled. SQLite cannot change a CHECK in place: the table is rebuilt, every
+  // row with its id.
+  `
+  CREATE TABLE outbox_v14 (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT    NOT NULL,
+    guest_id        INTEGER REFERENCES guests(id) ON DELETE CASCADE,
+    to_address      TEXT    NOT NULL,
+    to_name         TEXT    NOT NULL,
+    locale          TEXT    NOT NULL,
+    subject         TEXT    NOT NULL,
+    text_body       TEXT    NOT NULL,
+    html_body       TEXT    NOT NULL,
+    message_id      TEXT    NOT NULL UNIQUE,
+    priority        INTEGER NOT NULL,
+    state           TEXT    NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'interrupted', 'saved', 'cancelled')),
+    attempts        INTEGER NOT NULL,
+    answer          TEXT,
+    created_at      INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    finished_at     INTEGER,
+    attachments     TEXT    NOT NULL DEFAULT '[]',
+    batch_id        INTEGER
+  );
+  INSERT INTO outbox_v14 (id, kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts,
+      answer, created_at, next_attempt_at, finished_at, attachments)
+    SELECT id, kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts,
+      answer, created_at, next_attempt_at, finished_at, attachments FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v14 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
+  CREATE INDEX outbox_by_time ON outbox(created_at);
+  CREATE INDEX outbox_by_guest ON outbox(guest_id);
+  CREATE INDEX outbox_by_batch ON outbox(batch_id);
+  `,
 ];

@@ -1,21 +1,43 @@
 /**
- * The couple sends the invitation or a reminder by e-mail (issue 27): POST HOUSEHOLD_MAIL_API.invitations or
- * .reminders with the chosen households' ids or `all`. The answer comes at once with what was queued and what was
- * skipped and why; the outbox's sender does the sending. Registered inside the admin API, whose hook refuses a
- * guest's session, no session and a cross-site request before this runs.
+ * The couple sends the invitation or a reminder by e-mail (issues 27 and 36): first the preview (POST
+ * HOUSEHOLD_MAIL_API.invitationPreview or .reminderPreview: what would go, nothing queued), a copy to themselves if
+ * they like (…Copy), then the send itself (POST .invitations or .reminders) with the number of households they
+ * confirmed. The send answers at once with what was queued and what was skipped and why; the outbox's sender does the
+ * sending. Registered inside the admin API, whose hook refuses a guest's session, no session and a cross-site request
+ * before this runs.
  */
-import { HOUSEHOLD_MAIL_API, mailSendSchema, type MailSendResult } from '#common/household-mail-api';
+import { HOUSEHOLD_MAIL_API, mailCopySchema, mailSendSchema, type MailPreview, type MailSendResult } from '#common/household-mail-api';
+import { isMailAddress, type OutboxMessage } from '#common/outbox-api';
+import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { createHouseholdMail, type HouseholdMailOptions } from './household-mail';
 
 export async function householdMailRoutes(app: SchemaCheckedApp, options: HouseholdMailOptions) {
   const mail = createHouseholdMail(options);
-  // 5,000 ids at most (the schema): well under this.
-  const bodyLimit = 64 * 1024;
-  app.post(HOUSEHOLD_MAIL_API.invitations, { bodyLimit, schema: { body: mailSendSchema } }, async (request, reply): Promise<MailSendResult> =>
-    reply.code(202).send(mail.sendInvitations(request.body)),
-  );
-  app.post(HOUSEHOLD_MAIL_API.reminders, { bodyLimit, schema: { body: mailSendSchema } }, async (request, reply): Promise<MailSendResult> =>
-    reply.code(202).send(mail.sendReminders(request.body)),
-  );
+  // 5,000 ids and five notes at most (the schemas): well under this.
+  const bodyLimit = 96 * 1024;
+  const sends = [
+    { kind: 'invitation', send: HOUSEHOLD_MAIL_API.invitations, preview: HOUSEHOLD_MAIL_API.invitationPreview, copy: HOUSEHOLD_MAIL_API.invitationCopy },
+    { kind: 'reminder', send: HOUSEHOLD_MAIL_API.reminders, preview: HOUSEHOLD_MAIL_API.reminderPreview, copy: HOUSEHOLD_MAIL_API.reminderCopy },
+  ] as const;
+  for (const { kind, send, preview, copy } of sends) {
+    // A POST: the request carries the couple's note, and a GET's query would put it in logs and histories.
+    app.post(preview, { bodyLimit, schema: { body: mailSendSchema } }, async (request): Promise<MailPreview> => mail.preview(kind, request.body));
+
+    // 409 with the send as it is now when it no longer reaches the number of households confirmed.
+    app.post(send, { bodyLimit, schema: { body: mailSendSchema } }, async (request, reply): Promise<MailSendResult | undefined> => {
+      const outcome = mail.confirmedSend(kind, request.body);
+      if ('changed' in outcome) return reply.code(409).send({ error: 'Conflict', current: outcome.changed });
+      return reply.code(202).send(outcome.sent);
+    });
+
+    app.post(copy, { bodyLimit, schema: { body: mailCopySchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
+      const to = request.body.to.trim();
+      if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
+      const id = mail.copy(kind, request.body.send, request.body.locale, to);
+      // The send has no message in that language any more (the list changed since the preview): the send as it is now.
+      if (id === undefined) return reply.code(409).send({ error: 'Conflict', current: mail.preview(kind, request.body.send) });
+      return reply.code(202).send(options.stores.outbox.get(id));
+    });
+  }
 }

@@ -76,7 +76,7 @@ const arrived = (clock: ManualClock, count: number) =>
   }, WAIT);
 
 const to = (address: string): ReceivedMail => smtp!.received.find((mail) => mail.envelope.to.includes(address))!;
-const skipped = (counts: Partial<Record<SkipReason, number>>) => ({ noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, unknown: 0, ...counts });
+const skipped = (counts: Partial<Record<SkipReason, number>>) => ({ noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, invitedRecently: 0, unknown: 0, ...counts });
 const linkIn = (mail: ReceivedMail) => new URL(/https:\/\/wedding\.example\/login\?\S+/.exec(mail.parsed.text ?? '')![0]);
 
 describe('the invitation by e-mail', () => {

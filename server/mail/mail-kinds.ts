@@ -6,6 +6,7 @@
 import type { MailKind } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
 import { answerNotice, answerSummary } from './kinds/answer-notices';
+import { withCoupleNote } from './couple-note';
 import { confirmationMail } from './kinds/confirmation';
 import { invitationMail } from './kinds/invitation-mail';
 import { reminderMail } from './kinds/reminder-mail';
@@ -27,8 +28,9 @@ export const MAIL_KINDS = {
   confirmation: { priority: 0, content: confirmationMail },
   'answer-notice': { priority: 0, content: answerNotice },
   'answer-summary': { priority: 0, content: answerSummary },
-  invitation: { priority: 5, content: invitationMail },
-  reminder: { priority: 5, content: reminderMail },
+  // The couple may add a line of their own to these (couple-note.ts).
+  invitation: { priority: 5, content: withCoupleNote(invitationMail) },
+  reminder: { priority: 5, content: withCoupleNote(reminderMail) },
 } satisfies { [K in MailKind]: KindSpec<never> };
 
 export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]['content']>[1];

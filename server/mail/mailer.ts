@@ -12,8 +12,8 @@ import { fileDelivery, smtpDelivery } from './delivery';
 import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
 import { DEFAULT_MAIL_PER_DAY, parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
-import type { EnqueueOptions, MailAttachment, OutboxStore } from './outbox-store';
-import { renderMail, type MailContent } from './render-mail';
+import type { EnqueueOptions, MailAttachment, NewMessage, OutboxStore } from './outbox-store';
+import { renderMail, type MailContent, type RenderedMail } from './render-mail';
 
 export interface MailerOptions {
   outbox: OutboxStore;
@@ -32,6 +32,12 @@ export interface Recipient {
   name: string;
   /** The household the message is for, if any. */
   guestId?: number;
+}
+
+function render<K extends MailKind>(kind: K, locale: Locale, params: MailParams<K>): RenderedMail {
+  // TypeScript cannot tie `params` to the one kind's function through the table's union: K does.
+  const content = MAIL_KINDS[kind].content as (locale: Locale, params: MailParams<K>) => MailContent;
+  return renderMail(locale, content(locale, params));
 }
 
 export function createMailer({ outbox, settings, coupleNames, publicUrl, log, clock = REAL_CLOCK }: MailerOptions) {
@@ -68,14 +74,23 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
     /** The mail server's host, for the words of a message (the test e-mail names it). */
     host,
     /**
-     * Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. `extra`:
-     * its attachments, and how it joins the queue (outbox-store.ts's EnqueueOptions).
+     * A message as it will be sent: its subject, text and HTML in `locale`. What `queue` puts in the outbox, and what
+     * the couple's preview shows (household-mail.ts), so the preview is what arrives.
      */
-    queue<K extends MailKind>(kind: K, to: Recipient, locale: Locale, params: MailParams<K>, extra: EnqueueOptions & { attachments?: MailAttachment[] } = {}): number {
+    render,
+    /**
+     * Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. `extra`:
+     * its attachments, the batch it is part of, and how it joins the queue (outbox-store.ts's EnqueueOptions).
+     */
+    queue<K extends MailKind>(
+      kind: K,
+      to: Recipient,
+      locale: Locale,
+      params: MailParams<K>,
+      extra: EnqueueOptions & Pick<NewMessage, 'attachments' | 'batch'> = {},
+    ): number {
       const spec = MAIL_KINDS[kind];
-      // TypeScript cannot tie `params` to the one kind's function through the table's union: K does.
-      const content = spec.content as (locale: Locale, params: MailParams<K>) => MailContent;
-      const { subject, text, html } = renderMail(locale, content(locale, params));
+      const { subject, text, html } = render(kind, locale, params);
       const id = outbox.enqueue({
         kind,
         guestId: to.guestId ?? null,
@@ -87,6 +102,7 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
         messageId: `${crypto.randomUUID()}@${domain}`,
         priority: spec.priority,
         attachments: extra.attachments,
+        batch: extra.batch,
       }, extra);
       sender.wake();
       return id;

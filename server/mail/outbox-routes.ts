@@ -1,13 +1,22 @@
 /**
  * The couple's outbox (issue 27): every message with its state and what the mail server said, one message as sent,
- * sending a failed one again, and the test e-mail to themselves. Registered inside the admin API, so each route
+ * sending a failed one again, and the test e-mail to themselves; a message or a whole batch still waiting cancelled,
+ * and a household's waiting messages (issue 36). Registered inside the admin API, so each route
  * refuses a guest's session, no session and a cross-site request. A request only queues: none waits for the mail
  * server; the test e-mail's answer is read from its state as it changes.
  */
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import * as z from 'zod/mini';
 import { isMailAddress } from '#common/mail-address';
-import { OUTBOX_API, OUTBOX_PAGE_SIZE, testMailSchema, type OutboxMessage, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
+import {
+  OUTBOX_API,
+  OUTBOX_PAGE_SIZE,
+  testMailSchema,
+  type CancelledCount,
+  type OutboxMessage,
+  type OutboxMessageDetail,
+  type OutboxPage,
+} from '#common/outbox-api';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { Mailer } from './mailer';
@@ -43,6 +52,21 @@ export async function outboxRoutes(app: SchemaCheckedApp, { outbox, mailer, publ
     // Sent, on its way, or saved again while there is still no mail server: nothing to send again.
     return current ? reply.code(409).send({ error: 'Conflict', current }) : notFound(reply);
   });
+
+  app.post(OUTBOX_API.cancel.pattern, { bodyLimit: 1024, schema: { params: idParams } }, async (request, reply): Promise<OutboxMessage | undefined> => {
+    const { id } = request.params;
+    const cancelled = outbox.cancel(id);
+    if (cancelled) return cancelled;
+    const current = outbox.get(id);
+    // Already handed to the mail server (or sent, or cancelled): too late to stop it.
+    return current ? reply.code(409).send({ error: 'Conflict', current }) : notFound(reply);
+  });
+
+  app.post(OUTBOX_API.cancelBatch.pattern, { bodyLimit: 1024, schema: { params: idParams } }, async (request): Promise<CancelledCount> => ({
+    cancelled: outbox.cancelBatch(request.params.id),
+  }));
+
+  app.get(OUTBOX_API.household.pattern, { schema: { params: idParams } }, async (request): Promise<OutboxMessage[]> => outbox.waitingFor(request.params.id));
 
   app.post(OUTBOX_API.test, { schema: { body: testMailSchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
     const to = request.body.to.trim();

@@ -30,6 +30,8 @@ export interface NewMessage {
   priority: number;
   /** Files sent with it (a confirmation's calendars); none by default. */
   attachments?: MailAttachment[];
+  /** The send to several households it is part of: a batch's id, or 'new' for its first message (whose id names it). */
+  batch?: number | 'new';
 }
 
 /** A file sent with a message, kept as text in the outbox (a calendar file is a few kilobytes). */
@@ -69,7 +71,7 @@ export interface ClaimedMessage extends OutboxMessage {
 }
 
 const COLUMNS = `id, kind, to_address AS toAddress, to_name AS toName, locale, subject, state, attempts,
-  answer, created_at AS createdAt, next_attempt_at AS nextAttemptAt, finished_at AS finishedAt`;
+  answer, created_at AS createdAt, next_attempt_at AS nextAttemptAt, finished_at AS finishedAt, batch_id AS batch`;
 
 /** A message as the table has it: the recipient in two columns. */
 type Row = Omit<OutboxMessage, 'to'> & { toAddress: string; toName: string };
@@ -82,7 +84,15 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
   const q = {
     insert: db.prepare(
       `INSERT INTO outbox (kind, guest_id, to_address, to_name, locale, subject, text_body, html_body, message_id, priority, state, attempts,
-         created_at, next_attempt_at, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+         created_at, next_attempt_at, attachments, batch_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?)`,
+    ),
+    firstOfBatch: db.prepare(`UPDATE outbox SET batch_id = id WHERE id = ?`),
+    cancel: db.prepare(`UPDATE outbox SET state = 'cancelled', finished_at = ? WHERE id = ? AND state = 'queued'`),
+    cancelBatch: db.prepare(`UPDATE outbox SET state = 'cancelled', finished_at = ? WHERE batch_id = ? AND state = 'queued'`),
+    waitingFor: db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE guest_id = ? AND state = 'queued' ORDER BY id`),
+    readdress: db.prepare(`UPDATE outbox SET to_address = ? WHERE id = ? AND state = 'queued'`),
+    sentSince: db.prepare(
+      `SELECT DISTINCT guest_id AS guestId FROM outbox WHERE kind = ? AND guest_id IS NOT NULL AND created_at >= ? AND state NOT IN ('failed', 'cancelled')`,
     ),
     waiting: db.prepare(`SELECT id FROM outbox WHERE kind = ? AND guest_id IS ? AND to_address = ? AND state = 'queued' ORDER BY id DESC LIMIT 1`),
     replace: db.prepare(
@@ -111,7 +121,10 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     saved: db.prepare(`SELECT id FROM outbox WHERE state = 'saved'`),
     purge: db.prepare(`DELETE FROM outbox WHERE created_at < ?`),
-    ofKind: db.prepare(`SELECT guest_id AS guestId, state, created_at AS createdAt FROM outbox WHERE kind = ? AND guest_id IS NOT NULL ORDER BY created_at, id`),
+    // A cancelled message never went: the household's last messages are those that did, or still may.
+    ofKind: db.prepare(
+      `SELECT guest_id AS guestId, state, created_at AS createdAt FROM outbox WHERE kind = ? AND guest_id IS NOT NULL AND state != 'cancelled' ORDER BY created_at, id`,
+    ),
   };
 
   const fileName = (id: number) => `${id}.eml`;
@@ -165,8 +178,11 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
         at,
         dueAt,
         JSON.stringify(message.attachments ?? []),
+        typeof message.batch === 'number' ? message.batch : null,
       );
-      return Number(result.lastInsertRowid);
+      const id = Number(result.lastInsertRowid);
+      if (message.batch === 'new') q.firstOfBatch.run(id);
+      return id;
     }),
     /** The next message due at `at` (highest priority, then oldest), now marked as being sent; undefined when none is. */
     claimNext: (at: number) => claimNext(at),
@@ -212,6 +228,27 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
     resend(id: number): OutboxMessage | undefined {
       if (q.resend.run(now(), id).changes !== 1) return undefined;
       return toMessage(q.one.get(id) as Row);
+    },
+    /** A message still waiting, cancelled: never sent. Undefined for one in any other state (or none). */
+    cancel(id: number): OutboxMessage | undefined {
+      if (q.cancel.run(now(), id).changes !== 1) return undefined;
+      return toMessage(q.one.get(id) as Row);
+    },
+    /** Every message of a batch still waiting, cancelled; returns how many. */
+    cancelBatch(batch: number): number {
+      return q.cancelBatch.run(now(), batch).changes;
+    },
+    /** The messages still waiting for a household, oldest first. */
+    waitingFor(guestId: number): OutboxMessage[] {
+      return (q.waitingFor.all(guestId) as Row[]).map(toMessage);
+    },
+    /** A message still waiting goes to `address` instead; false when it is no longer waiting. */
+    readdress(id: number, address: string): boolean {
+      return q.readdress.run(address, id).changes === 1;
+    },
+    /** The households sent a message of `kind` at `at` or later (queued, sent or saved: neither failed nor cancelled). */
+    householdsSentSince(kind: MailKind, at: number): Set<number> {
+      return new Set((q.sentSince.all(kind, at) as Array<{ guestId: number }>).map(({ guestId }) => guestId));
     },
     /** One message with its plain text, and the file a saved one was written to. */
     get(id: number): (OutboxMessage & { text: string; file: string | null }) | undefined {

@@ -17,6 +17,8 @@ export interface MailContent {
   sections?: Array<{ heading: string; items: string[] }>;
   /** Paragraphs after the lists. */
   closing?: string[];
+  /** The couple's own words for this send (couple-note.ts), as they wrote them, a paragraph a line; before the link. */
+  note?: string[];
   /** A link the message is about (the guest's personal link, the site), shown as a button and written out. */
   link?: { label: string; url: string };
   /** A last line in small print: who sent it and why. */
@@ -90,6 +92,15 @@ function MailBody({ content }: { content: MailContent }) {
           {paragraph}
         </p>
       ))}
+      {content.note && content.note.length > 0 && (
+        <div style={{ margin: '20px 0 14px', paddingLeft: 14, borderLeft: '3px solid #d7c4b3', fontStyle: 'italic' }}>
+          {content.note.map((line, index) => (
+            <p key={index} style={{ margin: '0 0 8px' }}>
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
       {content.link && (
         <>
           <p style={{ margin: '22px 0 8px' }}>
@@ -109,6 +120,7 @@ function plainText(content: MailContent): string {
   const parts = [content.heading, ...content.paragraphs];
   for (const section of content.sections ?? []) parts.push([section.heading, ...section.items.map((item) => `- ${item}`)].join('\n'));
   parts.push(...(content.closing ?? []));
+  if (content.note && content.note.length > 0) parts.push(content.note.join('\n'));
   if (content.link) parts.push(`${content.link.label}:\n${content.link.url}`);
   parts.push('--\n' + content.footer);
   return parts.join('\n\n') + '\n';

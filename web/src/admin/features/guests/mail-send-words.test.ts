@@ -4,7 +4,7 @@ import { Translator } from '../../../lib/translator';
 import en from '../../i18n/messages/en.json';
 import { mailSendText } from './mail-send-words';
 
-const none = { noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, unknown: 0 };
+const none = { noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, invitedRecently: 0, unknown: 0 };
 const result = (change: Partial<MailSendResult>): MailSendResult => ({ households: 0, messages: 0, skipped: none, mailServer: true, ...change });
 
 describe('what the couple is told after sending by e-mail', () => {

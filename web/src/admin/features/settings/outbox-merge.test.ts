@@ -14,6 +14,7 @@ const message = (id: number, state: OutboxMessage['state'] = 'queued'): OutboxMe
   createdAt: id,
   nextAttemptAt: id,
   finishedAt: null,
+  batch: null,
 });
 
 it('puts new messages first, updates the shown ones in place, and keeps those beyond the first page', () => {
