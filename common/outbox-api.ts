@@ -39,6 +39,9 @@ export interface WaitingMailFollowed {
   cancelled: number;
 }
 
+/** A household as saved, with what became of its messages still waiting. */
+export type WithWaitingMail<T> = T & { waitingMail: WaitingMailFollowed };
+
 /**
  * Where a message is: waiting to be sent (again, after a temporary refusal: `nextAttemptAt`), being handed to the
  * mail server, sent (the server took it), failed (refused for good, or given up after many tries), interrupted

@@ -6,6 +6,7 @@
  * Only the schemas' types come here (import type): the dashboard sends, the server checks.
  */
 import { ADMIN_API, type AdminLogin } from '#common/admin-api';
+import type { WithWaitingMail } from '#common/outbox-api';
 import type { AdminGuest, CardJob, CardRequest, GuestImport, GuestListQuery, GuestPage, GuestPatch, HouseholdInput, ImportResult } from '#common/guest-list-api';
 import type { PurgeCounts, PurgeRequest } from '#common/purge-api';
 import {
@@ -46,7 +47,8 @@ export function guestPage(query: GuestListQuery): Promise<ApiResult<GuestPage>> 
 }
 export const guest = (id: number) => request<AdminGuest>('GET', ADMIN_API.guest(id));
 export const addGuest = (input: HouseholdInput) => request<AdminGuest>('POST', ADMIN_API.guests, input);
-export const updateGuest = (id: number, patch: GuestPatch) => request<AdminGuest>('PATCH', ADMIN_API.guest(id), patch);
+/** Answers the guest as saved, with what became of messages still waiting for an address the change replaced. */
+export const updateGuest = (id: number, patch: GuestPatch) => request<WithWaitingMail<AdminGuest>>('PATCH', ADMIN_API.guest(id), patch);
 export const removeGuest = (id: number) => request<void>('DELETE', ADMIN_API.guest(id));
 export const revokeGuest = (id: number) => request<AdminGuest>('POST', ADMIN_API.revoke(id));
 export const newGuestLink = (id: number) => request<AdminGuest>('POST', ADMIN_API.newLink(id));

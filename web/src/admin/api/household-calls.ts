@@ -6,10 +6,12 @@
  */
 import type { AdminGuest } from '#common/guest-list-api';
 import { INVITATION_API, type AdminEvent, type HouseholdInvitation, type MemberInput } from '#common/invitation-api';
+import type { WithWaitingMail } from '#common/outbox-api';
 import { request } from './admin-client';
 
-/** The household's members become these, in this order; answers the guest with them. */
-export const saveMembers = (guestId: number, members: MemberInput[]) => request<AdminGuest>('PUT', INVITATION_API.householdMembers(guestId), { members });
+/** The household's members become these, in this order; answers the guest with them, and what became of messages still waiting. */
+export const saveMembers = (guestId: number, members: MemberInput[]) =>
+  request<WithWaitingMail<AdminGuest>>('PUT', INVITATION_API.householdMembers(guestId), { members });
 
 /** One household's events and extra guests in one go; answers them as saved. */
 export const saveHouseholdInvitation = (guestId: number, invitation: HouseholdInvitation) =>

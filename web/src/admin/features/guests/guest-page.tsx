@@ -15,6 +15,8 @@ import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
 import { HouseholdDetailsFields } from './household-details-fields';
 import { InvitationBox } from './invitation-box';
+import { WaitingMailPanel } from './waiting-mail-panel';
+import { savedWithWaitingMail } from './waiting-mail-words';
 import { MemberLinksPanel } from './member-links-panel';
 import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
@@ -54,7 +56,7 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
       setProblems([]);
       // As stored: a number in its international form (+40722123456), which says which country it was read in.
       setContacts({ email: result.value.email, phone: result.value.phone });
-      setMessage({ text: t('common.saved'), error: false });
+      setMessage({ text: savedWithWaitingMail(t, t('common.saved'), result.value.waitingMail), error: false });
       return onSaved(result.value);
     }
     setProblems(result.failure.kind === 'invalid' ? result.failure.problems : []);
@@ -109,6 +111,8 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
   const [notice, setNotice] = useState<string | null>(null);
   /** Counts the changes made to the household elsewhere on this page (a household of one renamed renames its member): the members editor starts again from them. */
   const [membersVersion, setMembersVersion] = useState(0);
+  /** Counts the saves that may have re-addressed or cancelled a waiting e-mail: the list of them is read again. */
+  const [mailVersion, setMailVersion] = useState(0);
 
   const fail = useCallback(
     (result: ApiFailure) => {
@@ -251,13 +255,25 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         onSaved={(saved) => {
           setGuest(saved);
           setMembersVersion((version) => version + 1);
+          setMailVersion((version) => version + 1);
         }}
       />
 
       {/* Keys of their own: siblings sharing a key (the guest's id) would be confused with one another. */}
-      <MembersEditor key={`members-${guest.id}-${membersVersion}`} guest={guest} siteLanguage={defaultLocale} onSaved={setGuest} onFailure={fail} />
+      <MembersEditor
+        key={`members-${guest.id}-${membersVersion}`}
+        guest={guest}
+        siteLanguage={defaultLocale}
+        onSaved={(saved) => {
+          setGuest(saved);
+          setMailVersion((version) => version + 1);
+        }}
+        onFailure={fail}
+      />
 
       <InvitationBox key={`invitation-${guest.id}`} guest={guest} onSaved={({ allEvents, extraGuests }) => setGuest((current) => current && { ...current, allEvents, extraGuests })} onFailure={fail} />
+
+      <WaitingMailPanel key={`mail-${guest.id}-${mailVersion}`} guestId={guest.id} onFailure={fail} />
 
       <div className="panel danger-zone">
         {guest.revokedAt === null && (

@@ -13,7 +13,7 @@ import { CardPrinter } from './card-printer';
 import { formatMoment } from './format';
 import { BulkInvite } from './bulk-invite';
 import { ImportPanel } from './import-panel';
-import { MailSend } from './mail-send';
+import { MailSend } from '../../components/mail-send';
 import { reminderDays } from '../../components/reminder-days';
 import { useGuestList, type ListQuery } from './use-guest-list';
 
@@ -106,6 +106,8 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         <h1 id="guests-heading">{t('guests.heading')}</h1>
         {page && <p>{t('guests.count', { count: page.total })}</p>}
       </header>
+      {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
+      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
       <details className="panel-group" ref={adding}>
         <summary>{t('guests.actions')}</summary>
@@ -201,7 +203,6 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
         </a>
         <CardPrinter guests="all" label={t('guests.printAll')} />
       </div>
-      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
       {page && (
         <figure className="visits-chart">

@@ -6,6 +6,7 @@ import type { Locale } from '#common/locales';
 import { saveMembers } from '../../api/household-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { savedWithWaitingMail } from './waiting-mail-words';
 import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { moved, MoveButtons } from '../../components/move-buttons';
@@ -117,7 +118,7 @@ export function MembersEditor({
       setProblems({ rows: [], list: [] });
       setNotice('');
       setRows(rowsOf(result.value));
-      setMessage({ text: t('households.members.saved', { count: result.value.members.length }), error: false });
+      setMessage({ text: savedWithWaitingMail(t, t('households.members.saved', { count: result.value.members.length }), result.value.waitingMail), error: false });
       onSaved(result.value);
       return;
     }

@@ -64,7 +64,7 @@ export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: Over
         {couple && <p className="overview-couple">{couple}</p>}
       </header>
       {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
-      {loaded && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} />}
+      {loaded && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} phase={loaded.overview.phase} onSignedOut={onSignedOut} />}
       {loaded && <Summary loaded={loaded} paths={paths} defaultLocale={defaultLocale} />}
       <section className="panel overview-card" aria-labelledby="overview-site">
         <h2 id="overview-site">{t('overview.siteHeading')}</h2>

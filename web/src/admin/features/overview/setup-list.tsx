@@ -1,5 +1,7 @@
+import type { SitePhase } from '#common/invitation-api';
 import type { SetupStep, SiteSetup } from '#common/overview-api';
 import { NavLink } from '../../../lib/router/nav-link';
+import { MailSend } from '../../components/mail-send';
 import { useT } from '../../i18n/admin-i18n';
 
 /** Where each step of the set-up is done: one tap from the overview. */
@@ -24,12 +26,22 @@ const STEP_PAGE: Record<SetupStep, keyof SetupPaths> = {
   invitations: 'guests',
 };
 
+interface SetupListProps {
+  setup: SiteSetup;
+  couple: string;
+  paths: SetupPaths;
+  /** What guests see now (the invitation's send warns while it is the Save the Date). */
+  phase: SitePhase;
+  onSignedOut: () => void;
+}
+
 /**
  * What is left of setting the site up (issue 28), first on the overview: the steps not done yet, in order, each a
- * link to where it is done; a step leaves the list once done, the list leaves the overview once all are. A site
- * still showing the demo says so first, with the ways to replace it.
+ * link to where it is done; a step leaves the list once done, the list leaves the overview once all are. The last
+ * step, sending the invitations, is done right here too (issue 36): its send, with its preview, under its link. A
+ * site still showing the demo says so first, with the ways to replace it.
  */
-export function SetupList({ setup, couple, paths }: { setup: SiteSetup; couple: string; paths: SetupPaths }) {
+export function SetupList({ setup, couple, paths, phase, onSignedOut }: SetupListProps) {
   const { t } = useT();
   if (setup.todo.length === 0) return null;
   return (
@@ -56,6 +68,8 @@ export function SetupList({ setup, couple, paths }: { setup: SiteSetup; couple: 
         {setup.todo.map((step) => (
           <li key={step}>
             <NavLink to={paths[STEP_PAGE[step]]}>{t(`overview.setup.steps.${step}`)}</NavLink>
+            {/* The step leaves the list at the next visit, not at once: its result (and the focus on it) stays. */}
+            {step === 'invitations' && <MailSend to="all" kinds={['invitation']} onSent={() => undefined} onFailure={(failure) => failure.kind === 'signed-out' && onSignedOut()} phase={phase} />}
           </li>
         ))}
       </ol>

@@ -31,6 +31,8 @@ export function stateText(t: T, message: OutboxMessage, locale: string): string 
       return t('outbox.state.interrupted');
     case 'saved':
       return t('outbox.state.saved');
+    case 'cancelled':
+      return t('outbox.state.cancelled', { time: moment(message.finishedAt ?? message.createdAt, locale) });
   }
 }
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { RESENDABLE, type MailServerStatus, type OutboxMessage } from '#common/outbox-api';
-import { outboxMessage, resendMessage } from '../../api/outbox-calls';
+import { cancelBatch, outboxMessage, resendMessage } from '../../api/outbox-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { CancelMail } from '../../components/cancel-mail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
@@ -10,8 +11,10 @@ import { isRetrying, moment, stateText } from './mail-words';
 interface OutboxItemProps {
   message: OutboxMessage;
   server: MailServerStatus;
-  /** The message as the server says it is now (sent again, or changed meanwhile). */
+  /** The message as the server says it is now (sent again, cancelled, or changed meanwhile). */
   onChanged: (message: OutboxMessage) => void;
+  /** Several messages changed (a batch cancelled): the list looks again. */
+  onRefresh: () => void;
   onSignedOut: () => void;
 }
 
@@ -27,16 +30,18 @@ function stateClass(message: OutboxMessage): string {
  * One e-mail of the outbox: to whom, what about, when, and what became of it in a sentence quoting the mail server;
  * the message itself behind a button; "Send again" for one that failed, was cut off (asked first: it may have
  * arrived) or was only saved while a mail server is now set. Once sent again the button is gone: the focus moves to
- * the result, which says so.
+ * the result, which says so. One still waiting can be cancelled, and with it (asked first) every message of its send
+ * still waiting (issue 36).
  */
-export function OutboxItem({ message, server, onChanged, onSignedOut }: OutboxItemProps) {
+export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut }: OutboxItemProps) {
   const { t, i18n } = useT();
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<'resend' | 'batch' | null>(null);
   const [pending, setPending] = useState(false);
   const result = useActionResult();
+  const batchResult = useActionResult();
   const resendable = RESENDABLE.has(message.state) && (message.state !== 'saved' || server.configured);
   const to = message.to.name ? `${message.to.name} <${message.to.address}>` : message.to.address;
 
@@ -50,8 +55,22 @@ export function OutboxItem({ message, server, onChanged, onSignedOut }: OutboxIt
     else result.show({ text: failureText(t, detail.failure) ?? '', error: true });
   }
 
+  async function stopBatch(batch: number) {
+    setAsking(null);
+    if (pending) return;
+    setPending(true);
+    const answer = await cancelBatch(batch);
+    setPending(false);
+    if (answer.ok) {
+      onRefresh();
+      return batchResult.showAndFocus({ text: t('outbox.batchCancelled', { count: answer.value.cancelled }), error: false });
+    }
+    if (answer.failure.kind === 'signed-out') return onSignedOut();
+    batchResult.show({ text: failureText(t, answer.failure) ?? '', error: true });
+  }
+
   async function resend() {
-    setAsking(false);
+    setAsking(null);
     if (pending) return;
     setPending(true);
     const queued = await resendMessage(message.id);
@@ -81,21 +100,43 @@ export function OutboxItem({ message, server, onChanged, onSignedOut }: OutboxIt
           {t('outbox.show')}
         </button>
         {resendable && (
-          <button type="button" {...busyProps(pending)} onClick={() => (message.state === 'interrupted' ? setAsking(true) : void resend())}>
+          <button type="button" {...busyProps(pending)} onClick={() => (message.state === 'interrupted' ? setAsking('resend') : void resend())}>
             {t('outbox.resend')}
           </button>
         )}
       </div>
       <ActionResult message={result.message} />
+      <div className="row">
+        <CancelMail message={message} onChanged={onChanged} onSignedOut={onSignedOut} />
+      </div>
+      {message.batch !== null && (
+        <div className="row">
+          {message.state === 'queued' && (
+            <button type="button" {...busyProps(pending)} onClick={() => setAsking('batch')}>
+              {t('outbox.cancelBatch')}
+            </button>
+          )}
+          <ActionResult message={batchResult.message} />
+        </div>
+      )}
       <div id={`${id}-text`} hidden={!open}>
         {open && (text === null ? <p role="status">{t('common.loading')}</p> : <pre className="outbox-text">{text}</pre>)}
       </div>
-      {asking && (
+      {asking === 'resend' && (
         <ConfirmDialog
           question={t('outbox.resendQuestion', { address: message.to.address })}
           confirmLabel={t('outbox.resend')}
           onConfirm={() => void resend()}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'batch' && message.batch !== null && (
+        <ConfirmDialog
+          question={t('outbox.cancelBatchQuestion')}
+          confirmLabel={t('outbox.cancelBatch')}
+          danger
+          onConfirm={() => void stopBatch(message.batch!)}
+          onCancel={() => setAsking(null)}
         />
       )}
     </li>

@@ -106,7 +106,7 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
         ) : (
           <ul className="outbox-list">
             {page.messages.map((message) => (
-              <OutboxItem key={message.id} message={message} server={page.server} onChanged={changed} onSignedOut={onSignedOut} />
+              <OutboxItem key={message.id} message={message} server={page.server} onChanged={changed} onRefresh={refresh} onSignedOut={onSignedOut} />
             ))}
           </ul>
         )}

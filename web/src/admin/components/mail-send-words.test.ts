@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailSendResult } from '#common/household-mail-api';
-import { Translator } from '../../../lib/translator';
-import en from '../../i18n/messages/en.json';
+import { Translator } from '../../lib/translator';
+import en from '../i18n/messages/en.json';
 import { mailSendText } from './mail-send-words';
 
 const none = { noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, invitedRecently: 0, unknown: 0 };

@@ -4,7 +4,7 @@
  * are saved and not sent.
  */
 import { SKIP_REASONS, type MailSendResult } from '#common/household-mail-api';
-import type { useT } from '../../i18n/admin-i18n';
+import type { useT } from '../i18n/admin-i18n';
 
 type T = ReturnType<typeof useT>['t'];
 

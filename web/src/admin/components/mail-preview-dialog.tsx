@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { MailNote, MailPreview, MailSendRequest, MailSendResult, RecentChoice } from '#common/household-mail-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { isMailAddress } from '#common/outbox-api';
+import type { ApiFailure } from '../api/admin-client';
+import { confirmSend, previewSend, sendCopy, type MailSendKind } from '../api/household-mail-calls';
+import { useT } from '../i18n/admin-i18n';
+import { ActionResult, busyProps, useActionResult } from './action-result';
+import { copyIntoEmpty } from './language-copies';
+import { LanguageCopyButton } from './language-copy-button';
+import { MailHtml } from './mail-html';
+import { failureText } from './problem-text';
+
+interface MailPreviewDialogProps {
+  kind: MailSendKind;
+  /** The selected households, or every one the send fits. */
+  to: number[] | 'all';
+  /** Queued: the dialog closes and the opener says what went. */
+  onSent: (result: MailSendResult) => void;
+  /** Closed without sending (Cancel, Escape). */
+  onClose: () => void;
+  onFailure: (failure: ApiFailure) => void;
+}
+
+const NO_NOTE = Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as MailNote;
+
+/**
+ * A send to several households seen before it goes (issue 36, docs/dashboard.md's "Sending, before it goes"): how
+ * many households and e-mails, who is skipped and why, the e-mail as one reader gets it in each language it goes out
+ * in (the server renders it as it renders what it sends), the couple's own words per language, a copy to themselves,
+ * and nothing queued until "Send to N households". A reminder asks first about households sent the invitation in the
+ * last two days. The native dialog keeps the focus inside, closes on Escape and gives the focus back to its opener.
+ */
+export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: MailPreviewDialogProps) {
+  const { t } = useT();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [preview, setPreview] = useState<MailPreview | null>(null);
+  const [note, setNote] = useState<MailNote>(NO_NOTE);
+  const [recent, setRecent] = useState<RecentChoice>('skip');
+  const [shown, setShown] = useState<Locale | null>(null);
+  const [copyTo, setCopyTo] = useState<string | null>(null);
+  const [badAddress, setBadAddress] = useState(false);
+  const [pending, setPending] = useState<'copy' | 'send' | null>(null);
+  const loaded = useActionResult();
+  const copied = useActionResult();
+  const confirmed = useActionResult();
+  /** The note the preview shown was made with: a change since is previewed again when the field is left. */
+  const previewedNote = useRef<MailNote | null>(null);
+  /** The note as typed, for a preview asked by something else (the choice about recent invitations). */
+  const typedNote = useRef(NO_NOTE);
+  const changeNote = (next: MailNote) => {
+    typedNote.current = next;
+    setNote(next);
+  };
+  /** Only the last preview asked for is shown. */
+  const asked = useRef(0);
+
+  const requestOf = useCallback(
+    (withNote: MailNote): MailSendRequest => ({ ...(to === 'all' ? { all: true as const } : { ids: to }), note: withNote, ...(kind === 'reminder' ? { recent } : {}) }),
+    [to, kind, recent],
+  );
+
+  const load = useCallback(
+    async (withNote: MailNote) => {
+      const ask = ++asked.current;
+      previewedNote.current = withNote;
+      const answer = await previewSend(kind, requestOf(withNote));
+      if (ask !== asked.current) return;
+      if (!answer.ok) {
+        if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
+        return loaded.show({ text: failureText(t, answer.failure) ?? '', error: true });
+      }
+      loaded.clear();
+      setPreview(answer.value);
+      setShown((current) => (current && answer.value.languages.some((language) => language.locale === current) ? current : (answer.value.languages[0]?.locale ?? null)));
+      setCopyTo((current) => current ?? answer.value.coupleAddress);
+    },
+    // `loaded` and `t` are stable for the dialog's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, requestOf, onFailure],
+  );
+
+  // The first preview, and again when the couple chooses about recent invitations.
+  useEffect(() => void load(typedNote.current), [load]);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    heading.current?.focus();
+    return () => element?.close();
+  }, []);
+
+  const noteChanged = () => previewedNote.current !== note;
+  const refreshNote = () => {
+    if (noteChanged()) void load(note);
+  };
+
+  async function copy() {
+    if (pending || !shown) return;
+    const address = (copyTo ?? '').trim();
+    if (!isMailAddress(address)) return setBadAddress(true);
+    setBadAddress(false);
+    setPending('copy');
+    const answer = await sendCopy(kind, { send: requestOf(note), locale: shown, to: address });
+    setPending(null);
+    if (answer.ok) return copied.show({ text: t('mailPreview.copySent', { language: t(`languages.${shown}`), address }), error: false });
+    if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
+    if (answer.failure.kind === 'invalid') return setBadAddress(true);
+    if (answer.failure.kind === 'conflict') {
+      setPreview(answer.failure.current as MailPreview);
+      return copied.show({ text: t('mailPreview.changed'), error: true });
+    }
+    copied.show({ text: failureText(t, answer.failure) ?? '', error: true });
+  }
+
+  async function send() {
+    if (pending || !preview) return;
+    setPending('send');
+    const answer = await confirmSend(kind, { ...requestOf(note), households: preview.households });
+    setPending(null);
+    if (answer.ok) return onSent(answer.value);
+    if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
+    if (answer.failure.kind === 'conflict') {
+      setPreview(answer.failure.current as MailPreview);
+      return confirmed.show({ text: t('mailPreview.changed'), error: true });
+    }
+    confirmed.show({ text: failureText(t, answer.failure) ?? '', error: true });
+  }
+
+  const language = preview?.languages.find((candidate) => candidate.locale === shown);
+  const headingText = kind === 'invitation' ? t('mailPreview.headingInvitation') : t('mailPreview.headingReminder');
+  return (
+    <dialog ref={dialog} className="mail-preview" aria-labelledby={`${id}-heading`} onCancel={onClose}>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {headingText}
+      </h2>
+      {!preview && <p role="status">{t('common.loading')}</p>}
+      <ActionResult message={loaded.message} />
+      {preview && (
+        <>
+          <p className="mail-preview-summary">
+            {t('mailPreview.households', { count: preview.households })} · {t('mailPreview.messages', { count: preview.messages })}
+          </p>
+          {!preview.mailServer && <p className="warning">{t('guests.mail.noServer')}</p>}
+          {preview.skippedHouseholds.length > 0 && (
+            <details className="mail-preview-skipped">
+              <summary>{t('mailPreview.skipped', { count: preview.skippedHouseholds.length })}</summary>
+              <ul>
+                {preview.skippedHouseholds.map((household) => (
+                  <li key={household.id}>
+                    {household.name}: {t(`mailPreview.reasons.${household.reason}`)}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {preview.recentlyInvited.length > 0 && (
+            <fieldset className="mail-preview-recent">
+              <legend>
+                {t('mailPreview.recent', { count: preview.recentlyInvited.length, names: preview.recentlyInvited.map((household) => household.name).join(', ') })}
+              </legend>
+              {(['skip', 'include'] as const).map((choice) => (
+                <label key={choice} className="choice">
+                  <input type="radio" name={`${id}-recent`} value={choice} checked={recent === choice} onChange={() => setRecent(choice)} />
+                  {t(`mailPreview.recentChoices.${choice}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {preview.languages.length > 1 && (
+            <fieldset className="mail-preview-languages">
+              <legend>{t('mailPreview.language')}</legend>
+              {preview.languages.map(({ locale, messages }) => (
+                <label key={locale} className="choice">
+                  <input
+                    type="radio"
+                    name={`${id}-language`}
+                    value={locale}
+                    checked={shown === locale}
+                    onChange={() => {
+                      setShown(locale);
+                      refreshNote();
+                    }}
+                  />
+                  {t('mailPreview.languageOption', { language: t(`languages.${locale}`), count: messages })}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {language && (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-note`}>{t('mailPreview.note', { language: t(`languages.${language.locale}`) })}</label>
+                <textarea
+                  id={`${id}-note`}
+                  lang={language.locale}
+                  rows={3}
+                  maxLength={1000}
+                  value={note[language.locale]}
+                  onChange={(event) => changeNote({ ...note, [language.locale]: event.target.value })}
+                  onBlur={refreshNote}
+                  aria-describedby={`${id}-note-help`}
+                />
+                <p id={`${id}-note-help`} className="help">
+                  {t('mailPreview.noteHelp')}
+                </p>
+                <LanguageCopyButton fields={[note]} from={language.locale} onCopy={(from) => changeNote(copyIntoEmpty(note, from))} />
+              </div>
+              <section className="mail-preview-mail" aria-labelledby={`${id}-mail`}>
+                <h3 id={`${id}-mail`}>{t('mailPreview.reader', { name: language.mail.to.name, address: language.mail.to.address })}</h3>
+                <p className="mail-preview-subject">
+                  {t('mailPreview.subject')}: <span lang={language.locale}>{language.mail.subject}</span>
+                </p>
+                <MailHtml html={language.mail.html} headingLevel={3} lang={language.locale} />
+              </section>
+              <div className="field">
+                <label htmlFor={`${id}-copy-to`}>{t('mailPreview.copyTo')}</label>
+                <input
+                  id={`${id}-copy-to`}
+                  type="email"
+                  autoComplete="email"
+                  value={copyTo ?? ''}
+                  onChange={(event) => setCopyTo(event.target.value)}
+                  aria-invalid={badAddress || undefined}
+                  aria-describedby={badAddress ? `${id}-copy-problem` : undefined}
+                />
+                {badAddress && (
+                  <p id={`${id}-copy-problem`} className="error">
+                    {t('mail.test.invalidAddress')}
+                  </p>
+                )}
+                <button type="button" {...busyProps(pending === 'copy')} onClick={() => void copy()}>
+                  {t('mailPreview.copy')}
+                </button>
+                <ActionResult message={copied.message} />
+              </div>
+            </>
+          )}
+          {preview.households === 0 && <p>{t('guests.mail.nothing')}</p>}
+        </>
+      )}
+      <div className="confirm-actions">
+        <button type="button" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        {preview && preview.households > 0 && (
+          <button type="button" className="primary" {...busyProps(pending === 'send')} onClick={() => void send()}>
+            {t('mailPreview.confirm', { count: preview.households })}
+          </button>
+        )}
+      </div>
+      <ActionResult message={confirmed.message} />
+    </dialog>
+  );
+}
