@@ -1,7 +1,8 @@
 /**
  * The invitation and a reminder by e-mail from the guest list (issue 27), on a phone, as a couple would try it on a
- * site with no mail server (the demo of `npm start`): they select two households and send them the invitation, are
- * told at once what was queued and that nothing is sent but saved, see each household's state in the list, send to
+ * site with no mail server (the demo of `npm start`): they select two households and send them the invitation
+ * (through its preview, issue 36: e2e/admin-send-preview.spec.ts walks it), are told at once what was queued and
+ * that nothing is sent but saved, see each household's state in the list, send to
  * "all not yet sent" (the household without an address is counted, none is sent twice) with a warning beside the
  * buttons while the site still shows the Save the Date, remind one by e-mail and see "reminded on"; the E-mails
  * screen lists the messages as saved, not sent, and the files are there. This file runs on a server of its own (it
@@ -9,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
@@ -27,6 +28,14 @@ const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [loca
 async function couple(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
+}
+
+/** Opens a send's preview from `button` and confirms it ("Send to N households"); the dialog closes. */
+async function sendThroughPreview(page: Page, button: Locator, households: number) {
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: msg('en', 'mailPreview.confirm', { count: households }) }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The guest list's row of a household. */
@@ -70,9 +79,11 @@ test('the couple sends the invitation to the selected households and sees it sav
   // The site still shows the Save the Date: said beside the buttons, which still send.
   await expect(bar.getByText(msg('en', 'guests.mail.saveTheDate'))).toBeVisible();
   const send = bar.getByRole('button', { name: msg('en', 'guests.mail.invite'), exact: true });
-  await send.click();
-  await expect(bar.getByRole('status')).toHaveText(`${msg('en', 'guests.mail.queued', { count: 2 })} ${msg('en', 'guests.mail.noServer')}`);
-  await expect(send).toBeFocused();
+  await sendThroughPreview(page, send, 2);
+  const result = bar.getByRole('status');
+  await expect(result).toHaveText(`${msg('en', 'guests.mail.queued', { count: 2 })} ${msg('en', 'guests.mail.noServer')}`);
+  // The dialog is gone: the result beside its opener has the focus.
+  await expect(result).toBeFocused();
   await expectAxeClean(page, { label: 'guest list after sending' });
 
   await expectRowSays(page, 'Familia Popescu', msg('en', 'guests.mail.state.saved'));
@@ -85,9 +96,13 @@ test('"all not yet sent" sends nobody twice and counts the household without an 
   await page.goto('/admin/guests');
   const all = page.getByRole('button', { name: msg('en', 'guests.mail.inviteAll'), exact: true });
   await all.click();
-  await expect(page.locator('.mail-send').filter({ has: all }).getByRole('status')).toHaveText(
-    [msg('en', 'guests.mail.nothing'), msg('en', 'guests.mail.skipped.noAddress', { count: 1 }), msg('en', 'guests.mail.skipped.alreadySent', { count: 2 })].join(' '),
-  );
+  // Nothing to send: the preview says so and who is skipped why, and offers no "Send to" at all.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(msg('en', 'guests.mail.nothing'))).toBeVisible();
+  await expect(dialog.getByText(msg('en', 'mailPreview.skipped', { count: 3 }))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Send to / })).toHaveCount(0);
+  await dialog.getByRole('button', { name: msg('en', 'common.cancel') }).click();
+  await expect(all).toBeFocused();
   // Once the invitation shows, the warning is gone.
   const warning = page.locator('.mail-send').filter({ has: all }).getByText(msg('en', 'guests.mail.saveTheDate'));
   await expect(warning).toBeVisible();
@@ -103,12 +118,22 @@ test('a reminder by e-mail shows "reminded on", and the E-mails screen lists eve
   await page.getByRole('checkbox', { name: msg('en', 'guests.select', { name: 'Familia Popescu' }) }).check();
   await page.locator('.selection-bar').getByText(msg('en', 'guests.mail.open')).click();
   const bar = page.locator('.selection-bar .mail-send');
-  await bar.getByRole('button', { name: msg('en', 'guests.mail.remind'), exact: true }).click();
+  const remind = bar.getByRole('button', { name: msg('en', 'guests.mail.remind'), exact: true });
+  // Invited a moment ago: the reminder asks first, and goes only when the couple includes the household.
+  await remind.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(msg('en', 'mailPreview.recent', { count: 1, names: 'Familia Popescu' }))).toBeVisible();
+  await dialog.getByLabel(msg('en', 'mailPreview.recentChoices.include')).check();
+  await dialog.getByRole('button', { name: msg('en', 'mailPreview.confirm', { count: 1 }) }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(bar.getByRole('status')).toHaveText(`${msg('en', 'guests.mail.queued', { count: 1 })} ${msg('en', 'guests.mail.noServer')}`);
   await expect(row(page, 'Familia Popescu').getByText(/Reminded on /)).toBeVisible();
   // Again the same day: nobody is reminded twice.
-  await bar.getByRole('button', { name: msg('en', 'guests.mail.remind'), exact: true }).click();
-  await expect(bar.getByRole('status')).toHaveText(`${msg('en', 'guests.mail.nothing')} ${msg('en', 'guests.mail.skipped.remindedToday', { count: 1 })}`);
+  await remind.click();
+  await expect(dialog.getByText(msg('en', 'guests.mail.nothing'))).toBeVisible();
+  await dialog.getByText(msg('en', 'mailPreview.skipped', { count: 1 })).click();
+  await expect(dialog.getByText(`Familia Popescu: ${msg('en', 'mailPreview.reasons.remindedToday')}`)).toBeVisible();
+  await dialog.getByRole('button', { name: msg('en', 'common.cancel') }).click();
 
   await page.goto('/admin/outbox');
   for (const address of ['popescu@exemplu.ro', 'weber@beispiel.de']) {
