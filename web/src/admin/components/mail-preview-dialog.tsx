@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { MailNote, MailPreview, MailSendRequest, MailSendResult, RecentChoice } from '#common/household-mail-api';
+import { MAIL_NOTE_MAX, type MailNote, type MailPreview, type MailSendRequest, type MailSendResult, type RecentChoice } from '#common/household-mail-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { isMailAddress } from '#common/outbox-api';
 import type { ApiFailure } from '../api/admin-client';
@@ -197,7 +197,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
                   id={`${id}-note`}
                   lang={language.locale}
                   rows={3}
-                  maxLength={1000}
+                  maxLength={MAIL_NOTE_MAX}
                   value={note[language.locale]}
                   onChange={(event) => changeNote({ ...note, [language.locale]: event.target.value })}
                   onBlur={refreshNote}
