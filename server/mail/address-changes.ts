@@ -1,5 +1,5 @@
 /**
- * A message still waiting is not sent to an address the couple has just corrected (issue 36, docs/decisions/0046).
+ * A message still waiting is not sent to an address the couple has just corrected (issue 36, docs/decisions/0049).
  * After a change of a household's or its members' contacts, each of the household's waiting messages addressed to
  * an address no longer theirs is sent to the address that replaced it (the same person's new one) or, when that
  * person has none left (or the new address already has one of that kind waiting), cancelled. Called inside the

@@ -10,7 +10,7 @@
  *
  * A send is planned first (issue 36): the plan says who gets which message with which words, and who is skipped and
  * why. The preview renders one message of the plan per language with the mailer's own rendering, and the send queues
- * the plan's messages, so what the couple saw is what is sent (docs/decisions/0046).
+ * the plan's messages, so what the couple saw is what is sent (docs/decisions/0049).
  */
 import {
   RECENT_INVITATION_MS,
