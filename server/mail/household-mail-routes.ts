@@ -7,7 +7,8 @@
  * before this runs.
  */
 import { HOUSEHOLD_MAIL_API, mailCopySchema, mailSendSchema, type MailPreview, type MailSendResult } from '#common/household-mail-api';
-import { isMailAddress, type OutboxMessage } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
+import type { OutboxMessage } from '#common/outbox-api';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { createHouseholdMail, type HouseholdMailOptions } from './household-mail';

@@ -12,7 +12,7 @@ import { fileDelivery, smtpDelivery } from './delivery';
 import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
 import { DEFAULT_MAIL_PER_DAY, parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
-import type { EnqueueOptions, MailAttachment, NewMessage, OutboxStore } from './outbox-store';
+import type { EnqueueOptions, NewMessage, OutboxStore } from './outbox-store';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
 
 export interface MailerOptions {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAIL_NOTE_MAX, type MailNote, type MailPreview, type MailSendRequest, type MailSendResult, type RecentChoice } from '#common/household-mail-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { isMailAddress } from '#common/outbox-api';
+import { isMailAddress } from '#common/mail-address';
 import type { ApiFailure } from '../api/admin-client';
 import { confirmSend, previewSend, sendCopy, type MailSendKind } from '../api/household-mail-calls';
 import { useT } from '../i18n/admin-i18n';
