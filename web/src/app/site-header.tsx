@@ -10,10 +10,10 @@ import { useSite } from './site-context';
  * Navigation items (docs/product.md, around every page): translation key, href, active (from the router) and disabled
  * flags.
  */
-const HOME_ITEM = { key: 'navigation.home', href: APP_PATHS.home, disabled: false };
-const FAQ_ITEM = { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false };
+const HOME_ITEM = { key: 'navigation.home', href: APP_PATHS.home, disabled: false } as const;
+const FAQ_ITEM = { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false } as const;
 /** Answering the invitation (issue 20), after the invitation's pages. */
-const RSVP_ITEM = { key: 'rsvp.menu', href: APP_PATHS.rsvp, disabled: false };
+const RSVP_ITEM = { key: 'rsvp.menu', href: APP_PATHS.rsvp, disabled: false } as const;
 
 /** The header with the couple's title and the menu; the server paints a still copy of it first (common/markup). */
 interface SiteHeaderProps {
@@ -31,7 +31,7 @@ export function SiteHeader({ authenticated, invitationPages = [], answering = fa
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
   const items = [
     HOME_ITEM,
-    ...invitationPages.map((page) => ({ key: `invitation.pages.${page}`, href: INVITATION_PAGE_PATHS[page], disabled: false })),
+    ...invitationPages.map((page) => ({ key: `invitation.pages.${page}` as const, href: INVITATION_PAGE_PATHS[page], disabled: false })),
     ...(answering ? [RSVP_ITEM] : []),
     FAQ_ITEM,
   ];

@@ -52,6 +52,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'guest.shareEmail': '"E-mail" is the usual French word',
     'nav.outbox': '"E-mails" is the usual French word',
     'outbox.heading': '"E-mails" is the usual French word',
+    'outbox.kinds.invitation': '"Invitation" is the French word as well',
     'privacy.parts.messages_one': '"e-mail" is the usual French word',
     'mailPreview.messages_one': '"e-mail" is the usual French word',
     'mailPreview.messages_other': '"e-mails" is the usual French word',

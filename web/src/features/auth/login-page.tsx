@@ -5,7 +5,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { signInWithPassword, type SignInResult } from './api/sign-in';
 
 /** The error line under the form (docs/product.md, the sign-in page), with 429 for too many attempts. */
-function signInErrorKey(result: SignInResult): string | null {
+/** Named by their keys, so a test can check each exists (web/src/message-keys.test.ts). */
+type SignInError = 'login.errorUnauthorized' | 'login.errorTooManyAttempts' | 'login.errorGeneric';
+
+function signInErrorKey(result: SignInResult): SignInError | null {
   if (result === 200) return null;
   if (result === 401) return 'login.errorUnauthorized';
   if (result === 429) return 'login.errorTooManyAttempts';
@@ -24,7 +27,7 @@ interface LoginPageProps {
 export function LoginPage({ photos, onSignedIn, linkRefused = false, onRetryLink }: LoginPageProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errorKey, setErrorKey] = useState<string | null>(linkRefused ? 'login.errorTooManyAttempts' : null);
+  const [errorKey, setErrorKey] = useState<SignInError | null>(linkRefused ? 'login.errorTooManyAttempts' : null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
