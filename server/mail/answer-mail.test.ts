@@ -136,7 +136,7 @@ describe('the confirmation', () => {
 
     const [ro] = to('popescu@example.com') as [ReceivedMail];
     const couple = t!.stores.content.facts().facts.coupleNames;
-    expect(ro.parsed.subject).toBe(`Răspunsul vostru la invitația lui ${couple}`);
+    expect(ro.parsed.subject).toBe(`Răspunsul vostru a ajuns la ${couple}`);
     expect(ro.parsed.html).toContain('<html lang="ro">');
     expect(ro.parsed.text).toContain('Ana Popescu: vine, meniu: Vegetarian');
     expect(ro.parsed.text).toContain('Olga Petrovna: vine, meniu: Pește');
@@ -151,7 +151,7 @@ describe('the confirmation', () => {
     expect(calendars[0]!.map((e) => [e.summary, e.startDate.toJSDate().toISOString()])).toEqual([['Cina', '2027-06-12T16:00:00.000Z']]);
 
     const [ru] = to('olga@example.com') as [ReceivedMail];
-    expect(ru.parsed.subject).toBe(`Ваш ответ на приглашение: ${couple}`);
+    expect(ru.parsed.subject).toBe(`Ваш ответ на приглашение пары ${couple}`);
     expect(ru.parsed.text).toContain('Olga Petrovna: придёт, блюдо: Рыба');
     expect(calendarsOf(ru)[0]!.map((e) => e.summary)).toEqual(['Ужин']);
     expectNoHealthData(ru);

@@ -47,10 +47,6 @@ export interface AnswerMailOptions {
   publicUrl: string;
 }
 
-/** An instant as the reader's language writes a day and time, on the wall clock of `timeZone`. */
-const writtenTime = (at: number, timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
-
 /** Who of the household comes to each event: counted from the same lines as the couple's overview. */
 function tally(title: string, lines: PersonLine[]): EventTally {
   return {
@@ -71,7 +67,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     return householdRecipients(household, own, sources.membersOf(household.id), members, siteLocale());
   }
 
-  function confirmationOf(household: Guest, lines: PersonLine[], { locale, linkLocale }: HouseholdRecipient): { params: ConfirmationParams; attachments: MailAttachment[] } {
+  function confirmationOf(household: Guest, lines: PersonLine[], { locale, linkLocale, people: readers, formatLocale }: HouseholdRecipient): { params: ConfirmationParams; attachments: MailAttachment[] } {
     const form = formOf(sources, household.id);
     const meals = sources.rsvp.meals();
     const events = sources.invitation.eventsFor(household.id);
@@ -91,14 +87,16 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
       return [
         {
           title: entry.title,
-          when: writtenTime(entry.start, event.timeZone, locale),
+          start: entry.start,
+          end: entry.end,
+          timeZone: event.timeZone,
           people: people.map((p) => ({ name: p.person, attending: p.attending, meal: p.attending ? mealName(p.meal) : null })),
         },
       ];
     });
-    const deadline = form?.deadline ? writtenTime(form.deadline.at, form.deadline.timeZone, locale) : null;
+    const deadline = form?.deadline ? { at: form.deadline.at, timeZone: form.deadline.timeZone } : null;
     return {
-      params: { couple: coupleNames(), household: household.name, events: written, deadline, link: linkOfGuest(guests, publicUrl, household, linkLocale), calendars: attachments.length, siteUrl: publicUrl },
+      params: { couple: coupleNames(), household: household.name, people: readers, formatLocale, events: written, deadline, link: linkOfGuest(guests, publicUrl, household, linkLocale), calendars: attachments.length, siteUrl: publicUrl },
       attachments,
     };
   }

@@ -133,6 +133,8 @@ export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now 
           const shared = {
             couple: oneLine(read.facts.coupleNames),
             name: oneLine(recipient.name),
+            people: recipient.people.map(oneLine),
+            formatLocale: recipient.formatLocale,
             deadline: read.deadline,
             link,
             siteUrl: publicUrl,

@@ -9,6 +9,7 @@ import type { Contacts } from '#common/contacts';
 import type { Member } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import type { Guest } from '../guests/guest-store';
+import { mailFormatLocale } from './reader-locale';
 
 export interface HouseholdRecipient {
   address: string;
@@ -18,6 +19,10 @@ export interface HouseholdRecipient {
   locale: Locale;
   /** The language the household's link opens the site in; null leaves it to the visitor's browser, as the household's own link does. */
   linkLocale: Locale | null;
+  /** Whom the message speaks to (kinds/greeting.ts): the household's members for its address, the member alone for theirs. */
+  people: string[];
+  /** How the reader writes dates and times: `locale` in the country of their phone number (reader-locale.ts). */
+  formatLocale: string;
 }
 
 export function householdRecipients(
@@ -29,13 +34,25 @@ export function householdRecipients(
 ): HouseholdRecipient[] {
   const locale = household.language ?? siteLocale;
   const all: HouseholdRecipient[] = [
-    { address: own.email, name: household.name, locale, linkLocale: household.language },
-    ...members.map((member) => ({
-      address: memberContacts?.get(member.id)?.email ?? '',
-      name: member.name,
-      locale: member.language ?? locale,
-      linkLocale: member.language ?? household.language,
-    })),
+    {
+      address: own.email,
+      name: household.name,
+      locale,
+      linkLocale: household.language,
+      people: members.length > 0 ? members.map((member) => member.name) : [household.name],
+      formatLocale: mailFormatLocale(locale, own.phone),
+    },
+    ...members.map((member) => {
+      const contacts = memberContacts?.get(member.id);
+      return {
+        address: contacts?.email ?? '',
+        name: member.name,
+        locale: member.language ?? locale,
+        linkLocale: member.language ?? household.language,
+        people: [member.name],
+        formatLocale: mailFormatLocale(member.language ?? locale, contacts?.phone || own.phone),
+      };
+    }),
   ];
   const seen = new Set<string>();
   return all.filter(({ address }) => {

@@ -116,12 +116,13 @@ function MailBody({ content }: { content: MailContent }) {
   );
 }
 
-function plainText(content: MailContent): string {
+function plainText(content: MailContent, locale: Locale): string {
   const parts = [content.heading, ...content.paragraphs];
   for (const section of content.sections ?? []) parts.push([section.heading, ...section.items.map((item) => `- ${item}`)].join('\n'));
   parts.push(...(content.closing ?? []));
   if (content.note && content.note.length > 0) parts.push(content.note.join('\n'));
-  if (content.link) parts.push(`${content.link.label}:\n${content.link.url}`);
+  // French puts a no-break space before a colon.
+  if (content.link) parts.push(`${content.link.label}${locale === 'fr' ? '\u00a0' : ''}:\n${content.link.url}`);
   parts.push('--\n' + content.footer);
   return parts.join('\n\n') + '\n';
 }
@@ -135,5 +136,5 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
         <MailBody content={content} />
       </MailPage>,
     );
-  return { subject, text: plainText(content), html };
+  return { subject, text: plainText(content, locale), html };
 }

@@ -4,6 +4,8 @@
  * on the site's. Written as text once per message, at queueing (docs/decisions/0034: a message does not change
  * after it is queued).
  */
+import { eventTimes, zonedMoment, type EventInstants } from '#common/event-times';
+import { formatDate } from '#common/date-text';
 import { textIn, type Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
 
@@ -23,48 +25,78 @@ export interface MailDeadline {
   timeZone: string;
 }
 
-/**
- * A formatter made once per language, zone and style: making one costs far more than using it, and a batch of 300
- * invitations uses the same few (npm run bench, "the invitation by e-mail").
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(locale: Locale, timeZone: string, style: 'day' | 'time' | 'deadline'): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone} ${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'day' ? { dateStyle: 'full' } : style === 'time' ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'long', timeStyle: 'short' };
-    formats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
-  }
-  return format;
-}
-
-/** Each event's line per language, kept with the event: a batch's households share the same few events. */
+/** Each event's line per reader, kept with the event: a batch's households share the same few events and readers. */
 const lines = new WeakMap<MailEvent, Map<string, string>>();
 
-/** "Ceremony: Saturday, 12 June 2027, 16:00–17:00, Biserica Sf. Nicolae, Strada Mare 1", in `locale`. */
-export function eventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
-  let byLocale = lines.get(event);
-  if (!byLocale) lines.set(event, (byLocale = new Map()));
-  const key = `${locale} ${siteLocale}`;
-  let line = byLocale.get(key);
-  if (line === undefined) byLocale.set(key, (line = writeEventLine(event, locale, siteLocale)));
+/**
+ * "Dinner: Saturday, 12 June 2027, 19:00–23:00 (Eastern European Time), Hanul lui Manuc, Strada Franceză 62", in
+ * `locale`, its day and times as the guests' site writes them (common/event-times.ts) in the reader's `formatLocale`.
+ */
+export function eventLine(event: MailEvent, { locale, formatLocale }: MailReader, siteLocale: Locale): string {
+  let byReader = lines.get(event);
+  if (!byReader) lines.set(event, (byReader = new Map()));
+  const key = `${locale} ${formatLocale} ${siteLocale}`;
+  let line = byReader.get(key);
+  if (line === undefined) byReader.set(key, (line = writeEventLine(event, locale, formatLocale, siteLocale)));
   return line;
 }
 
-function writeEventLine(event: MailEvent, locale: Locale, siteLocale: Locale): string {
-  const day = formatIn(locale, event.timeZone, 'day');
-  const time = formatIn(locale, event.timeZone, 'time');
-  const date = day.format(event.start);
-  const sameDay = event.end - event.start < 86_400_000 && date === day.format(event.end);
-  const hours = event.end > event.start && sameDay ? time.formatRange(event.start, event.end) : time.format(event.start);
+function writeEventLine(event: MailEvent, locale: Locale, formatLocale: string, siteLocale: Locale): string {
   const where = [event.place, event.address].map((part) => part.trim()).filter((part) => part !== '');
-  return `${textIn(event.title, locale, siteLocale)}: ${[`${date}, ${hours}`, ...where].join(', ')}`;
+  return `${textIn(event.title, locale, siteLocale)}${colon(locale)}${[eventWhen(event, { locale, formatLocale }), ...where].join(', ')}`;
 }
 
-/** The deadline as a sentence reads it: "12 May 2027 at 23:59" on the site's clock. */
-export function deadlineText(deadline: MailDeadline, locale: Locale): string {
-  return formatIn(locale, deadline.timeZone, 'deadline').format(deadline.at);
+/**
+ * "Saturday, 12 June 2027, 19:00–23:00 (Eastern European Time)": on the venue's clock, labelled with its zone, as the
+ * site shows it; a guest reads the e-mail wherever they are.
+ */
+export function eventWhen(event: EventInstants, { locale, formatLocale }: MailReader): string {
+  const { date, venue } = eventTimes(event, formatLocale, event.timeZone);
+  const zone = zoneLabel(locale, venue.zone);
+  if (!venue.days) return `${date}, ${venue.time} (${zone})`;
+  // Past midnight: the site shows the days beside the date's heading ("Sat 12 Jun, 19:00 – Sun 13 Jun, 02:00"); on the
+  // date's own line, an invitation writes the hours alone, "19:00–02:00", as a party's are read.
+  const time = new Intl.DateTimeFormat(formatLocale, { timeZone: event.timeZone, timeStyle: 'short' });
+  return `${date}, ${formatDate(time, event.start)}–${formatDate(time, event.end)} (${zone})`;
+}
+
+/**
+ * A zone's name as it follows a time in brackets. Russian names a zone by its region ("Восточная Европа"), which
+ * after a time reads as a place: it is said to be the time zone's name.
+ */
+function zoneLabel(locale: Locale, zone: string): string {
+  if (locale === 'ru') return `часовой пояс «${zone}»`;
+  // Romanian names it as a sentence begins ("Ora Europei de Est"); inside a sentence, "ora" is written small.
+  return locale === 'ro' ? zone.charAt(0).toLocaleLowerCase('ro') + zone.slice(1) : zone;
+}
+
+/** The colon after an event's title: French puts a no-break space before it. */
+export const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
+
+/** Who reads a message: its language, and how its reader writes dates and times (reader-locale.ts). */
+export interface MailReader {
+  locale: Locale;
+  formatLocale: string;
+}
+
+/** The deadline as the site writes it: "1 May 2027 at 23:59" on the venue's clock, and its zone, "Eastern European Time". */
+export interface DeadlineWords {
+  date: string;
+  zone: string;
+}
+
+const deadlines = new Map<string, DeadlineWords>();
+
+export function deadlineWords(deadline: MailDeadline, { locale, formatLocale }: MailReader): DeadlineWords {
+  // Kept: a batch of 300 invitations has one deadline and a few readers (npm run bench, "the invitation by e-mail").
+  const key = `${deadline.at} ${deadline.timeZone} ${locale} ${formatLocale}`;
+  let words = deadlines.get(key);
+  if (!words) {
+    if (deadlines.size > 1_000) deadlines.clear();
+    const { date, zone } = zonedMoment(deadline.at, deadline.timeZone, formatLocale, locale);
+    deadlines.set(key, (words = { date, zone: zoneLabel(locale, zone) }));
+  }
+  return words;
 }
 
 /** A message's words with the label of its button; the button's address is the household's link. */

@@ -4,7 +4,7 @@ import { textIn, type Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
 import { CalendarServiceLinks } from '../../components/calendar-service-links';
 import { useTranslation } from '../../i18n/use-translation';
-import { eventTimes } from './event-times';
+import { eventTimes } from '#common/event-times';
 import { Paragraphs } from './linked-text';
 import { MapLinks } from './map-links';
 

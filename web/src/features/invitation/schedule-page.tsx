@@ -3,7 +3,7 @@ import type { Locale } from '#common/locales';
 import { useTranslation } from '../../i18n/use-translation';
 import { CalendarSubscription } from './calendar-subscription';
 import { EventCard } from './event-card';
-import { deviceTimeZone } from './event-times';
+import { deviceTimeZone } from '#common/event-times';
 import { InfoSections, sectionsIn } from './info-sections';
 
 interface SchedulePageProps {

@@ -3,6 +3,7 @@
  * zone (a guest abroad must know whose midnight it is), and when the household answered, in the device's zone.
  */
 import { formatDate } from '#common/date-text';
+import { zonedMoment } from '#common/event-times';
 import type { RsvpForm } from '#common/rsvp-api';
 import { readerLocale } from '../../lib/reader-locale';
 
@@ -15,16 +16,8 @@ type MomentParts = {
 };
 
 function momentIn(at: number, timeZone: string, locale: string): MomentParts {
-  // Written as this reader writes dates and times (en-GB: 23:59), named in the page's language.
-  const date = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone, dateStyle: 'long', timeStyle: 'short' }), at);
-  let zone = timeZone;
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
-    zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  } catch {
-    // A browser that cannot name the zone: its IANA name says it all the same.
-  }
-  return { date, zone };
+  // Written as this reader writes dates and times (en-GB: 23:59), named in the page's language; as the e-mails write it.
+  return zonedMoment(at, timeZone, readerLocale(locale), locale);
 }
 
 /**

@@ -2,9 +2,10 @@
  * An event's times as a guest reads them (issue 19): always in the venue's time zone, labelled with it, for every
  * guest wherever they are; and, when the guest's device is in a zone whose clocks read differently at that moment,
  * also in the guest's own time. Everything comes from the event's instants and Intl: a daylight-saving change on
- * either side is the zone rules' business, never arithmetic of ours.
+ * either side is the zone rules' business, never arithmetic of ours. The guests' site and the e-mails (issue 36)
+ * both write times here, so an e-mail says what the site says.
  */
-import { formatDate, formatDateRange } from '#common/date-text';
+import { formatDate, formatDateRange } from './date-text';
 
 export interface EventInstants {
   /** Epoch milliseconds. */
@@ -19,6 +20,8 @@ export interface ZonedRange {
   time: string;
   /** The zone's name in the page's language, e.g. "Eastern European Time". */
   zone: string;
+  /** The times carry their days: the event runs past midnight, or its day is not the date shown. */
+  days: boolean;
 }
 
 export interface EventTimes {
@@ -61,6 +64,21 @@ function zoneName(instant: number, timeZone: string, locale: string): string {
 }
 
 /**
+ * A moment on the clock of `timeZone` (the deadline, on the venue's), e.g. "1 May 2027 at 23:59", written in `locale`
+ * (the reader's own variant of the language: en-GB writes 23:59), and the zone named in `language`, e.g. "Eastern
+ * European Time": a guest abroad must know whose midnight it is.
+ */
+export function zonedMoment(at: number, timeZone: string, locale: string, language = locale): { date: string; zone: string } {
+  const date = formatDate(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long', timeStyle: 'short' }), at);
+  try {
+    return { date, zone: zoneName(at, timeZone, language) };
+  } catch {
+    // A browser that cannot name the zone: its IANA name says it all the same.
+    return { date, zone: timeZone };
+  }
+}
+
+/**
  * The range in `timeZone`: the times alone when it starts and ends on one day there (`day` is shown beside it),
  * with the days too when it does not (a party past midnight) or when its day is not `day` (a guest far away).
  */
@@ -68,7 +86,7 @@ function rangeIn(event: EventInstants, timeZone: string, locale: string, day: st
   const sameDay = dayIn(event.start, timeZone) === day && dayIn(event.end, timeZone) === day;
   const format = new Intl.DateTimeFormat(locale, { timeZone, ...(sameDay ? TIME : DAY_AND_TIME) });
   const time = event.end > event.start ? formatDateRange(format, event.start, event.end) : formatDate(format, event.start);
-  return { time, zone: zoneName(event.start, timeZone, locale) };
+  return { time, zone: zoneName(event.start, timeZone, locale), days: !sameDay };
 }
 
 /** `locale`: the reader's, for writing dates and times (web/src/lib/reader-locale.ts: "en-GB" reads 14:00). */
