@@ -71,7 +71,7 @@ function zoneLabel(locale: Locale, zone: string): string {
 }
 
 /** The colon after an event's title: French puts a no-break space before it. */
-export const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
+const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
 
 /** Who reads a message: its language, and how its reader writes dates and times (reader-locale.ts). */
 export interface MailReader {
