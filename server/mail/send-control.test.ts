@@ -228,7 +228,7 @@ describe('stopping what waits', () => {
     await arrived(clock, 2);
     clock.advance(10 * 60_000);
     expect(smtp.received.flatMap((mail) => mail.envelope.to)).toEqual(['first@example.com', 'popescu@exemplu.ro']);
-    expect(to('popescu@exemplu.ro')[0]!.parsed.text).toContain('Familia Popescu');
+    expect(to('popescu@exemplu.ro')[0]!.parsed.text).toContain('Dragi Ana și Claire,');
   });
 });
 

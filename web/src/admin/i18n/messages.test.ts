@@ -58,7 +58,6 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'mailPreview.messages_other': '"e-mails" is the usual French word',
     'mailPreview.languageOption_one': 'only the language and "e-mail", the usual French word',
     'mailPreview.languageOption_other': 'only the language and "e-mails", the usual French word',
-    'outbox.kinds.invitation': '"Invitation" is the French word too',
     'privacy.parts.messages_other': '"e-mails" is the usual French word',
     'nav.invitation': '"Invitation" is the French word as well',
     'nav.photos': '"Photos" is the French word as well',
