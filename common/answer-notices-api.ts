@@ -1,6 +1,7 @@
 /**
  * How the couple hears of answers (issue 27): an e-mail for each answer as it comes, a summary each morning at 08:00
- * in the wedding's time zone, or never (the default), and the address to send to. Written in the dashboard's
+ * in the wedding's time zone, or never, and the address to send to. Until the couple chooses: each answer, to their
+ * own address (the mail settings' From) once it is known, else never (issue 36). Written in the dashboard's
  * language when the setting was saved. Never imported by the guests' app.
  */
 import * as z from 'zod/mini';

@@ -91,6 +91,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     notices: options.stores.answerNotices,
     siteLocale: () => options.facts().defaultLocale,
     now: options.now,
+    coupleAddress: options.mailer.coupleAddress,
     onChange: options.answerNoticesChanged,
   });
   await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, now: options.now });

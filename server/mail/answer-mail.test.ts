@@ -2,8 +2,10 @@
  * The e-mails an answer brings, against a real SMTP server read back with mailparser (issue 27): the household's
  * confirmation in its language with its answers and a calendar file per event it comes to (read by ical.js), a
  * member with an address of their own in theirs, a change confirmed again, quick saves coalesced into one message,
- * nothing without an address, never a dietary or accessibility text; the couple's notice on each answer, and their
- * morning summary at 08:00 in the wedding's zone, once, not on a day without answers, not twice across a restart.
+ * nothing without an address, never a dietary or accessibility text; the couple's notice on each answer (on by
+ * default to their own address, issue 36), and their morning summary at 08:00 in the wedding's zone, once, not on a
+ * day without answers, not twice across a restart: each naming who comes to what, who does not, and the household's
+ * message, never its health data.
  * The site's clock and the sender's are one manual clock; the mail server keeps real time.
  */
 import fs from 'node:fs';
@@ -58,10 +60,14 @@ const meanwhile = (clock: ManualClock, assertion: () => unknown) =>
     await assertion();
   }, WAIT);
 
-/** A dinner with meals and a brunch; the Popescu family (Romanian, with an address), Olga of it with her own (Russian). */
-async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), email = 'popescu@example.com', saveOnly = false } = {}) {
+/**
+ * A dinner with meals and a brunch; the Popescu family (Romanian, with an address), Olga of it with her own (Russian).
+ * `noticesOff`: the couple turned the notices of answers off (they are on by default, to MAIL_FROM's address).
+ */
+async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), email = 'popescu@example.com', saveOnly = false, noticesOff = false } = {}) {
   const { admin } = await site(dataDir, clock, { saveOnly });
   t = t!;
+  if (noticesOff) expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
   const create = async (input: EventInput) => (await admin.send('POST', INVITATION_API.events, input)).json() as AdminEvent;
   const dinner = await create(eventInput({ title: { ...none, en: 'Dinner', ro: 'Cina', ru: 'Ужин' }, startsAt: '2027-06-12T19:00' }));
   const brunch = await create(eventInput({ title: { ...none, en: 'Brunch', ro: 'Brunch de duminică' }, startsAt: '2027-06-13T11:00', endsAt: '2027-06-13T13:00' }));
@@ -127,7 +133,7 @@ function expectNoHealthData(mail: ReceivedMail) {
 
 describe('the confirmation', () => {
   it('arrives in the household’s language with its answers and a calendar file for each event it comes to', async () => {
-    const w = await wedding();
+    const w = await wedding({ noticesOff: true });
     await save(w, answerOf(w));
     // It waits a little for a change, then goes.
     expect((await outbox(w.admin)).counts.queued).toBe(2);
@@ -158,7 +164,7 @@ describe('the confirmation', () => {
   });
 
   it('goes to the same people as the invitation: each address once, each member’s link opening the site in their language', async () => {
-    const w = await wedding();
+    const w = await wedding({ noticesOff: true });
     // Ana reads the household's language and has an address of her own: she gets her own, as she gets the invitation.
     t!.stores.contacts.set(w.popescu.guest.id, w.ana.id, { email: 'ana@example.com' });
     await save(w, answerOf(w));
@@ -174,7 +180,7 @@ describe('the confirmation', () => {
   });
 
   it('is sent again after a change; two quick saves make one message, with the last answer', async () => {
-    const w = await wedding();
+    const w = await wedding({ noticesOff: true });
     await save(w, answerOf(w));
     w.clock.advance(60_000);
     await save(w, answerOf(w, false));
@@ -214,7 +220,7 @@ describe('the confirmation', () => {
   });
 
   it('is not queued for a household without an address, and the answer is saved all the same', async () => {
-    const w = await wedding({ email: '' });
+    const w = await wedding({ email: '', noticesOff: true });
     t!.stores.contacts.set(w.popescu.guest.id, w.olga.id, { email: '' });
     const saved = await save(w, answerOf(w));
     expect(saved.revision).toBe(1);
@@ -262,9 +268,8 @@ describe('a household that saves all day', () => {
 });
 
 describe('the couple told of answers', () => {
-  it('each answer as it comes: the household and the counts, in the dashboard’s language, no health data', async () => {
+  it('each answer as it comes: who comes to what and who does not, their message, the counts, in the dashboard’s language, no health data', async () => {
     const w = await wedding();
-    expect(await w.admin.get<AnswerNotices>(ANSWER_NOTICES_API.notices)).toEqual({ mode: 'never', to: '', locale: 'de' });
     expect((await setNotices(w.admin, { mode: 'each', to: ' couple@example.com ', locale: 'en' })).json()).toEqual({ mode: 'each', to: 'couple@example.com', locale: 'en' });
     await save(w, answerOf(w));
     // It waits as the household's confirmation does, for a change that would make it say something else.
@@ -272,16 +277,51 @@ describe('the couple told of answers', () => {
     await meanwhile(w.clock, () => expect(to('couple@example.com')).toHaveLength(1));
     const [notice] = to('couple@example.com') as [ReceivedMail];
     expect(notice.parsed.subject).toBe('Familia Popescu answered');
+    expect(notice.parsed.text).toContain('- Dinner — coming: Ana Popescu and Olga Petrovna\n- Brunch — not coming: Ana Popescu and Olga Petrovna\n- Their message: “Abia așteptăm!”');
+    expect(notice.parsed.html).toContain('<li>Their message: “Abia așteptăm!”</li>');
     expect(notice.parsed.text).toContain('Dinner: 2 coming, 0 not coming, 0 not answered yet');
     expect(notice.parsed.text).toContain('Brunch: 0 coming, 2 not coming, 0 not answered yet');
+    expect(notice.parsed.text).toContain('change it in the settings: https://wedding.example/admin/settings');
     expectNoHealthData(notice);
     // A change within the hour is told once the hour since the last notice has passed.
     await save(w, answerOf(w, false));
     w.clock.advance(HOUR - CONFIRMATION_DELAY_MS - 2_000);
     expect(to('couple@example.com')).toHaveLength(1);
     await meanwhile(w.clock, () => expect(to('couple@example.com')).toHaveLength(2));
-    expect(to('couple@example.com')[1]!.parsed.subject).toBe('Familia Popescu changed their answer');
-    expect(to('couple@example.com')[1]!.parsed.text).toContain('Dinner: 1 coming, 1 not coming, 0 not answered yet');
+    const [, changed] = to('couple@example.com') as [ReceivedMail, ReceivedMail];
+    expect(changed.parsed.subject).toBe('Familia Popescu changed their answer');
+    expect(changed.parsed.text).toContain('Dinner: 1 coming, 1 not coming, 0 not answered yet');
+    expect(changed.parsed.text).toContain('- Dinner — coming: Ana Popescu; not coming: Olga Petrovna');
+    expectNoHealthData(changed);
+  });
+
+  it('are on by default, to the couple’s own address once it is known, and off with one choice', async () => {
+    const w = await wedding();
+    // Before any choice: each answer, to MAIL_FROM's address, in the site's language.
+    expect(await w.admin.get<AnswerNotices>(ANSWER_NOTICES_API.notices)).toEqual({ mode: 'each', to: 'hello@example.com', locale: 'de' });
+    await save(w, answerOf(w));
+    w.clock.advance(CONFIRMATION_DELAY_MS);
+    await meanwhile(w.clock, () => expect(to('hello@example.com')).toHaveLength(1));
+    const [notice] = to('hello@example.com') as [ReceivedMail];
+    expect(notice.parsed.subject).toBe('Familia Popescu hat geantwortet');
+    expect(notice.parsed.text).toContain('Ihre Nachricht: „Abia așteptăm!“');
+    expect(notice.parsed.text).toContain('in den Einstellungen unter https://wedding.example/admin/settings');
+    expectNoHealthData(notice);
+
+    // Turned off: the next answer brings the household's confirmations and nothing to the couple.
+    expect((await setNotices(w.admin, { mode: 'never', to: 'hello@example.com', locale: 'de' })).statusCode).toBe(200);
+    await save(w, answerOf(w, false));
+    w.clock.advance(2 * HOUR);
+    await meanwhile(w.clock, () => expect(to('olga@example.com')).toHaveLength(2));
+    expect((await outbox(w.admin)).messages.filter((m) => m.kind === 'answer-notice')).toHaveLength(1);
+    expect(to('hello@example.com')).toHaveLength(1);
+  });
+
+  it('have nobody to go to, and are off, while the couple’s address is unknown', async () => {
+    const w = await wedding({ saveOnly: true });
+    expect(await w.admin.get<AnswerNotices>(ANSWER_NOTICES_API.notices)).toEqual({ mode: 'never', to: '', locale: 'de' });
+    await save(w, answerOf(w));
+    expect((await outbox(w.admin)).messages.map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
   });
 
   it('a summary each morning at 08:00 in the wedding’s zone: once, not on a day without answers, not twice across a restart', async () => {
@@ -301,7 +341,9 @@ describe('the couple told of answers', () => {
     await meanwhile(clock, () => expect(to('couple@example.com')).toHaveLength(1));
     const [summary] = to('couple@example.com') as [ReceivedMail];
     expect(summary.parsed.subject).toBe('Réponses\u00a0: un foyer a répondu');
-    expect(summary.parsed.text).toContain('Familia Popescu (nouvelle réponse)');
+    expect(summary.parsed.text).toContain(
+      'Familia Popescu (nouvelle réponse)\n- Dinner – présents\u00a0: Ana Popescu et Olga Petrovna\n- Brunch – absents\u00a0: Ana Popescu et Olga Petrovna\n- Leur message\u00a0: «\u00a0Abia așteptăm!\u00a0»',
+    );
     expect(summary.parsed.text).toContain('Dinner\u00a0: présents 2, absents 0, sans réponse 0');
     expectNoHealthData(summary);
 
@@ -327,7 +369,8 @@ describe('the couple told of answers', () => {
     clock.advance(DAY);
     await site(w.dataDir, clock);
     await meanwhile(clock, () => expect(to('couple@example.com')).toHaveLength(1));
-    expect(to('couple@example.com')[0]!.parsed.text).toContain('Familia Popescu (new answer)');
+    expect(to('couple@example.com')[0]!.parsed.text).toContain('Familia Popescu (new answer)\n- Dinner — coming: Ana Popescu and Olga Petrovna');
+    expectNoHealthData(to('couple@example.com')[0]!);
   });
 });
 

@@ -4,8 +4,8 @@
  * the link opening the site in it, with a calendar file for each event someone of the household comes to; and, when the couple chose to hear of each answer, the couple's notice. Each
  * waits a little in the outbox and a later save replaces it while it waits, so a household that saves three times in
  * a minute gets one message with its last answer; and each is bounded per household and address (ANSWER_MAIL_BOUND).
- * No address: nothing is queued. Names and counts
- * only: no dietary, accessibility or other free-text answer is written into any of them.
+ * No address: nothing is queued. Names, counts and, to the couple only, the household's message (issue 36): no
+ * dietary, accessibility or question's answer is written into any of them.
  */
 import { ADMIN_PATH } from '#common/admin-api';
 import { textIn, type Locale } from '#common/locales';
@@ -18,7 +18,7 @@ import { formOf } from '../rsvp/rsvp-form';
 import { overviewOf, personLines, type OverviewSources, type PersonLine } from '../rsvp/rsvp-overview';
 import type { AnswerNoticeSettings } from './answer-notice-settings';
 import { householdRecipients, type HouseholdRecipient } from './household-recipients';
-import type { EventTally } from './kinds/answer-notices';
+import type { HouseholdAnswer } from './kinds/answer-notices';
 import type { ConfirmationParams } from './kinds/confirmation';
 import type { Mailer } from './mailer';
 import type { MailAttachment } from './outbox-store';
@@ -56,10 +56,32 @@ function tally(title: string, lines: PersonLine[]): EventTally {
     noAnswer: lines.filter((l) => l.attending === null).length,
   };
 }
+/** An instant as the reader's language writes a day and time, on the wall clock of `timeZone`. */
+const writtenTime = (at: number, timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
 
 export function createAnswerMail({ mailer, sources, guests, contacts, notices, coupleNames, publicUrl }: AnswerMailOptions) {
   const siteLocale = () => sources.defaultLocale();
   const dashboard = new URL(`${ADMIN_PATH}/answers`, publicUrl).toString();
+  const settings = new URL(`${ADMIN_PATH}/settings`, publicUrl).toString();
+  /** The couple's choice, with their own address until they make one. */
+  const choiceNow = () => notices.get(siteLocale(), mailer.coupleAddress());
+
+  /**
+   * Who of the household comes to each event it is invited to and who does not, and its message, for the couple:
+   * from its person lines (the overview's), events titled in the couple's `locale`.
+   */
+  function answerOf(lines: PersonLine[], message: string, locale: Locale): HouseholdAnswer {
+    const invited = new Set(lines.map((line) => line.eventId));
+    const named = (eventId: number, attending: boolean) => lines.filter((l) => l.eventId === eventId && l.attending === attending).map((l) => l.person);
+    return {
+      events: sources.invitation
+        .events()
+        .filter((event) => invited.has(event.id))
+        .map((event) => ({ title: textIn(event.title, locale, siteLocale()), coming: named(event.id, true), notComing: named(event.id, false) })),
+      message,
+    };
+  }
 
   /** Who of the household gets its confirmation: the rule of every household e-mail (household-recipients.ts). */
   function recipientsOf(household: Guest): HouseholdRecipient[] {
@@ -102,7 +124,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
   }
 
   function noticeCouple(household: Guest, lines: PersonLine[], changed: boolean) {
-    const choice = notices.get(siteLocale());
+    const choice = choiceNow();
     if (choice.mode !== 'each' || choice.to === '') return;
     const { locale } = choice;
     const invited = new Set(sources.invitation.eventsFor(household.id).map((event) => event.id));
@@ -112,9 +134,10 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     mailer.queue('answer-notice', { address: choice.to, name: '', guestId: household.id }, locale, {
       household: household.name,
       changed,
-      householdEvents: overview.map((event) => tally(title(event.title), lines.filter((l) => l.eventId === event.eventId))),
+      answer: answerOf(lines, sources.rsvp.response(household.id)?.answer.message ?? '', locale),
       totals: overview.map((event) => ({ title: title(event.title), ...event.people })),
       dashboard,
+      settings,
       siteUrl: publicUrl,
     }, COALESCED);
   }
@@ -137,15 +160,19 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     },
     /** The couple's morning summary of the households that answered after `after` until `until`; false when none did. */
     summarize(after: number, until: number): boolean {
-      const choice = notices.get(siteLocale());
-      const answered = sources.rsvp.answeredBetween(after, until).flatMap(({ guestId, changed }) => {
-        const household = guests.get(guestId);
-        return household ? [{ name: household.name, changed }] : [];
-      });
-      if (choice.to === '' || answered.length === 0) return false;
+      const choice = choiceNow();
+      const between = sources.rsvp.answeredBetween(after, until);
+      if (choice.to === '' || between.length === 0) return false;
       const { locale } = choice;
+      const { lines, responses } = personLines(sources);
+      const answered = between.flatMap(({ guestId, changed }) => {
+        const household = guests.get(guestId);
+        const theirs = lines.filter((line) => line.guestId === guestId);
+        return household ? [{ name: household.name, changed, answer: answerOf(theirs, responses.get(guestId)?.answer.message ?? '', locale) }] : [];
+      });
+      if (answered.length === 0) return false;
       const totals = overviewOf(sources).events.map((event) => ({ title: textIn(event.title, locale, siteLocale()), ...event.people }));
-      mailer.queue('answer-summary', { address: choice.to, name: '' }, locale, { households: answered, totals, dashboard, siteUrl: publicUrl });
+      mailer.queue('answer-summary', { address: choice.to, name: '' }, locale, { households: answered, totals, dashboard, settings, siteUrl: publicUrl });
       return true;
     },
   };

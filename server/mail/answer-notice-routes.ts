@@ -14,12 +14,14 @@ export interface AnswerNoticeRoutesOptions {
   notices: AnswerNoticeSettings;
   siteLocale: () => Locale;
   now: () => number;
+  /** The couple's own address, where notices go until they choose ('' while unknown). */
+  coupleAddress: () => string;
   /** Told after each save: the morning summary starts or stops waiting (daily-summary.ts). */
   onChange: () => void;
 }
 
-export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteLocale, now, onChange }: AnswerNoticeRoutesOptions) {
-  app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => notices.get(siteLocale()));
+export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteLocale, now, coupleAddress, onChange }: AnswerNoticeRoutesOptions) {
+  app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => notices.get(siteLocale(), coupleAddress()));
 
   app.put(ANSWER_NOTICES_API.notices, { schema: { body: answerNoticesSchema } }, async (request, reply): Promise<AnswerNotices | undefined> => {
     const choice = { ...request.body, to: request.body.to.trim() };
@@ -27,6 +29,6 @@ export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteL
     if (choice.to !== '' && !isMailAddress(choice.to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
     notices.set(choice, now());
     onChange();
-    return notices.get(siteLocale());
+    return notices.get(siteLocale(), coupleAddress());
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The couple's choice of how to hear of answers (common/answer-notices-api.ts), and when the last morning summary
  * was made: two rows of `settings`, written only here. The summary's time is what keeps a restart from sending the
- * same summary twice (daily-summary.ts). The address is the couple's own, not a guest's.
+ * same summary twice (daily-summary.ts). The address is the couple's own, not a guest's. Until the couple chooses,
+ * a notice of each answer goes to their own address once it is known (issue 36): most couples want to hear, and
+ * the first notice says how to turn it off.
  */
 import { LOCALES, type Locale } from '#common/locales';
 import { NOTICE_MODES, type AnswerNotices, type NoticeMode } from '#common/answer-notices-api';
@@ -21,15 +23,18 @@ export function createAnswerNoticeSettings(db: Db) {
   };
 
   return {
-    /** How the couple wants to hear of answers: 'never' until they choose. */
-    mode: (): NoticeMode => modeOf(value(NOTICES_KEY)),
-    /** The couple's choice; never, to nobody, until they make one (`locale`: the site's language then). */
-    get(siteLocale: Locale): AnswerNotices {
+    /** Whether the couple chose the morning summary (the default is never it: see get). */
+    wantsSummary: (): boolean => modeOf(value(NOTICES_KEY)) === 'daily',
+    /**
+     * The couple's choice. Until they make one: each answer, to `coupleAddress` (their own, the mail settings'; ''
+     * while unknown, and then never), in the site's language.
+     */
+    get(siteLocale: Locale, coupleAddress: string): AnswerNotices {
       const saved = value(NOTICES_KEY);
-      const parsed = saved === null ? null : (JSON.parse(saved) as Partial<AnswerNotices>);
-      const mode = modeOf(saved);
-      const locale = LOCALES.find((l) => l === parsed?.locale) ?? siteLocale;
-      return { mode, to: typeof parsed?.to === 'string' ? parsed.to : '', locale };
+      if (saved === null) return { mode: coupleAddress === '' ? 'never' : 'each', to: coupleAddress, locale: siteLocale };
+      const parsed = JSON.parse(saved) as Partial<AnswerNotices>;
+      const locale = LOCALES.find((l) => l === parsed.locale) ?? siteLocale;
+      return { mode: modeOf(saved), to: typeof parsed.to === 'string' ? parsed.to : '', locale };
     },
     /**
      * Saves the couple's choice. Choosing the summary starts it from `now`: the first one lists the answers from

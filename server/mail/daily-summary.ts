@@ -40,7 +40,7 @@ export function createDailySummary({ db, answerMail, notices, timeZone, clock, l
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
     // No timer at all unless the couple chose the summary: choosing it wakes this (the setting's route).
-    if (stopped || notices.mode() !== 'daily') return;
+    if (stopped || !notices.wantsSummary()) return;
     const now = clock.now();
     try {
       const sent = summarizeDue(lastSummaryDue(now, timeZone()));

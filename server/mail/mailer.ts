@@ -73,6 +73,8 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
     },
     /** The mail server's host, for the words of a message (the test e-mail names it). */
     host,
+    /** The couple's own address as the mail settings give it (MAIL_FROM's), '' while unknown: where notices go until they choose (answer-notice-settings.ts). */
+    coupleAddress: (): string => configured?.address ?? '',
     /**
      * A message as it will be sent: its subject, text and HTML in `locale`. What `queue` puts in the outbox, and what
      * the couple's preview shows (household-mail.ts), so the preview is what arrives.
