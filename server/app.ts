@@ -22,6 +22,9 @@ import type { MediaDirs } from './content/media-files';
 import { createAnswerMail } from './mail/answer-mail';
 import { createDailySummary } from './mail/daily-summary';
 import { createMailer } from './mail/mailer';
+import { createHouseholdMail } from './mail/household-mail';
+import { createScheduledReminder } from './mail/scheduled-reminder';
+import { deadlineOf } from './rsvp/rsvp-form';
 import { REAL_CLOCK, type SenderClock } from './mail/mail-sender';
 import { DEFAULT_MAIL_PER_MINUTE, type MailSettings } from './mail/mail-settings';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
@@ -225,6 +228,16 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.addHook('onClose', async () => dailySummary.stop());
+  // The reminder the couple scheduled some days before the deadline (issue 36).
+  const scheduledReminder = createScheduledReminder({
+    db: deps.stores.db,
+    schedule: deps.stores.reminderSchedule,
+    deadline: () => deadlineOf({ rsvp: deps.stores.rsvp, timeZone: () => content.facts().facts.timeZone }),
+    remindAll: () => createHouseholdMail({ stores: deps.stores, mailer, publicUrl: deps.publicUrl ?? 'http://localhost:8080' }).sendReminders({ all: true }),
+    clock: mailClock,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => scheduledReminder.stop());
 
   await app.register(guestRsvpRoutes, { ...answerSources, onAnswered: answerMail.answered });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
@@ -244,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
     uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },
     mailer,
     answerNoticesChanged: () => dailySummary.wake(),
+    reminderScheduleChanged: () => scheduledReminder.wake(),
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
@@ -251,6 +265,7 @@ export async function buildApp(deps: AppDeps) {
   sessions.purgeExpired();
   mailer.start();
   dailySummary.start();
+  scheduledReminder.start();
   const purge = setInterval(() => sessions.purgeExpired(), 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

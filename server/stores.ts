@@ -13,6 +13,7 @@ import { createHouseholdMembers } from './guests/household-members';
 import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
 import { createReminderLog } from './rsvp/reminder-log';
+import { createReminderSchedule } from './rsvp/reminder-schedule';
 import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createOutboxStore } from './mail/outbox-store';
@@ -57,7 +58,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const outbox = createOutboxStore(db, now);
   /** How the couple hears of answers, and when the last morning summary was made (server/mail/answer-notice-settings.ts). */
   const answerNotices = createAnswerNoticeSettings(db);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices };
+  /** The reminder the outbox sends by itself some days before the deadline (server/rsvp/reminder-schedule.ts). */
+  const reminderSchedule = createReminderSchedule(db);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule };
 }
 
 export type Stores = ReturnType<typeof createStores>;

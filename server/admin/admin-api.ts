@@ -32,6 +32,8 @@ import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { answerNoticeRoutes } from '../mail/answer-notice-routes';
 import { householdMailRoutes } from '../mail/household-mail-routes';
+import { reminderScheduleRoutes } from '../mail/reminder-schedule-routes';
+import { deadlineOf } from '../rsvp/rsvp-form';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -53,6 +55,8 @@ export interface AdminApiOptions {
   mailer: Mailer;
   /** The couple changed how they hear of answers: the morning summary's timer follows (server/mail/daily-summary.ts). */
   answerNoticesChanged: () => void;
+  /** The couple changed the scheduled reminder: its timer looks again (server/mail/scheduled-reminder.ts). */
+  reminderScheduleChanged: () => void;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -95,6 +99,14 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     onChange: options.answerNoticesChanged,
   });
   await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, now: options.now });
+  const timeZone = () => content.facts().facts.timeZone;
+  await reminderScheduleRoutes(app, {
+    schedule: options.stores.reminderSchedule,
+    deadline: () => deadlineOf({ rsvp: options.stores.rsvp, timeZone }),
+    timeZone,
+    now: options.now,
+    onChange: options.reminderScheduleChanged,
+  });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -139,7 +139,7 @@ const WORDS: Record<Locale, Words> = {
     totals: 'Toutes les réponses à ce jour',
     tally: ({ title, coming, notComing, noAnswer }) => `${title}\u00a0: présents ${coming}, absents ${notComing}, sans réponse ${noAnswer}`,
     whoComes: (title, coming, notComing) =>
-      `${title} – ${coming === null && notComing === null ? 'pas encore de réponse' : [coming && `présents\u00a0: ${coming}`, notComing && `absents\u00a0: ${notComing}`].filter(Boolean).join('\u00a0; ')}`,
+      `${title} – ${coming === null && notComing === null ? 'pas encore de réponse' : [coming && `présents\u00a0: ${coming}`, notComing && `absents\u00a0: ${notComing}`].filter(Boolean).join('\u202f; ')}`,
     message: (text) => `Leur message\u00a0: «\u00a0${text}\u00a0»`,
     privacy: 'Les besoins alimentaires et d’accessibilité ne figurent pas dans les e-mails\u00a0: vous les trouvez dans le tableau de bord.',
     open: 'Ouvrir les réponses',

@@ -54,6 +54,8 @@ const KEY: Record<FieldError['code'], string> = {
   'no-members': 'households.problems.noMembers',
   'too-many-members': 'households.problems.tooManyMembers',
   'in-the-future': 'privacy.inTheFuture',
+  noDeadline: 'reminders.schedule.noDeadline',
+  past: 'reminders.schedule.past',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */

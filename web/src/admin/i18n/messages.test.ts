@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'invitation.phase.textLink': 'no words: only the text and the language',
+    'reminders.schedule.when': 'no words: only the date and the zone',
   },
   ru: {
     'guest.shareWhatsApp': 'a brand name',
@@ -45,6 +46,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'invitation.phase.textLink': 'no words: only the text and the language',
+    'reminders.schedule.when': 'no words: only the date and the zone',
   },
   fr: {
     'guest.shareWhatsApp': 'a brand name',
@@ -63,6 +65,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'nav.photos': '"Photos" is the French word as well',
     'faq.question': '"Question" is the French word as well',
     'rsvp.dietary.halal': 'the word every language borrows',
+    'reminders.schedule.when': 'no words: only the date and the zone',
   },
 };
 

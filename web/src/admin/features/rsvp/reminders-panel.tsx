@@ -9,6 +9,7 @@ import { NavLink } from '../../../lib/router/nav-link';
 import { MemberReminders } from './member-reminders';
 import { reminderDays, remindedToday } from '../../components/reminder-days';
 import { ReminderWalk, type WalkHousehold } from './reminder-walk';
+import { ScheduledReminder } from './scheduled-reminder';
 import type { RsvpPaths } from './rsvp-paths';
 
 interface RemindersPanelProps {
@@ -24,7 +25,8 @@ interface RemindersPanelProps {
  * (guests' page), with a short reminder in the household's language and the deadline written in it, to the
  * household's number and address when it has them; members with a language of their own get one in theirs
  * (member-reminders.tsx). Those with a phone and no e-mail can be reminded one after another by WhatsApp
- * (reminder-walk.tsx); "reminded on" says when the couple marked each one sent.
+ * (reminder-walk.tsx); "reminded on" says when the couple marked each one sent. A reminder by e-mail can be
+ * scheduled some days before the deadline (scheduled-reminder.tsx).
  */
 export function RemindersPanel({ overview, couple, defaultLocale, paths, onSignedOut }: RemindersPanelProps) {
   const { t } = useT();
@@ -53,6 +55,7 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
       <h2 id="not-answered-heading">
         {t('rsvp.notAnswered.heading')} <span className="count">({households.length})</span>
       </h2>
+      <ScheduledReminder settingsPath={paths.settings} onSignedOut={onSignedOut} />
       {households.length === 0 ? (
         <p>{t('rsvp.notAnswered.none')}</p>
       ) : (
