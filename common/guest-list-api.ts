@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { Contacts } from './contacts';
 import type { InvitationMailState } from './household-mail-api';
+import type { InvitationHandoff } from './invitation-handoff-api';
 import { memberInputSchema, type Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
 
@@ -94,6 +95,8 @@ export interface AdminGuest extends GuestFields {
   invitationMail: InvitationMailState;
   /** When the household was reminded to answer, by e-mail or marked by hand, oldest first (epoch ms). */
   reminders: number[];
+  /** The invitation given by hand (WhatsApp from the couple's phone, or in person), or null (invitation-handoff-api.ts). */
+  invitationByHand: InvitationHandoff | null;
 }
 
 export const GUEST_SORTS = ['name', 'lastVisit', 'added'] as const;

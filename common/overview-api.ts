@@ -45,7 +45,7 @@ export interface AdminOverview {
 /**
  * The steps of setting a site up, in the order the couple takes them: their names and date, the households, the
  * events, the invitation's pages, the meals and questions of the answer form, the last day to answer, the switch
- * to the invitation, sending the invitations by e-mail.
+ * to the invitation, sending the invitations (by e-mail, or by hand: WhatsApp or in person).
  */
 export const SETUP_STEPS = ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -55,4 +55,9 @@ export interface SiteSetup {
   demo: boolean;
   /** The steps not done yet, in SETUP_STEPS' order; empty when the site is set up. */
   todo: SetupStep[];
+  /**
+   * The households invited to something and not yet sent the invitation that have neither an e-mail address nor a
+   * phone number: only the couple can give it to them, in person (issue 36).
+   */
+  unreachable: Array<{ guestId: number; name: string }>;
 }

@@ -12,6 +12,7 @@ import { createHouseholdContacts } from './guests/household-contacts';
 import { createHouseholdMembers } from './guests/household-members';
 import { createCalendarFeeds } from './invitation/calendar-feeds';
 import { createInvitationStore } from './invitation/invitation-store';
+import { createInvitationHandoffs } from './invitation/invitation-handoffs';
 import { createReminderLog } from './rsvp/reminder-log';
 import { createReminderSchedule } from './rsvp/reminder-schedule';
 import { createRsvpStore } from './rsvp/rsvp-store';
@@ -60,7 +61,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const answerNotices = createAnswerNoticeSettings(db);
   /** The reminder the outbox sends by itself some days before the deadline (server/rsvp/reminder-schedule.ts). */
   const reminderSchedule = createReminderSchedule(db);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule };
+  /** The invitations the couple gave by hand, by WhatsApp or in person (server/invitation/invitation-handoffs.ts). */
+  const handoffs = createInvitationHandoffs(db, now);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs };
 }
 
 export type Stores = ReturnType<typeof createStores>;

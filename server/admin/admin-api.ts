@@ -33,6 +33,7 @@ import { outboxRoutes } from '../mail/outbox-routes';
 import { answerNoticeRoutes } from '../mail/answer-notice-routes';
 import { householdMailRoutes } from '../mail/household-mail-routes';
 import { reminderScheduleRoutes } from '../mail/reminder-schedule-routes';
+import { invitationHandoffRoutes } from '../invitation/invitation-handoff-routes';
 import { deadlineOf } from '../rsvp/rsvp-form';
 
 export interface AdminApiOptions {
@@ -99,6 +100,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     onChange: options.answerNoticesChanged,
   });
   await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, now: options.now });
+  await invitationHandoffRoutes(app, { stores: options.stores, publicUrl: options.publicUrl });
   const timeZone = () => content.facts().facts.timeZone;
   await reminderScheduleRoutes(app, {
     schedule: options.stores.reminderSchedule,

@@ -12,6 +12,7 @@ import { linkOfGuest } from '../guests/guest-rows';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import type { HouseholdContacts, HouseholdContactStore } from '../guests/household-contacts';
 import type { HouseholdMembers } from '../guests/household-members';
+import type { InvitationHandoffs } from '../invitation/invitation-handoffs';
 import { invitationMailState } from '../mail/household-mail';
 import type { OutboxStore } from '../mail/outbox-store';
 import type { ReminderLog } from '../rsvp/reminder-log';
@@ -26,12 +27,14 @@ export interface AdminGuestStores {
   contacts: HouseholdContactStore;
   outbox: OutboxStore;
   reminders: ReminderLog;
+  handoffs: InvitationHandoffs;
 }
 
-/** What the dashboard shows of the e-mails to households: the invitation's state, the reminders' days. */
+/** What the dashboard shows of the e-mails to households: the invitation's state, the reminders' days, the invitations given by hand. */
 interface MailSeen {
   invitations: Map<number, OutboxState[]>;
   reminders: Map<number, number[]>;
+  handoffs: ReturnType<InvitationHandoffs['all']>;
 }
 
 /** A guest with the link the dashboard shares (null once revoked), the household's members with their contacts, and its e-mails. */
@@ -43,10 +46,15 @@ function adminGuestOf(guest: Guest, stores: AdminGuestStores, publicUrl: string,
     members: withContacts,
     invitationMail: invitationMailState(mail.invitations.get(guest.id)),
     reminders: mail.reminders.get(guest.id) ?? [],
+    invitationByHand: mail.handoffs.get(guest.id) ?? null,
   };
 }
 
-const mailSeen = (stores: AdminGuestStores): MailSeen => ({ invitations: stores.outbox.lastOfKind('invitation'), reminders: stores.reminders.all() });
+const mailSeen = (stores: AdminGuestStores): MailSeen => ({
+  invitations: stores.outbox.lastOfKind('invitation'),
+  reminders: stores.reminders.all(),
+  handoffs: stores.handoffs.all(),
+});
 
 /** One guest as the dashboard shows it. */
 export function toAdminGuest(guest: Guest, stores: AdminGuestStores, publicUrl: string): AdminGuest {

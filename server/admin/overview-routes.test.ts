@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
+import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { INVITATION_API, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, RECENT_VISITS, type AdminOverview } from '#common/overview-api';
@@ -83,11 +84,11 @@ describe('the overview', () => {
     const { stores } = d.t;
     const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
     // A new site: the demo's names and date, nothing else set up.
-    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] });
+    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
 
     const facts = stores.content.facts();
     stores.content.updateFacts({ ...facts.facts, coupleNames: 'Ana & Mihai' }, facts.revision);
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] });
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
     const popescu = d.t.guests.add('Familia Popescu', 'ro');
     const dinner = await d.admin.send('POST', INVITATION_API.events, eventInput());
     expect(dinner.statusCode, dinner.body).toBe(201);
@@ -98,8 +99,8 @@ describe('the overview', () => {
     stores.rsvp.setDeadline('2026-05-20T23:59');
     expect((await d.overview()).setup.todo).toEqual(['switch', 'invitations']);
     expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
-    // Nobody has an address yet: no invitation has gone by e-mail, so the step stays.
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'] });
+    // Nobody has an address or a phone yet: no invitation has gone, so the step stays, naming who only the couple can reach.
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'], unreachable: [{ guestId: popescu.guest.id, name: 'Familia Popescu' }] });
 
     // The last step: every household the e-mail reaches has been sent its invitation (a revoked one does not count).
     stores.contacts.set(popescu.guest.id, null, { email: 'popescu@exemplu.ro' });
@@ -109,10 +110,19 @@ describe('the overview', () => {
     await invite({ ids: [popescu.guest.id] });
     expect((await d.overview()).setup.todo).toEqual(['invitations']);
     await invite({ ids: [weber.guest.id] });
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: [] });
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: [], unreachable: [] });
     // A household added later, with an address, is one not sent yet: the step is back.
-    d.t.guests.add('Ana', 'ro', '', { email: 'ana@exemplu.ro' });
+    const ana = d.t.guests.add('Ana', 'ro', '', { email: 'ana@exemplu.ro' });
     expect((await d.overview()).setup.todo).toEqual(['invitations']);
+    await invite({ ids: [ana.guest.id] });
+    // One with a phone only counts once its invitation is marked sent by WhatsApp; one with neither, given in person.
+    const ion = d.t.guests.add('Ion', 'ro', '', { phone: '+40733222333' });
+    const nina = d.t.guests.add('Nina', 'ru');
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'], unreachable: [{ guestId: nina.guest.id, name: 'Nina' }] });
+    expect((await d.admin.send('POST', INVITATION_HANDOFF_API.handoff(ion.guest.id), { channel: 'whatsapp' })).statusCode).toBe(200);
+    expect((await d.overview()).setup.todo).toEqual(['invitations']);
+    expect((await d.admin.send('POST', INVITATION_HANDOFF_API.handoff(nina.guest.id), { channel: 'inPerson' })).statusCode).toBe(200);
+    expect((await d.overview()).setup).toEqual({ demo: false, todo: [], unreachable: [] });
   });
 
   it('says which phase guests see', async () => {

@@ -3,13 +3,11 @@
  * log in memory (a wedding has hundreds of households, the list is already read whole for the guest list's page).
  */
 import type { FastifyInstance } from 'fastify';
-import { NO_CONTACTS } from '#common/contacts';
 import { OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type SetupStep, type SiteSetup } from '#common/overview-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
 import type { Guest } from '../guests/guest-store';
-import { invitationMailState } from '../mail/household-mail';
-import { householdRecipients } from '../mail/household-recipients';
+import { invitationReach } from '../invitation/invitation-reach';
 import { SHIPPED_CONTENT_DIR } from '../paths';
 import type { Stores } from '../stores';
 
@@ -30,31 +28,14 @@ function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => num
 }
 
 /**
- * Whether the invitations went out by e-mail: at least one was (queued, sent, or saved as a file without a mail
- * server), and none is left not sent or failed among the households the send would reach (not revoked, invited to
- * something, with an address by the rule of every household e-mail). A couple without any address never sees it done:
- * the step says what the e-mail can do, and the guest list says which households have none.
- */
-function invitationsSent(stores: Stores, guests: readonly Guest[], siteLocale: WeddingFacts['defaultLocale']): boolean {
-  const states = stores.outbox.lastOfKind('invitation');
-  const contactsOf = stores.contacts.all();
-  const membersOf = stores.members.all();
-  const reachable = guests.filter(
-    (guest) =>
-      guest.revokedAt === null &&
-      householdRecipients(guest, contactsOf.get(guest.id)?.own ?? NO_CONTACTS, membersOf.get(guest.id) ?? [], contactsOf.get(guest.id)?.members, siteLocale).length > 0 &&
-      stores.invitation.eventsFor(guest.id).length > 0,
-  );
-  const notSent = (guest: Guest) => ['none', 'failed'].includes(invitationMailState(states.get(guest.id)));
-  return reachable.length > 0 && !reachable.some(notSent);
-}
-
-/**
  * What is left of setting the site up, read from the stores: each step is done once what it makes exists. The demo
  * is the shipped content's names and date (a site started from a folder of its own is not the demo).
  */
-function setupOf(stores: Stores, guests: readonly Guest[], households: number, demo: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>): SiteSetup {
+function setupOf(stores: Stores, households: number, demo: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>): SiteSetup {
   const { facts } = stores.content.facts();
+  // The invitations: every household invited to something was sent it, by e-mail or by hand (issue 36); one with
+  // neither an address nor a phone number is named, so the couple knows who is left and what to do.
+  const reach = invitationReach(stores);
   const isDemo = facts.coupleNames === demo.coupleNames && facts.weddingDate === demo.weddingDate;
   const done: Record<SetupStep, boolean> = {
     facts: !isDemo,
@@ -64,9 +45,10 @@ function setupOf(stores: Stores, guests: readonly Guest[], households: number, d
     form: stores.rsvp.meals().size > 0 || stores.rsvp.questionCount() > 0,
     deadline: stores.rsvp.deadline() !== null,
     switch: stores.invitation.phase() === 'invitation',
-    invitations: invitationsSent(stores, guests, facts.defaultLocale),
+    invitations: reach.length > 0 && reach.every((household) => household.sent),
   };
-  return { demo: isDemo, todo: SETUP_STEPS.filter((step) => !done[step]) };
+  const unreachable = reach.filter((household) => !household.sent && !household.byEmail && household.phone === '');
+  return { demo: isDemo, todo: SETUP_STEPS.filter((step) => !done[step]), unreachable: unreachable.map(({ guest }) => ({ guestId: guest.id, name: guest.name })) };
 }
 
 export async function overviewRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
@@ -80,7 +62,7 @@ export async function overviewRoutes(app: FastifyInstance, { stores }: { stores:
       ...counts,
       passwordVisits: stores.visits.passwordVisitCount(),
       phase: stores.invitation.phase(),
-      setup: setupOf(stores, guests, counts.households, demo),
+      setup: setupOf(stores, counts.households, demo),
     };
   });
 }

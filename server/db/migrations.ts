@@ -440,4 +440,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_by_guest ON outbox(guest_id);
   CREATE INDEX outbox_by_batch ON outbox(batch_id);
   `,
+  // 15: the invitation given by hand (issue 36): a household the couple sent its link by WhatsApp from their own
+  // phone, or gave the invitation to in person, marked so on the dashboard; the last mark only, with its time. Written
+  // only by server/invitation/invitation-handoffs.ts; goes with its household (ON DELETE CASCADE).
+  `
+  CREATE TABLE invitation_handoffs (
+    guest_id INTEGER PRIMARY KEY REFERENCES guests(id) ON DELETE CASCADE,
+    channel  TEXT    NOT NULL CHECK (channel IN ('whatsapp', 'inPerson')),
+    at       INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

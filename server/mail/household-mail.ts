@@ -46,7 +46,7 @@ export function invitationMailState(states: readonly OutboxState[] | undefined):
 }
 
 export interface HouseholdMailOptions {
-  stores: Pick<Stores, 'db' | 'guests' | 'members' | 'contacts' | 'invitation' | 'rsvp' | 'reminders' | 'outbox' | 'content' | 'answerNotices'>;
+  stores: Pick<Stores, 'db' | 'guests' | 'members' | 'contacts' | 'invitation' | 'rsvp' | 'reminders' | 'outbox' | 'content' | 'answerNotices' | 'handoffs'>;
   mailer: Mailer;
   publicUrl: string;
   now?: () => number;
@@ -80,7 +80,7 @@ const noResult = (mailServer: boolean): MailSendResult => ({
 export type ConfirmedSend = { sent: MailSendResult } | { changed: MailPreview };
 
 export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now }: HouseholdMailOptions) {
-  const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content, answerNotices } = stores;
+  const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content, answerNotices, handoffs } = stores;
 
   /** Everything a batch is made from, read once per request. */
   function batch(request: MailSendRequest) {
@@ -148,17 +148,18 @@ export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now 
 
   /**
    * The invitation to the chosen households; with `all`, to those not yet sent one (none queued, sent, or, while no
-   * mail server is set, saved). A chosen household is sent it again unless one is still on its way.
+   * mail server is set, saved, nor given by hand). A chosen household is sent it again unless one is still on its way.
    */
   function planInvitations(request: MailSendRequest): Plan<'invitation'> {
     const read = batch(request);
     const { plan, skip, add } = planner<'invitation'>(request, read);
     const states = outbox.lastOfKind('invitation');
     const done: InvitationMailState[] = 'all' in request ? ['queued', 'sent', ...(mailer.status().configured ? [] : ['saved' as const])] : ['queued'];
+    const byHand = 'all' in request ? handoffs.all() : new Map();
     for (const guest of read.chosen) {
       if (typeof guest === 'number') skip(guest, 'unknown');
       else if (guest.revokedAt !== null) skip(guest, 'revoked');
-      else if (done.includes(invitationMailState(states.get(guest.id)))) skip(guest, 'alreadySent');
+      else if (done.includes(invitationMailState(states.get(guest.id))) || byHand.has(guest.id)) skip(guest, 'alreadySent');
       else {
         const events = read.eventsOf(guest.id);
         const recipients = read.recipientsOf(guest);
