@@ -96,7 +96,7 @@ function CurrentPage() {
     case ADMIN_PAGES.overview:
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:
-      return <GuestsPage guestPath={ADMIN_PAGES.guest} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
+      return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
     default:
       return null;
   }

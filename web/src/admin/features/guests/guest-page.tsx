@@ -21,6 +21,7 @@ import { MemberLinksPanel } from './member-links-panel';
 import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
+import { InvitationHandoffControls } from './invitation-handoff';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { shareText } from '../../components/share-texts';
 
@@ -209,6 +210,12 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
             <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
+            <InvitationHandoffControls
+              guestId={guest.id}
+              handoff={guest.invitationByHand}
+              onChanged={(invitationByHand) => setGuest({ ...guest, invitationByHand })}
+              onSignedOut={onSignedOut}
+            />
             <MemberLinksPanel guest={guest} link={link} couple={couple} phase={phase} />
           </>
         ) : (

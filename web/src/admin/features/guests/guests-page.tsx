@@ -10,16 +10,19 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { AddHouseholdForm } from './add-household-form';
 import { CardPrinter } from './card-printer';
-import { formatMoment } from './format';
+import { formatDay, formatMoment } from './format';
 import { BulkInvite } from './bulk-invite';
 import { ImportPanel } from './import-panel';
 import { MailSend } from '../../components/mail-send';
+import { InvitationWalkPanel } from './invitation-walk';
 import { reminderDays } from '../../components/reminder-days';
 import { useGuestList, type ListQuery } from './use-guest-list';
 
 interface GuestsPageProps {
   /** The path of a guest's own page. */
   guestPath: (id: number) => string;
+  /** The couple's names, for the invitation written for WhatsApp. */
+  couple: string;
   /** The site's language: the country of a phone number typed without + for a guest without a language. */
   defaultLocale: Locale;
   onSignedOut: () => void;
@@ -54,7 +57,9 @@ function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) 
           {status} · {t('guests.visits', { count: guest.visitCount })}
         </span>
         <span className={`guest-mail mail-${guest.invitationMail}`}>
-          {t(`guests.mail.state.${guest.invitationMail}`)}
+          {guest.invitationMail === 'none' && guest.invitationByHand ? null : t(`guests.mail.state.${guest.invitationMail}`)}
+          {guest.invitationByHand &&
+            `${guest.invitationMail === 'none' ? '' : ' · '}${t(`guests.handoff.${guest.invitationByHand.channel}`, { date: formatDay(guest.invitationByHand.at) })}`}
           {guest.reminders.length > 0 && ` · ${t('reminders.remindedOn', { days: reminderDays(guest.reminders, timeZone, adminLocale()) })}`}
         </span>
       </NavLink>
@@ -66,7 +71,7 @@ function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) 
  * Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/product.md, the
  * couple's dashboard).
  */
-export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPageProps) {
+export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: GuestsPageProps) {
   const { t } = useT();
   const id = useId();
   const list = useGuestList();
@@ -108,6 +113,8 @@ export function GuestsPage({ guestPath, defaultLocale, onSignedOut }: GuestsPage
       </header>
       {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
       {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
+
+      <InvitationWalkPanel couple={couple} defaultLocale={defaultLocale} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
 
       <details className="panel-group" ref={adding}>
         <summary>{t('guests.actions')}</summary>

@@ -12,9 +12,11 @@ export interface SetupPaths {
   guests: string;
   invitation: string;
   answersSettings: string;
+  /** A household's page: where one with neither an address nor a phone gets one, or is marked given the invitation. */
+  guest: (id: number) => string;
 }
 
-const STEP_PAGE: Record<SetupStep, keyof SetupPaths> = {
+const STEP_PAGE: Record<SetupStep, Exclude<keyof SetupPaths, 'guest'>> = {
   facts: 'settings',
   households: 'guests',
   events: 'invitation',
@@ -38,8 +40,9 @@ interface SetupListProps {
 /**
  * What is left of setting the site up (issue 28), first on the overview: the steps not done yet, in order, each a
  * link to where it is done; a step leaves the list once done, the list leaves the overview once all are. The last
- * step, sending the invitations, is done right here too (issue 36): its send, with its preview, under its link. A
- * site still showing the demo says so first, with the ways to replace it.
+ * step, sending the invitations, is done right here too (issue 36): its send, with its preview, under its link, and
+ * the households only the couple can give it to (neither an address nor a phone), with what to do. A site still
+ * showing the demo says so first, with the ways to replace it.
  */
 export function SetupList({ setup, couple, paths, phase, onSignedOut }: SetupListProps) {
   const { t } = useT();
@@ -70,6 +73,19 @@ export function SetupList({ setup, couple, paths, phase, onSignedOut }: SetupLis
             <NavLink to={paths[STEP_PAGE[step]]}>{t(`overview.setup.steps.${step}`)}</NavLink>
             {/* The step leaves the list at the next visit, not at once: its result (and the focus on it) stays. */}
             {step === 'invitations' && <MailSend to="all" kinds={['invitation']} onSent={() => undefined} onFailure={(failure) => failure.kind === 'signed-out' && onSignedOut()} phase={phase} />}
+            {step === 'invitations' && setup.unreachable.length > 0 && (
+              <div className="overview-unreachable">
+                <p>{t('guests.walk.unreachableHeading', { count: setup.unreachable.length })}</p>
+                <ul className="overview-links">
+                  {setup.unreachable.map((household) => (
+                    <li key={household.guestId}>
+                      <NavLink to={paths.guest(household.guestId)}>{household.name}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <p className="help">{t('guests.walk.unreachableHelp')}</p>
+              </div>
+            )}
           </li>
         ))}
       </ol>
