@@ -20,7 +20,7 @@ export const HANDOFF_CHANNELS = ['whatsapp', 'inPerson'] as const;
 export type HandoffChannel = (typeof HANDOFF_CHANNELS)[number];
 
 export const invitationHandoffSchema = z.strictObject({ channel: z.enum(HANDOFF_CHANNELS) });
-export type InvitationHandoffInput = z.infer<typeof invitationHandoffSchema>;
+
 
 /** How and when the invitation was given by hand (epoch ms). */
 export interface InvitationHandoff {

@@ -1,5 +1,5 @@
 /**
- * The scheduled reminder (issue 36, docs/decisions/0046): "remind those who have not answered N days before the
+ * The scheduled reminder (issue 36, docs/decisions/0050): "remind those who have not answered N days before the
  * deadline", set once on the Answers screen. The outbox sends it at REMINDER_HOUR on the venue's clock, N days before
  * the deadline's day, to the households the reminder button would reach then; the screen says when it will go,
  * and afterwards when it went and to how many. Never imported by the guests' app.
@@ -24,7 +24,7 @@ export const MAX_DAYS_BEFORE = 90;
 export const reminderScheduleSchema = z.strictObject({
   daysBefore: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_DAYS_BEFORE)),
 });
-export type ReminderScheduleInput = z.infer<typeof reminderScheduleSchema>;
+
 
 /** What the scheduled reminder did when its moment came. */
 export interface ReminderScheduleDone {

@@ -1,5 +1,5 @@
 /**
- * The scheduled reminder's timer (issue 36, docs/decisions/0046): at its moment (rsvp/reminder-schedule.ts) it queues
+ * The scheduled reminder's timer (issue 36, docs/decisions/0050): at its moment (rsvp/reminder-schedule.ts) it queues
  * the reminder to every household the "remind all" button would reach then (household-mail.ts: invited, not
  * answered, with an address, not reminded that day), and records what it did in the same transaction: a restart
  * neither sends it twice nor loses it, and a server that was down at its moment sends it when it starts, unless

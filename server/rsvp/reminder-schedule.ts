@@ -1,5 +1,5 @@
 /**
- * The scheduled reminder as it is kept (issue 36, docs/decisions/0046): how many days before the deadline, and, once
+ * The scheduled reminder as it is kept (issue 36, docs/decisions/0050): how many days before the deadline, and, once
  * its moment came, what it did. One row of `settings`, written only here. The moment is not kept but read from the
  * deadline each time: a deadline moved later moves the reminder with it.
  */
