@@ -233,7 +233,12 @@ export async function buildApp(deps: AppDeps) {
     db: deps.stores.db,
     schedule: deps.stores.reminderSchedule,
     deadline: () => deadlineOf({ rsvp: deps.stores.rsvp, timeZone: () => content.facts().facts.timeZone }),
-    remindAll: () => createHouseholdMail({ stores: deps.stores, mailer, publicUrl: deps.publicUrl ?? 'http://localhost:8080' }).sendReminders({ all: true }),
+    // No count to confirm: the couple set it up knowing it goes to everyone who has not answered by then.
+    remindAll: () => {
+      const done = createHouseholdMail({ stores: deps.stores, mailer, publicUrl: deps.publicUrl ?? 'http://localhost:8080' }).confirmedSend('reminder', { all: true });
+      if (!('sent' in done)) throw new Error('A send without a confirmed count is never refused');
+      return done.sent;
+    },
     clock: mailClock,
     log: app.log,
   });

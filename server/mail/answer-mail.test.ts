@@ -304,7 +304,7 @@ describe('the couple told of answers', () => {
     await meanwhile(w.clock, () => expect(to('hello@example.com')).toHaveLength(1));
     const [notice] = to('hello@example.com') as [ReceivedMail];
     expect(notice.parsed.subject).toBe('Familia Popescu hat geantwortet');
-    expect(notice.parsed.text).toContain('Ihre Nachricht: „Abia așteptăm!“');
+    expect(notice.parsed.text).toContain('Die Nachricht des Haushalts: „Abia așteptăm!“');
     expect(notice.parsed.text).toContain('in den Einstellungen unter https://wedding.example/admin/settings');
     expectNoHealthData(notice);
 

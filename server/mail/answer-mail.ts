@@ -47,19 +47,6 @@ export interface AnswerMailOptions {
   publicUrl: string;
 }
 
-/** Who of the household comes to each event: counted from the same lines as the couple's overview. */
-function tally(title: string, lines: PersonLine[]): EventTally {
-  return {
-    title,
-    coming: lines.filter((l) => l.attending === true).length,
-    notComing: lines.filter((l) => l.attending === false).length,
-    noAnswer: lines.filter((l) => l.attending === null).length,
-  };
-}
-/** An instant as the reader's language writes a day and time, on the wall clock of `timeZone`. */
-const writtenTime = (at: number, timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
-
 export function createAnswerMail({ mailer, sources, guests, contacts, notices, coupleNames, publicUrl }: AnswerMailOptions) {
   const siteLocale = () => sources.defaultLocale();
   const dashboard = new URL(`${ADMIN_PATH}/answers`, publicUrl).toString();

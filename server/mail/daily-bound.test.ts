@@ -6,6 +6,7 @@
  * The mail server keeps real time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { HOUSEHOLD_MAIL_API, type MailSendResult } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage, type OutboxPage } from '#common/outbox-api';
@@ -84,6 +85,8 @@ describe('MAIL_PER_DAY', () => {
 
   it('past it, lets the couple’s invitations go before the confirmations guests’ answers brought', async () => {
     const { admin, clock } = await site(2);
+    // The guests' mail against the couple's: their own notices of the answer (on by default) stay off.
+    expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
     const household = (name: string, email: string) => t!.guests.add(name, 'en', '', { email });
     const [smith, jones, brown] = [household('The Smiths', 'smith@example.com'), household('The Joneses', 'jones@example.com'), household('The Browns', 'brown@example.com')];
 

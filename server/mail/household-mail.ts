@@ -224,7 +224,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now 
         messages,
         mail: { to: { name: first.recipient.name, address: first.recipient.address }, ...mailer.render(kind, locale, first.params) },
       })),
-      coupleAddress: answerNotices.get(siteLocale).to,
+      coupleAddress: answerNotices.get(siteLocale, mailer.coupleAddress()).to,
     };
   }
 

@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
@@ -109,6 +110,8 @@ async function site(): Promise<{ app: TestApp; admin: TestClient; clock: ManualC
     }
   }
   expect(COUPLE).toBe((await admin.get<{ facts: { coupleNames: string } }>('/api/admin/content')).facts.coupleNames);
+  // What reaches the guests is read here: the couple's own notices of their answers (on by default) stay off.
+  expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
   return { app: t, admin, clock, guests };
 }
 
