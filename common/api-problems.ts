@@ -3,6 +3,7 @@
  * (and language, plural form or line) and a code the dashboard words in the couple's language.
  */
 import type { Locale } from './locales';
+import type { MailServerField, MailServerProblemCode } from './mail-server-api';
 
 /**
  * Why a field was refused; the dashboard says it in the couple's language. 'email': not an e-mail address; 'phone':
@@ -13,8 +14,8 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | ContentField | InvitationField | MemberField | ImportField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode;
+  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | ContentField | InvitationField | MemberField | ImportField | MailServerField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode | MailServerProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
   /** Whose answer, which event's and which question's (issue 20). */

@@ -96,11 +96,16 @@ export interface OutboxMessageDetail extends OutboxMessage {
 
 /** The mail server the site sends through, as far as the couple needs to know it (never its password). */
 export interface MailServerStatus {
-  /** False: no SMTP_URL, so every message is saved as a file in DATA_DIR/outbox and none is sent. */
+  /** False: no mail server, so every message is saved as a file in DATA_DIR/outbox and none is sent. */
   configured: boolean;
+  /**
+   * Who set it: the server's environment (SMTP_URL, which wins), the couple in Settings (common/mail-server-api.ts),
+   * or nobody.
+   */
+  source: 'environment' | 'dashboard' | null;
   /** The server's host name and port, when configured. */
   host: string | null;
-  /** The address messages are sent from (MAIL_FROM). */
+  /** The address messages are sent from (MAIL_FROM, or the couple's address with the server they saved). */
   from: string | null;
   /** At most this many messages a minute (MAIL_PER_MINUTE). */
   perMinute: number;

@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
   const mailer = createMailer({
     outbox: deps.stores.outbox,
     settings: deps.mail ?? { smtpUrl: null, from: null, perMinute: DEFAULT_MAIL_PER_MINUTE },
+    savedServer: deps.stores.mailServer,
     coupleNames: () => content.facts().facts.coupleNames,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     log: app.log,

@@ -19,6 +19,7 @@ import { createRsvpStore } from './rsvp/rsvp-store';
 import { loadLinkSecret } from './guests/link-secret';
 import { createOutboxStore } from './mail/outbox-store';
 import { createAnswerNoticeSettings } from './mail/answer-notice-settings';
+import { createSavedMailServer } from './mail/saved-mail-server';
 import { createVisitLog } from './visits/visit-log';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
@@ -63,7 +64,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const reminderSchedule = createReminderSchedule(db);
   /** The invitations the couple gave by hand, by WhatsApp or in person (server/invitation/invitation-handoffs.ts). */
   const handoffs = createInvitationHandoffs(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs };
+  /** The mail server the couple set in Settings, its password sealed with DATA_DIR/mail-key (server/mail/saved-mail-server.ts). */
+  const mailServer = createSavedMailServer(db);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -35,6 +35,7 @@ import { householdMailRoutes } from '../mail/household-mail-routes';
 import { reminderScheduleRoutes } from '../mail/reminder-schedule-routes';
 import { invitationHandoffRoutes } from '../invitation/invitation-handoff-routes';
 import { deadlineOf } from '../rsvp/rsvp-form';
+import { mailServerRoutes } from '../mail/mail-server-routes';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -109,6 +110,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     now: options.now,
     onChange: options.reminderScheduleChanged,
   });
+  await mailServerRoutes(app, { mailServer: options.stores.mailServer, mailer: options.mailer, now: options.now });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -13,7 +13,10 @@ export interface Sender {
   address: string;
 }
 
-export function composeMail(message: ClaimedMessage, from: Sender): SendMailOptions {
+/** What of a message its e-mail is made of: a queued one's, or the test e-mail that tries a server before it is kept. */
+export type ComposedParts = Pick<ClaimedMessage, 'to' | 'subject' | 'text' | 'html' | 'messageId' | 'createdAt' | 'attachments'>;
+
+export function composeMail(message: ComposedParts, from: Sender): SendMailOptions {
   const to = message.to.name ? { name: oneLine(message.to.name), address: message.to.address } : message.to.address;
   return {
     from: { name: oneLine(from.name), address: from.address },

@@ -5,6 +5,8 @@
  * is tried again later.
  */
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { SmtpLogin } from './saved-mail-server';
 
 export type Delivered = { kind: 'sent'; answer: string } | { kind: 'saved'; eml: Buffer };
 
@@ -16,17 +18,31 @@ export interface Delivery {
 }
 
 /**
- * Never read a file or fetch an address named in a message, and never log what passes (addresses, bodies). An option
- * of SMTP_URL's query would win over these (nodemailer reads the URL last): server/config.ts refuses those at start.
+ * Never read a file or fetch an address named in a message, and never log what passes (addresses, bodies, the login).
+ * An option of SMTP_URL's query would win over these (nodemailer reads the URL last): server/config.ts refuses those at
+ * start.
  */
-const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true, logger: false, debug: false } as const;
+export const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true, logger: false, debug: false } as const;
+
+/** A mail server: SMTP_URL as the environment writes it, or the one the couple saved in Settings. */
+export type SmtpTarget = { url: string } | SmtpLogin;
+
+/**
+ * The connection to `target` as nodemailer takes it. TLS certificates are checked (nodemailer's default); 'starttls'
+ * refuses a server that does not offer it rather than send the password unencrypted.
+ */
+export function connectionOf(target: SmtpTarget): SMTPTransport.Options {
+  if ('url' in target) return { url: target.url };
+  const { host, port, security, user, password } = target;
+  return { host, port, secure: security === 'tls', requireTLS: security === 'starttls', auth: { user, pass: password } };
+}
 
 /** Shorter than nodemailer's defaults (2 and 10 minutes): a stalled server holds up the queue for less. */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
-export function smtpDelivery(smtpUrl: string): Delivery {
+export function smtpDelivery(target: SmtpTarget): Delivery {
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    ...connectionOf(target),
     pool: true,
     maxConnections: 1,
     // A message whose connection closed mid-way may have arrived: it is never handed over again by the pool itself
@@ -80,7 +96,7 @@ const UNWORKABLE = new Set(['ECONFIG', 'ENOAUTH', 'EFILEACCESS', 'EURLACCESS', '
 export function refusalOf(error: unknown): Refusal {
   const e = (error ?? {}) as MailError;
   const answer = (e.response ?? e.message ?? String(error)).slice(0, 1_000);
-  // A refused login (535) is the server's setting, not this message's: it waits with the rest until SMTP_URL is fixed.
+  // A refused login (535) is the server's setting, not this message's: it waits with the rest until the setting is fixed.
   const login = e.code === 'EAUTH';
   const permanent = !login && (e.permanent === true || (e.responseCode === undefined && UNWORKABLE.has(e.code ?? '')));
   const serverWide = login || e.responseCode === undefined || e.responseCode === 421;

@@ -46,6 +46,7 @@ describe('a name cannot add a header or a recipient', () => {
       outbox: stores.outbox,
       // No name in MAIL_FROM: the couple's names are the sender's, and they are hostile too.
       settings: { smtpUrl: smtp.url, from: 'hello@example.com', perMinute: 10_000 },
+      savedServer: stores.mailServer,
       coupleNames: () => 'Ana\r\nBcc: eve@evil.example\r\nX-Injected: from',
       publicUrl: 'https://wedding.example',
       log: Fastify({ logger: log.options }).log,

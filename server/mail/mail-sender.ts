@@ -48,8 +48,9 @@ export interface MailSenderOptions {
 }
 
 export function createMailSender({ outbox, delivery, compose, perMinute, perDay, clock, log }: MailSenderOptions) {
-  // Saving a file costs the mail server nothing: no pace to keep, no bound of the day.
-  const spacingMs = delivery.sends ? 60_000 / perMinute : 0;
+  // Saving a file costs the mail server nothing: no pace to keep, no bound of the day. Asked each time: the couple may
+  // set a server.
+  const spacingMs = () => (delivery.sends ? 60_000 / perMinute : 0);
   /** Until when the day's bound holds every message back; undefined when it does not (the outbox knows what left). */
   const dayBoundUntil = () => (delivery.sends ? outbox.dayBoundUntil(perDay, clock.now()) : undefined);
   let timer: { handle: unknown; at: number } | undefined;
@@ -68,7 +69,7 @@ export function createMailSender({ outbox, delivery, compose, perMinute, perDay,
     if (stopped || running) return;
     const due = outbox.nextDueAt();
     if (due === undefined) return cancelTimer();
-    const at = Math.max(due, lastStartAt + spacingMs, pausedUntil, dayBoundUntil() ?? 0);
+    const at = Math.max(due, lastStartAt + spacingMs(), pausedUntil, dayBoundUntil() ?? 0);
     if (timer?.at === at) return;
     cancelTimer();
     timer = {
@@ -129,6 +130,12 @@ export function createMailSender({ outbox, delivery, compose, perMinute, perDay,
     /** Something was queued (or queued again): look now. */
     wake: () => schedule(),
     dayBoundUntil,
+    /** Another mail server was set: a pause for the last one's sake ends now. */
+    resume(): void {
+      pausedUntil = 0;
+      cancelTimer();
+      schedule();
+    },
     /** Stops taking messages; the one being handed over finishes (its outcome written) before this resolves. */
     async stop(): Promise<void> {
       stopped = true;

@@ -1,23 +1,31 @@
 /**
  * E-mail as the rest of the server uses it (issue 27, docs/decisions/0034): queue(kind, recipient, language, params)
  * renders the message in the recipient's language, puts it in the outbox and wakes the sender; nothing waits for the
- * mail server. Without SMTP_URL every message is saved as an .eml file in DATA_DIR/outbox and said not to be sent.
+ * mail server. The server is the one mail-server-choice.ts picks (SMTP_URL, else the couple's saved one), picked again
+ * when the couple saves another (serverChanged); with none, every message is saved as an .eml file in DATA_DIR/outbox
+ * and said not to be sent.
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SendMailOptions } from 'nodemailer';
 import type { Locale } from '#common/locales';
 import type { MailKind, MailServerStatus, OutboxMessage } from '#common/outbox-api';
 import { composeMail, type Sender } from './compose-mail';
-import { fileDelivery, smtpDelivery } from './delivery';
+import { fileDelivery, smtpDelivery, type Delivery } from './delivery';
 import { MAIL_KINDS, type MailParams } from './mail-kinds';
 import { createMailSender, REAL_CLOCK, type SenderClock } from './mail-sender';
-import { DEFAULT_MAIL_PER_DAY, parseFromAddress, smtpHostOf, type MailSettings } from './mail-settings';
+import { chooseMailServer } from './mail-server-choice';
+import { DEFAULT_MAIL_PER_DAY, type MailSettings } from './mail-settings';
 import type { EnqueueOptions, NewMessage, OutboxStore } from './outbox-store';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
+import type { SavedMailServers } from './saved-mail-server';
 
 export interface MailerOptions {
   outbox: OutboxStore;
+  /** The environment's (SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE). */
   settings: MailSettings;
+  /** The server the couple saved in Settings, used when SMTP_URL is unset. */
+  savedServer: SavedMailServers;
   /** The couple's names: the sender's name when MAIL_FROM gives none. */
   coupleNames: () => string;
   /** PUBLIC_URL: the From address of saved messages when MAIL_FROM is unset. */
@@ -34,21 +42,36 @@ export interface Recipient {
   guestId?: number;
 }
 
+/** The words of `kind` in `locale`, rendered. */
 function render<K extends MailKind>(kind: K, locale: Locale, params: MailParams<K>): RenderedMail {
   // TypeScript cannot tie `params` to the one kind's function through the table's union: K does.
   const content = MAIL_KINDS[kind].content as (locale: Locale, params: MailParams<K>) => MailContent;
   return renderMail(locale, content(locale, params));
 }
 
-export function createMailer({ outbox, settings, coupleNames, publicUrl, log, clock = REAL_CLOCK }: MailerOptions) {
-  const host = settings.smtpUrl ? smtpHostOf(settings.smtpUrl)! : null;
-  const configured = settings.from ? parseFromAddress(settings.from) : undefined;
-  // Only a saved message goes without MAIL_FROM (the configuration requires it with SMTP_URL).
-  const fromAddress = configured?.address ?? `wedding@${new URL(publicUrl).hostname}`;
-  const from = (): Sender => ({ name: configured?.name || coupleNames(), address: fromAddress });
-  const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
-  const delivery = settings.smtpUrl ? smtpDelivery(settings.smtpUrl) : fileDelivery();
+export function createMailer({ outbox, settings, savedServer, coupleNames, publicUrl, log, clock = REAL_CLOCK }: MailerOptions) {
+  // Only a saved message goes without a sender's address (the configuration requires MAIL_FROM with SMTP_URL).
+  const siteAddress = `wedding@${new URL(publicUrl).hostname}`;
+  let chosen = chooseMailServer(settings, savedServer);
+  let current: Delivery = chosen.target ? smtpDelivery(chosen.target) : fileDelivery();
+  const from = (): Sender => ({ name: chosen.from?.name || coupleNames(), address: chosen.from?.address ?? siteAddress });
+
+  // The sender sees one delivery throughout; the server behind it changes when the couple saves another. The one
+  // message being handed over (the sender sends one at a time) finishes on the server it started on.
+  let handingOver: Promise<unknown> = Promise.resolve();
+  const delivery: Delivery = {
+    get sends() {
+      return current.sends;
+    },
+    deliver(mail) {
+      const delivered = current.deliver(mail);
+      handingOver = delivered.catch(() => undefined);
+      return delivered;
+    },
+    close: () => current.close(),
+  };
   const sender = createMailSender({
     outbox,
     delivery,
@@ -60,26 +83,48 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
   });
 
   return {
-    /** What the dashboard says about the mail server (never the URL: it holds the password). */
+    /** What the dashboard says about the mail server (never the URL or the password). */
     status(): MailServerStatus {
+      const { source, host } = chosen;
+      const sending = from();
       return {
-        configured: host !== null,
+        configured: source !== null,
+        source,
         host,
-        from: settings.from ? `${from().name} <${fromAddress}>` : null,
+        from: chosen.from ? `${sending.name} <${sending.address}>` : null,
         perMinute: settings.perMinute,
         perDay: settings.perDay ?? DEFAULT_MAIL_PER_DAY,
         dayBoundUntil: sender.dayBoundUntil() ?? null,
       };
     },
-    /** The mail server's host, for the words of a message (the test e-mail names it). */
-    host,
-    /** The couple's own address as the mail settings give it (MAIL_FROM's), '' while unknown: where notices go until they choose (answer-notice-settings.ts). */
-    coupleAddress: (): string => configured?.address ?? '',
+    /**
+     * The couple's own address as the mail server in use gives it (MAIL_FROM's, or the saved server's), '' while
+     * unknown: where notices go until they choose (answer-notice-settings.ts).
+     */
+    coupleAddress: (): string => chosen.from?.address ?? '',
     /**
      * A message as it will be sent: its subject, text and HTML in `locale`. What `queue` puts in the outbox, and what
      * the couple's preview shows (household-mail.ts), so the preview is what arrives.
      */
     render,
+    /**
+     * The test e-mail to `to` as it would leave through a server not yet kept (`server`: its host, and the address it
+     * sends as), for trying that server before it is (mail-server-routes.ts).
+     */
+    testMessage(to: string, locale: Locale, server: { host: string; address: string }): SendMailOptions {
+      const { subject, text, html } = render('test', locale, { couple: coupleNames(), server: server.host, siteUrl: publicUrl });
+      const message = { to: { address: to, name: '' }, subject, text, html, messageId: `${crypto.randomUUID()}@${domainOf(server.address)}`, createdAt: clock.now(), attachments: [] };
+      return composeMail(message, { name: coupleNames(), address: server.address });
+    },
+    /** The couple saved another server: messages go through it from now on, and a queue paused for the old one resumes. */
+    serverChanged(): void {
+      const previous = current;
+      chosen = chooseMailServer(settings, savedServer);
+      current = chosen.target ? smtpDelivery(chosen.target) : fileDelivery();
+      void handingOver.then(() => previous.close());
+      sender.resume();
+      log.info({ source: chosen.source }, 'the mail server was changed in the dashboard');
+    },
     /**
      * Renders a message in `locale`, queues it, and returns its id at once; the sender takes it from here. `extra`:
      * its attachments, the batch it is part of, and how it joins the queue (outbox-store.ts's EnqueueOptions).
@@ -91,7 +136,6 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
       params: MailParams<K>,
       extra: EnqueueOptions & Pick<NewMessage, 'attachments' | 'batch'> = {},
     ): number {
-      const spec = MAIL_KINDS[kind];
       const { subject, text, html } = render(kind, locale, params);
       const id = outbox.enqueue({
         kind,
@@ -101,8 +145,8 @@ export function createMailer({ outbox, settings, coupleNames, publicUrl, log, cl
         subject,
         text,
         html,
-        messageId: `${crypto.randomUUID()}@${domain}`,
-        priority: spec.priority,
+        messageId: `${crypto.randomUUID()}@${domainOf(from().address)}`,
+        priority: MAIL_KINDS[kind].priority,
         attachments: extra.attachments,
         batch: extra.batch,
       }, extra);

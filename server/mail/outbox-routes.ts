@@ -71,7 +71,7 @@ export async function outboxRoutes(app: SchemaCheckedApp, { outbox, mailer, publ
   app.post(OUTBOX_API.test, { schema: { body: testMailSchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
     const to = request.body.to.trim();
     if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
-    const id = mailer.queue('test', { address: to, name: '' }, request.body.locale, { couple: coupleNames(), server: mailer.host, siteUrl: publicUrl });
+    const id = mailer.queue('test', { address: to, name: '' }, request.body.locale, { couple: coupleNames(), server: mailer.status().host, siteUrl: publicUrl });
     return reply.code(202).send(outbox.get(id));
   });
 }

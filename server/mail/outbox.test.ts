@@ -79,7 +79,7 @@ describe('the test e-mail', () => {
     expect(smtp.received[0]!.envelope).toEqual({ from: 'hello@example.com', to: ['couple@example.com'] });
     expect(smtp.received[0]!.parsed.from?.value).toEqual([{ name: 'Ana & Ion', address: 'hello@example.com' }]);
     const page = await admin.get<OutboxPage>(OUTBOX_API.outbox);
-    expect(page.server).toEqual({ configured: true, host: `127.0.0.1:${smtp.port}`, from: 'Ana & Ion <hello@example.com>', perMinute: 60, perDay: 400, dayBoundUntil: null });
+    expect(page.server).toEqual({ configured: true, source: 'environment', host: `127.0.0.1:${smtp.port}`, from: 'Ana & Ion <hello@example.com>', perMinute: 60, perDay: 400, dayBoundUntil: null });
     expect(page.counts.sent).toBe(1);
     expect(page.messages.map((message) => message.id)).toEqual([id]);
   });
@@ -288,7 +288,7 @@ describe('without a mail server', () => {
     expect(parsed.subject).toBe(saved.subject);
     expect(parsed.text).toBe(saved.text);
     const page = await admin.get<OutboxPage>(OUTBOX_API.outbox);
-    expect(page.server).toEqual({ configured: false, host: null, from: null, perMinute: 60, perDay: 400, dayBoundUntil: null });
+    expect(page.server).toEqual({ configured: false, source: null, host: null, from: null, perMinute: 60, perDay: 400, dayBoundUntil: null });
     expect(page.counts).toMatchObject({ saved: 1, sent: 0 });
     // Sending it again would only save it again.
     expect((await admin.send('POST', OUTBOX_API.resend(id))).statusCode).toBe(409);

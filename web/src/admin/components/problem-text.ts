@@ -56,6 +56,16 @@ const KEY: Record<FieldError['code'], string> = {
   'in-the-future': 'privacy.inTheFuture',
   noDeadline: 'reminders.schedule.noDeadline',
   past: 'reminders.schedule.past',
+  // The couple's mail server (issue 36): a field of its form, or what the test e-mail's conversation ran into.
+  'plain-over-network': 'mailServer.problems.plainOverNetwork',
+  'password-again': 'mailServer.problems.passwordAgain',
+  login: 'mailServer.connection.login',
+  'cannot-connect': 'mailServer.connection.cannotConnect',
+  'host-unknown': 'mailServer.connection.hostUnknown',
+  timeout: 'mailServer.connection.timeout',
+  tls: 'mailServer.connection.tls',
+  refused: 'mailServer.connection.refused',
+  failed: 'mailServer.connection.failed',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */
@@ -73,6 +83,13 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'householdLanguage:household-differs': 'households.problems.languageDiffers',
   'householdEmail:household-differs': 'contacts.problems.emailDiffers',
   'householdPhone:household-differs': 'contacts.problems.phoneDiffers',
+  'address:empty': 'mailServer.problems.addressEmpty',
+  'address:invalid': 'mail.test.invalidAddress',
+  'host:empty': 'mailServer.problems.hostEmpty',
+  'host:invalid': 'mailServer.problems.hostInvalid',
+  'port:empty': 'mailServer.problems.portInvalid',
+  'port:invalid': 'mailServer.problems.portInvalid',
+  'password:empty': 'mailServer.problems.passwordEmpty',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
