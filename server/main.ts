@@ -79,7 +79,6 @@ async function start(): Promise<void> {
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
   if (admin?.changed) app.log.info({ endedSessions: admin.endedSessions }, 'dashboard password changed: the couple was signed out');
   if (!config.admin) app.log.warn('the dashboard is off: set ADMIN_PASSWORD to use it');
-  if (!config.mail.smtpUrl) app.log.info('no mail server is set (SMTP_URL): e-mails are saved as files in DATA_DIR/outbox and not sent');
   if (addedTexts > 0) app.log.info({ addedTexts }, 'texts new in this release added to the site, in every language');
 
   const backups = startBackupSchedule({ dataDir: config.dataDir, db: stores.db, ...config.backup, log: app.log });

@@ -163,7 +163,10 @@ export function createMailer({ outbox, settings, savedServer, coupleNames, publi
       if (message) sender.wake();
       return message;
     },
-    start: () => sender.start(),
+    start(): void {
+      if (chosen.source === null) log.info('no mail server is set (SMTP_URL, or in the dashboard’s Settings): e-mails are saved as files in DATA_DIR/outbox and not sent');
+      sender.start();
+    },
     stop: () => sender.stop(),
   };
 }

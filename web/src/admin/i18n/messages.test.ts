@@ -21,6 +21,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'invitation.phase.textLink': 'no words: only the text and the language',
+    'mailServer.port': '"Port" is the German word too',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',
@@ -38,6 +39,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'invitation.phase.textLink': 'no words: only the text and the language',
     'reminders.schedule.when': 'no words: only the date and the zone',
+    'mailServer.port': '"Port" is the Romanian word too',
   },
   ru: {
     'guest.shareWhatsApp': 'a brand name',
@@ -66,6 +68,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'faq.question': '"Question" is the French word as well',
     'rsvp.dietary.halal': 'the word every language borrows',
     'reminders.schedule.when': 'no words: only the date and the zone',
+    'mailServer.port': '"Port" is the French word as well',
   },
 };
 

@@ -6,17 +6,20 @@ import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { serverText } from './mail-words';
 import { AnswerNoticesForm } from './answer-notices-form';
+import { MailServerForm } from './mail-server-form';
 import { TestMailForm } from './test-mail-form';
 
 /**
  * Settings' e-mail panel (issue 27): whether the site sends through a mail server, or only saves what it would send,
- * the test e-mail to the couple themselves, how they hear of their guests' answers, and the way to every e-mail the
- * site has sent.
+ * the couple's own mail server (issue 36), the test e-mail to themselves, how they hear of their guests' answers, and
+ * the way to every e-mail the site has sent.
  */
 export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onSignedOut: () => void }) {
   const { t } = useT();
   const [server, setServer] = useState<MailServerStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Counts the servers kept from the form: where e-mails go is asked again after each.
+  const [kept, setKept] = useState(0);
 
   useEffect(() => {
     void outboxPage().then((page) => {
@@ -24,7 +27,7 @@ export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onS
       else if (page.failure.kind === 'signed-out') onSignedOut();
       else setProblem(failureText(t, page.failure));
     });
-  }, [onSignedOut, t]);
+  }, [onSignedOut, t, kept]);
 
   return (
     <section className="panel mail-panel" aria-labelledby="mail-panel-heading">
@@ -32,6 +35,7 @@ export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onS
       <p className={server && !server.configured ? 'flag' : 'help'} role="status">
         {server ? serverText(t, server) : (problem ?? t('common.loading'))}
       </p>
+      <MailServerForm onSignedOut={onSignedOut} onKept={() => setKept((count) => count + 1)} />
       <TestMailForm headingLevel={3} onSignedOut={onSignedOut} />
       <AnswerNoticesForm onSignedOut={onSignedOut} />
       <p>
