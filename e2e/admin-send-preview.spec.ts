@@ -88,7 +88,7 @@ test('the couple previews the invitation in each language, sends themselves a co
   // Romanian: the couple's own line, previewed as the household will read it.
   await dialog.getByLabel(msg('en', 'mailPreview.languageOption', { language: msg('en', 'languages.ro'), count: 1 })).check();
   const mail = dialog.locator('.mail-html');
-  await expect(mail).toContainText('Bună, Familia Popescu!');
+  await expect(mail).toContainText('Dragă Familia Popescu,');
   await dialog.getByLabel(msg('en', 'mailPreview.note', { language: msg('en', 'languages.ro') })).fill(NOTE);
   await dialog.getByLabel(msg('en', 'mailPreview.note', { language: msg('en', 'languages.ro') })).blur();
   await expect(mail).toContainText(NOTE);
