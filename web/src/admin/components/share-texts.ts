@@ -34,7 +34,10 @@ export const SHARE_TEXTS: Record<Locale, ShareText> = {
   },
 };
 
-/** Once the site shows the invitation (issue 27): the link leads to the invitation, in each language's word for it. */
+/**
+ * Once the site shows the invitation (issue 27): the link leads to the invitation, in each language's word for it.
+ * Worded for one reader and for several alike (German and Romanian without "euch"/"voi": a household may be one person).
+ */
 export const INVITATION_SHARE_TEXTS: Record<Locale, ShareText> = {
   en: {
     subject: 'Our wedding invitation – {{couple}}',
@@ -42,11 +45,11 @@ export const INVITATION_SHARE_TEXTS: Record<Locale, ShareText> = {
   },
   de: {
     subject: 'Einladung zu unserer Hochzeit – {{couple}}',
-    message: 'Hallo {{name}}, wir würden uns sehr freuen, unsere Hochzeit mit euch zu feiern! Hier ist euer persönlicher Link zu unserer Einladung: {{link}} – in Liebe, {{couple}}',
+    message: 'Hallo {{name}}, wir heiraten und würden uns sehr freuen, diesen Tag gemeinsam zu feiern! Hier ist der persönliche Link zu unserer Einladung: {{link}} – in Liebe, {{couple}}',
   },
   ro: {
     subject: 'Invitație la nunta noastră — {{couple}}',
-    message: 'Bună ziua, {{name}}! Ne-am bucura mult să sărbătorim nunta împreună cu voi. Vă trimitem linkul personal către invitația noastră: {{link}} — cu drag, {{couple}}',
+    message: 'Bună ziua, {{name}}! Ne-am bucura mult să sărbătorim nunta noastră împreună. Vă trimitem linkul personal către invitația noastră: {{link}} — cu drag, {{couple}}',
   },
   ru: {
     subject: 'Приглашение на нашу свадьбу — {{couple}}',
