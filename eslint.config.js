@@ -100,7 +100,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // ignoreExternal: a package cannot import our files back, so a cycle never runs through node_modules; without it
+    // the rule parsed the packages too and took 14 of ESLint's 35 s (decision 0046).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     languageOptions: { globals: { ...globals.node } },
