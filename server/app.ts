@@ -211,12 +211,15 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.stop());
   // An answer's e-mails: the household's confirmation, the couple's notice or their morning summary.
   const answerSources = rsvpSources(deps.stores, deps.publicUrl ?? 'http://localhost:8080', now);
+  // The couple's choice of notices as every reader sees it: until they choose, each answer to their own address (the
+  // mail server's), in the site's language. Made here once, so no reader can forget the default.
+  const noticeChoice = () => deps.stores.answerNotices.get(content.facts().facts.defaultLocale, mailer.coupleAddress());
   const answerMail = createAnswerMail({
     mailer,
     sources: answerSources,
     guests,
     contacts: deps.stores.contacts,
-    notices: deps.stores.answerNotices,
+    noticeChoice,
     coupleNames: () => content.facts().facts.coupleNames,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   });
@@ -236,7 +239,7 @@ export async function buildApp(deps: AppDeps) {
     deadline: () => deadlineOf({ rsvp: deps.stores.rsvp, timeZone: () => content.facts().facts.timeZone }),
     // No count to confirm: the couple set it up knowing it goes to everyone who has not answered by then.
     remindAll: () => {
-      const done = createHouseholdMail({ stores: deps.stores, mailer, publicUrl: deps.publicUrl ?? 'http://localhost:8080' }).confirmedSend('reminder', { all: true });
+      const done = createHouseholdMail({ stores: deps.stores, mailer, publicUrl: deps.publicUrl ?? 'http://localhost:8080', noticeChoice }).confirmedSend('reminder', { all: true });
       if (!('sent' in done)) throw new Error('A send without a confirmed count is never refused');
       return done.sent;
     },
@@ -258,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
     sessionLifetimeMs: admin.sessionDays * 86_400_000,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     facts: () => content.facts().facts,
+    noticeChoice,
     now,
     mediaDirs: deps.mediaDirs,
     uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },

@@ -31,6 +31,7 @@ import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { answerNoticeRoutes } from '../mail/answer-notice-routes';
+import type { NoticeChoice } from '../mail/answer-notice-settings';
 import { householdMailRoutes } from '../mail/household-mail-routes';
 import { reminderScheduleRoutes } from '../mail/reminder-schedule-routes';
 import { invitationHandoffRoutes } from '../invitation/invitation-handoff-routes';
@@ -57,6 +58,8 @@ export interface AdminApiOptions {
   mailer: Mailer;
   /** The couple changed how they hear of answers: the morning summary's timer follows (server/mail/daily-summary.ts). */
   answerNoticesChanged: () => void;
+  /** The couple's choice of notices, with its default (answer-notice-settings.ts). */
+  noticeChoice: NoticeChoice;
   /** The couple changed the scheduled reminder: its timer looks again (server/mail/scheduled-reminder.ts). */
   reminderScheduleChanged: () => void;
 }
@@ -95,12 +98,11 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await outboxRoutes(app, { outbox: options.stores.outbox, mailer: options.mailer, publicUrl: options.publicUrl, coupleNames: () => options.facts().coupleNames });
   await answerNoticeRoutes(app, {
     notices: options.stores.answerNotices,
-    siteLocale: () => options.facts().defaultLocale,
+    noticeChoice: options.noticeChoice,
     now: options.now,
-    coupleAddress: options.mailer.coupleAddress,
     onChange: options.answerNoticesChanged,
   });
-  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, now: options.now });
+  await householdMailRoutes(app, { stores: options.stores, mailer: options.mailer, publicUrl: options.publicUrl, noticeChoice: options.noticeChoice, now: options.now });
   await invitationHandoffRoutes(app, { stores: options.stores, publicUrl: options.publicUrl });
   const timeZone = () => content.facts().facts.timeZone;
   await reminderScheduleRoutes(app, {

@@ -16,7 +16,7 @@ import { calendarOf } from '../invitation/calendar/event-calendar';
 import { calendarEventOf } from '../invitation/calendar/stored-event-calendar';
 import { formOf } from '../rsvp/rsvp-form';
 import { overviewOf, personLines, type OverviewSources, type PersonLine } from '../rsvp/rsvp-overview';
-import type { AnswerNoticeSettings } from './answer-notice-settings';
+import type { NoticeChoice } from './answer-notice-settings';
 import { householdRecipients, type HouseholdRecipient } from './household-recipients';
 import type { HouseholdAnswer } from './kinds/answer-notices';
 import type { ConfirmationParams } from './kinds/confirmation';
@@ -42,17 +42,16 @@ export interface AnswerMailOptions {
   sources: OverviewSources & { defaultLocale: () => Locale };
   guests: GuestStore;
   contacts: HouseholdContactStore;
-  notices: AnswerNoticeSettings;
+  /** The couple's choice of notices, with its default (answer-notice-settings.ts). */
+  noticeChoice: NoticeChoice;
   coupleNames: () => string;
   publicUrl: string;
 }
 
-export function createAnswerMail({ mailer, sources, guests, contacts, notices, coupleNames, publicUrl }: AnswerMailOptions) {
+export function createAnswerMail({ mailer, sources, guests, contacts, noticeChoice, coupleNames, publicUrl }: AnswerMailOptions) {
   const siteLocale = () => sources.defaultLocale();
   const dashboard = new URL(`${ADMIN_PATH}/answers`, publicUrl).toString();
   const settings = new URL(`${ADMIN_PATH}/settings`, publicUrl).toString();
-  /** The couple's choice, with their own address until they make one. */
-  const choiceNow = () => notices.get(siteLocale(), mailer.coupleAddress());
 
   /**
    * Who of the household comes to each event it is invited to and who does not, and its message, for the couple:
@@ -111,7 +110,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
   }
 
   function noticeCouple(household: Guest, lines: PersonLine[], changed: boolean) {
-    const choice = choiceNow();
+    const choice = noticeChoice();
     if (choice.mode !== 'each' || choice.to === '') return;
     const { locale } = choice;
     const invited = new Set(sources.invitation.eventsFor(household.id).map((event) => event.id));
@@ -147,7 +146,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, notices, c
     },
     /** The couple's morning summary of the households that answered after `after` until `until`; false when none did. */
     summarize(after: number, until: number): boolean {
-      const choice = choiceNow();
+      const choice = noticeChoice();
       const between = sources.rsvp.answeredBetween(after, until);
       if (choice.to === '' || between.length === 0) return false;
       const { locale } = choice;

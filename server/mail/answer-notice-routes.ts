@@ -4,24 +4,22 @@
  * that is not one, or none while a notice is wanted, is a 422 the dashboard says beside the field; nothing is saved.
  */
 import { ANSWER_NOTICES_API, answerNoticesSchema, type AnswerNotices } from '#common/answer-notices-api';
-import type { Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
-import type { AnswerNoticeSettings } from './answer-notice-settings';
+import type { AnswerNoticeSettings, NoticeChoice } from './answer-notice-settings';
 
 export interface AnswerNoticeRoutesOptions {
   notices: AnswerNoticeSettings;
-  siteLocale: () => Locale;
+  /** What the couple chose, with the default until they choose (answer-notice-settings.ts). */
+  noticeChoice: NoticeChoice;
   now: () => number;
-  /** The couple's own address, where notices go until they choose ('' while unknown). */
-  coupleAddress: () => string;
   /** Told after each save: the morning summary starts or stops waiting (daily-summary.ts). */
   onChange: () => void;
 }
 
-export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteLocale, now, coupleAddress, onChange }: AnswerNoticeRoutesOptions) {
-  app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => notices.get(siteLocale(), coupleAddress()));
+export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, noticeChoice, now, onChange }: AnswerNoticeRoutesOptions) {
+  app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => noticeChoice());
 
   app.put(ANSWER_NOTICES_API.notices, { schema: { body: answerNoticesSchema } }, async (request, reply): Promise<AnswerNotices | undefined> => {
     const choice = { ...request.body, to: request.body.to.trim() };
@@ -29,6 +27,6 @@ export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, siteL
     if (choice.to !== '' && !isMailAddress(choice.to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
     notices.set(choice, now());
     onChange();
-    return notices.get(siteLocale(), coupleAddress());
+    return noticeChoice();
   });
 }

@@ -55,3 +55,9 @@ export function createAnswerNoticeSettings(db: Db) {
 }
 
 export type AnswerNoticeSettings = ReturnType<typeof createAnswerNoticeSettings>;
+
+/**
+ * The couple's choice as everything that reads it sees it, the default filled in (their own address, the site's
+ * language): built once where the app is assembled (server/app.ts), so that no reader forgets the default.
+ */
+export type NoticeChoice = () => AnswerNotices;

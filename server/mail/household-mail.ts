@@ -34,6 +34,7 @@ import { householdRecipients, type HouseholdRecipient } from './household-recipi
 import type { MailEvent } from './kinds/invitation-facts';
 import type { ReminderMailParams } from './kinds/reminder-mail';
 import type { MailParams } from './mail-kinds';
+import type { NoticeChoice } from './answer-notice-settings';
 import type { Mailer } from './mailer';
 import { oneLine } from './render-mail';
 
@@ -46,7 +47,9 @@ export function invitationMailState(states: readonly OutboxState[] | undefined):
 }
 
 export interface HouseholdMailOptions {
-  stores: Pick<Stores, 'db' | 'guests' | 'members' | 'contacts' | 'invitation' | 'rsvp' | 'reminders' | 'outbox' | 'content' | 'answerNotices' | 'handoffs'>;
+  stores: Pick<Stores, 'db' | 'guests' | 'members' | 'contacts' | 'invitation' | 'rsvp' | 'reminders' | 'outbox' | 'content' | 'handoffs'>;
+  /** The couple's choice of notices, with its default: the preview offers its address for the copy. */
+  noticeChoice: NoticeChoice;
   mailer: Mailer;
   publicUrl: string;
   now?: () => number;
@@ -79,8 +82,8 @@ const noResult = (mailServer: boolean): MailSendResult => ({
 /** The answer to a confirmed send: queued, or the send as it is now when it no longer reaches the households confirmed. */
 export type ConfirmedSend = { sent: MailSendResult } | { changed: MailPreview };
 
-export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now }: HouseholdMailOptions) {
-  const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content, answerNotices, handoffs } = stores;
+export function createHouseholdMail({ stores, mailer, publicUrl, noticeChoice, now = Date.now }: HouseholdMailOptions) {
+  const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content, handoffs } = stores;
 
   /** Everything a batch is made from, read once per request. */
   function batch(request: MailSendRequest) {
@@ -214,7 +217,6 @@ export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now 
       if (language) language.messages++;
       else languages.set(message.recipient.locale, { messages: 1, first: message });
     }
-    const siteLocale = content.facts().facts.defaultLocale;
     return {
       ...plan.result,
       skippedHouseholds: plan.skippedHouseholds,
@@ -224,7 +226,7 @@ export function createHouseholdMail({ stores, mailer, publicUrl, now = Date.now 
         messages,
         mail: { to: { name: first.recipient.name, address: first.recipient.address }, ...mailer.render(kind, locale, first.params) },
       })),
-      coupleAddress: answerNotices.get(siteLocale, mailer.coupleAddress()).to,
+      coupleAddress: noticeChoice().to,
     };
   }
 
