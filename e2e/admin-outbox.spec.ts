@@ -3,7 +3,7 @@
  * of `npm start`), where Settings and the E-mails screen say plainly that nothing is sent and show the saved
  * message; then with a real SMTP server (test-support/smtp-test-server.ts), where the test e-mail says what the server
  * answered, a refused one says why and is sent again from the E-mails screen. The focus stays on the control that
- * acted or moves to its result; each screen is scanned by axe. Each server here is the spec's own (e2e/own-server.ts).
+ * acted or moves to its result; each screen is scanned by axe. Each server here is the spec's own (e2e/sites.ts).
  * Last, a site whose day's bound (MAIL_PER_DAY) is reached: the E-mails screen says so, and from when the waiting go.
  */
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';

@@ -8,7 +8,7 @@
  * scanned by axe.
  *
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
- * its own (e2e/own-server.ts) and runs its tests in order.
+ * its own (e2e/sites.ts) and runs its tests in order.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';

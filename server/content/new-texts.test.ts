@@ -33,7 +33,7 @@ const SINCE_RELEASE_2 = (() => {
 })();
 /** The couple's words, written in the copy before today's code opens it. */
 const COUPLES_MENU = 'Unser Menü, von uns geschrieben';
-/** The English heading the couple changed under release 2 (fixtures/release-2/README.md). */
+/** The English heading the couple changed under release 2 (server/db/fixtures/release-2/README.md). */
 const COUPLES_HEADING = 'We are getting married!';
 
 /** A copy of release 2's DATA_DIR, edited as the site could have been under that release. */

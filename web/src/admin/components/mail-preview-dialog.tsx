@@ -25,7 +25,7 @@ interface MailPreviewDialogProps {
 const NO_NOTE = Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as MailNote;
 
 /**
- * A send to several households seen before it goes (issue 36, docs/dashboard.md's "Sending, before it goes"): how
+ * A send to several households seen before it goes (issue 36): how
  * many households and e-mails, who is skipped and why, the e-mail as one reader gets it in each language it goes out
  * in (the server renders it as it renders what it sends), the couple's own words per language, a copy to themselves,
  * and nothing queued until "Send to N households". A reminder asks first about households sent the invitation in the

@@ -15,7 +15,7 @@ import { TestMailForm } from './test-mail-form';
 const REFRESH_MS = 4_000;
 
 /**
- * Every e-mail the site has sent or saved, newest first (issue 27, docs/dashboard.md's Sending screen): whether a mail
+ * Every e-mail the site has sent or saved, newest first (issue 27): whether a mail
  * server is set, whether the day's bound holds messages back (and until when), how many are in each state, the test
  * e-mail, and each message with what became of it. With no mail server it says plainly that nothing was sent and
  * lists what was saved. It looks again by itself while a message is waiting or being sent.
