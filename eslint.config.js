@@ -64,24 +64,39 @@ const webZones = [
 ];
 
 /**
- * The server's folders (docs/architecture.md, the server). The database, the security headers and error answers,
- * and the body deadlines are the floor every concern stands on: they import nothing else of the server's. The
- * content's tables (server/content/store) are written only through the content store. And code that runs in
- * production imports no test helper; tests themselves may reach anywhere to set a case up.
+ * The server's folders (docs/architecture.md, the server), in the order their imports go: a folder imports only the
+ * folders before it in SERVER_LAYERS, never one beside it or after it. The database, the security headers and error
+ * answers, and the body deadlines are the floor every concern stands on. Then the visits and the guest list, sign-in
+ * (which reads the guest list), the couple's content, the invitation, the answers (to the invitation), e-mail (which
+ * speaks of both), the backups (which hold all of them), the purge (which forgets in all of them, backups included),
+ * and last what assembles the concerns: the couple's API, the guests' page, the health check, the guest command. A
+ * folder added must be placed here, or the lint stops (a folder outside the order would be a zone of no rules).
+ * Beyond the order: the content's tables (server/content/store) are written only through the content store; no
+ * concern imports the app's assembly (app.ts, main.ts, config.ts); and code that runs in production imports no test
+ * helper; tests themselves may reach anywhere to set a case up.
  */
+const SERVER_LAYERS = [['db', 'security', 'http', 'types'], ['visits'], ['guests'], ['auth'], ['content'], ['invitation'], ['rsvp'], ['mail'], ['backup'], ['purge'], ['admin', 'static', 'ops'], ['cli']];
+const SERVER_TEST_FOLDERS = ['testing', 'hostile'];
 const SERVER_FOLDERS = foldersIn('./server');
-const SERVER_FLOOR = ['db', 'security', 'http'];
+const unplaced = SERVER_FOLDERS.filter((folder) => !SERVER_LAYERS.flat().includes(folder) && !SERVER_TEST_FOLDERS.includes(folder));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place server/${unplaced.join(', server/')} in SERVER_LAYERS (the order of the server's imports).`);
 const serverZones = [
-  ...SERVER_FLOOR.map((floor) => ({
-    target: `./server/${floor}`,
-    from: './server',
-    except: [`./${floor}`],
-    message: `server/${floor} is a floor the server's concerns stand on: it imports nothing else of the server's.`,
-  })),
+  ...SERVER_LAYERS.flatMap((layer, rank) =>
+    layer.filter(() => rank < SERVER_LAYERS.length - 1 || layer.length > 1).map((folder) => ({
+      target: `./server/${folder}`,
+      from: SERVER_LAYERS.slice(rank).flat().filter((other) => other !== folder).map((other) => `./server/${other}`),
+      message: `server/${folder} imports only the folders before it: ${SERVER_LAYERS.slice(0, rank).flat().join(', ') || 'none of the server'} (eslint.config.js, SERVER_LAYERS).`,
+    })),
+  ),
   ...SERVER_FOLDERS.filter((folder) => folder !== 'content').map((folder) => ({
     target: `./server/${folder}`,
     from: './server/content/store',
     message: "The content's tables are written only through the content store (server/content/content-store.ts).",
+  })),
+  ...SERVER_LAYERS.flat().filter((folder) => folder !== 'cli').map((folder) => ({
+    target: `./server/${folder}`,
+    from: ['./server/app.ts', './server/main.ts', './server/config.ts'],
+    message: "A concern does not import the app's assembly: it is given what it needs (server/app.ts, AppDeps).",
   })),
   { target: './server', from: ['./server/testing', './server/hostile'], message: 'Code that runs in production imports no test helper.' },
 ];

@@ -41,7 +41,7 @@ const serverEnv = (port: number, dataDir: string) => ({
   LOGIN_FAILURES_TOTAL: '100000',
   SIGN_INS_PER_ADDRESS: '100000',
   // The couple signs in before almost every dashboard test, all from 127.0.0.1; their own limits are tested in
-  // server/admin/couple-lockout.test.ts.
+  // server/auth/couple-lockout.test.ts.
   ADMIN_LOGIN_FAILURES_PER_ADDRESS: '10000',
   ADMIN_LOGIN_FAILURES_TOTAL: '100000',
 });

@@ -1,7 +1,7 @@
-/** The purge after the wedding, as the dashboard asks for it (ADMIN_API.purge; server/guests/purge.ts does it). */
+/** The purge after the wedding, as the dashboard asks for it (ADMIN_API.purge; server/purge/purge.ts does it). */
 import * as z from 'zod/mini';
 
-/** After the wedding: what was recorded before a day, forgotten (server/guests/purge.ts). */
+/** After the wedding: what was recorded before a day, forgotten (server/purge/purge.ts). */
 export interface PurgeCounts {
   visitRecords: number;
   passwordDays: number;

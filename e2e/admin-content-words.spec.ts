@@ -147,7 +147,7 @@ test.describe('after the wedding', () => {
     await expect(dialog).not.toContainText(/\b0 /);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    // Other tests of this server use its answers and visits: nothing is deleted for real here (server/guests/purge.test.ts does).
+    // Other tests of this server use its answers and visits: nothing is deleted for real here (server/purge/purge.test.ts does).
     expect((await page.request.get(`/api/admin/guests/${added.id}`)).status()).toBe(200);
   });
 

@@ -39,7 +39,28 @@ describe('the folder zones', () => {
 
   it('refuse a server concern in server/db', async () => {
     expect(await importProblems('server/db/probe.ts', "export { checkEvent } from '../invitation/event-rules';")).toEqual([
-      expect.stringContaining('server/db is a floor'),
+      expect.stringContaining('server/db imports only the folders before it: none of the server'),
+    ]);
+  });
+
+  it("keep the server's order: e-mail may read the invitation, the invitation not e-mail, the guest list not sign-in", async () => {
+    expect(await importProblems('server/mail/probe.ts', "export { checkEvent } from '../invitation/event-rules';")).toEqual([]);
+    expect(await importProblems('server/invitation/probe.ts', "export { householdRecipients } from '../mail/household-recipients';")).toEqual([
+      expect.stringContaining('server/invitation imports only the folders before it'),
+    ]);
+    // A type is an import too: the guest list names no sign-in code, not even its types.
+    expect(await importProblems('server/guests/probe.ts', "export type { SessionStore } from '../auth/session-store';")).toEqual([
+      expect.stringContaining('server/guests imports only the folders before it'),
+    ]);
+    // Beside is not before: the couple's API and the guests' page do not import each other.
+    expect(await importProblems('server/static/probe.ts', "export { DASHBOARD_OFF } from '../admin/admin-api';")).toEqual([
+      expect.stringContaining('server/static imports only the folders before it'),
+    ]);
+  });
+
+  it("refuse the app's assembly in a concern", async () => {
+    expect(await importProblems('server/mail/probe.ts', "export { buildApp } from '../app';")).toEqual([
+      expect.stringContaining("A concern does not import the app's assembly"),
     ]);
   });
 

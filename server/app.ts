@@ -4,8 +4,8 @@
  */
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import adminApi from './admin/admin-api';
-import adminAuthentication from './admin/admin-authentication';
-import { createCoupleSignInLimits, DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
+import adminAuthentication from './auth/admin-authentication';
+import { createCoupleSignInLimits, DEFAULT_COUPLE_BUDGETS } from './auth/couple-sign-in-limits';
 import adminPage from './admin/admin-page';
 import type { UploadLimits } from './admin/media-routes';
 import authentication from './auth/authentication';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COUPLE_BUDGETS } from './admin/couple-sign-in-limits';
+import { DEFAULT_COUPLE_BUDGETS } from './auth/couple-sign-in-limits';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
 import { parseBackupKey } from './backup/backup-key';
 import { DEFAULT_MAIL_PER_DAY, DEFAULT_MAIL_PER_MINUTE, parseFromAddress, smtpHostOf, smtpUrlOptionProblem, type MailSettings } from './mail/mail-settings';

@@ -2,7 +2,7 @@
  * The data of DATA_DIR as the rest of the code sees it: one store per table family, each the only writer of its
  * tables (docs/decisions/0012). The server, the guest command and the tests all open it the same way.
  */
-import { createKnownDevices } from './admin/known-devices';
+import { createKnownDevices } from './auth/known-devices';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
 import { createContentStore } from './content/content-store';
@@ -46,7 +46,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
   const content = createContentStore(db, now);
-  /** The devices the couple signed in on (server/admin/known-devices.ts). */
+  /** The devices the couple signed in on (server/auth/known-devices.ts). */
   const knownDevices = createKnownDevices(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
   const invitation = createInvitationStore(db, now);

@@ -7,7 +7,7 @@ import { OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type Setu
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
 import type { Guest } from '../guests/guest-store';
-import { invitationReach } from '../invitation/invitation-reach';
+import { invitationReach } from './invitation-reach';
 import { SHIPPED_CONTENT_DIR } from '../paths';
 import type { Stores } from '../stores';
 

@@ -1,11 +1,11 @@
 /**
  * The dashboard's "after the wedding" button: what a purge would delete, and the purge itself
- * (server/guests/purge.ts, the same as the guest command's `purge`).
+ * (server/purge/purge.ts, the same as the guest command's `purge`).
  */
 import type { FastifyReply } from 'fastify';
 import { ADMIN_API } from '#common/admin-api';
 import { purgeSchema, type PurgeCounts, type PurgeRequest } from '#common/purge-api';
-import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc } from '../guests/purge';
+import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc } from '../purge/purge';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import { invalid } from '../http/error-answers';

@@ -1,4 +1,4 @@
-import type { KnownDevices } from '../admin/known-devices';
+import type { KnownDevices } from './known-devices';
 import { readSetting, writeSetting, type Db } from '../db/database';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
 import type { SessionStore } from './session-store';

@@ -2,7 +2,7 @@
  * What `restore --force` keeps of DATA_DIR's former contents: a folder inside DATA_DIR, `.before-restore-<when>`,
  * holding the guest list, the answers and their health data (dietary and accessibility needs) as they were. The
  * restore names it and its date; it stays until the couple deletes it, or the purge after the wedding does
- * (server/guests/purge.ts), whole: a copy of a database cannot be purged in part.
+ * (server/purge/purge.ts), whole: a copy of a database cannot be purged in part.
  */
 import fs from 'node:fs';
 import path from 'node:path';

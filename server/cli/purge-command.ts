@@ -1,4 +1,4 @@
-import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc, type PurgeResult } from '../guests/purge';
+import { latestPurgeDay, previewPurge, purgeBefore, startOfDayUtc, type PurgeResult } from '../purge/purge';
 import { CommandError, PROGRAM, UsageError, expectPositionals, parseCommandArgs, type Command } from './command';
 import { withGuests } from './guest-database';
 

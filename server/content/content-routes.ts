@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { API_PATHS, MEDIA_PREFIX, PHOTOS_PREFIX, type Content, type Site } from '#common/api';
 import { contentSchema, siteSchema } from '#common/api-schemas';
 import { isLocale, type Locale } from '#common/locales';
-import { ADMIN_AUTHENTICATION } from '../admin/admin-authentication';
+import { ADMIN_AUTHENTICATION } from '../auth/admin-authentication';
 import { AUTHENTICATION } from '../auth/authentication';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { ContentStore } from './content-store';

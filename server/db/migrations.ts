@@ -127,7 +127,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE guests ADD COLUMN link_key TEXT;
   `,
   // 7: the devices the couple signed in on (issue 18, docs/decisions/0024), written only by
-  // server/admin/known-devices.ts. A sign-in from one of them has a budget of its own, so nobody without its
+  // server/auth/known-devices.ts. A sign-in from one of them has a budget of its own, so nobody without its
   // cookie can lock the couple out. Only the cookie's SHA-256 is kept, as for sessions.
   `
   CREATE TABLE admin_devices (

@@ -279,7 +279,7 @@ export function createOutboxStore(db: Db, now: () => number = Date.now) {
       for (const { state, n } of q.counts.all() as Array<{ state: OutboxState; n: number }>) counts[state] = n;
       return counts;
     },
-    /** After the wedding: every message queued before `at` (server/guests/purge.ts); their files go with removeStrayFiles. */
+    /** After the wedding: every message queued before `at` (server/purge/purge.ts); their files go with removeStrayFiles. */
     purgeBefore(at: number): number {
       return q.purge.run(at).changes;
     },

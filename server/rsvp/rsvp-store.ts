@@ -208,7 +208,7 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
     lastSeenAt,
     markSeen: () => q.setSetting.run(SEEN_KEY, String(now())),
 
-    /** After the wedding: the answers given and the history recorded before `at` (the purge, server/guests/purge.ts). */
+    /** After the wedding: the answers given and the history recorded before `at` (the purge, server/purge/purge.ts). */
     purgeBefore: (at: number): { answers: number; changes: number } => {
       openChanges.clear();
       return { changes: q.purgeHistory.run(at).changes, answers: q.purgeResponses.run(at).changes };

@@ -12,7 +12,7 @@ import { dayAfter, dayBefore, purgeParts, todayHere } from './purge-words';
 
 /**
  * After the wedding, for couples who want to keep no data about their guests: the visit history, the revoked
- * guests and the answers to the invitation, up to a day they choose, go (server/guests/purge.ts). It says what
+ * guests and the answers to the invitation, up to a day they choose, go (server/purge/purge.ts). It says what
  * would go, in plain counts, asks once, then deletes. The couple chooses the last day to delete (today at the
  * latest); the server is asked for everything before the day after it.
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncPasswordHash } from '../auth/password-sync';
+import { syncPasswordHash } from './password-sync';
 import { openDatabase, type Db } from '../db/database';
 import { sha256 } from '../secrets';
 import { openStores, type Stores } from '../stores';

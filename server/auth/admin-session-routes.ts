@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, adminLoginSchema } from '#common/admin-api';
-import { addressKey } from '../auth/client-address';
-import { sessionCookieAttributes, type SessionCookie } from '../auth/cookie-writing';
-import { HashingBusyError, type HashingGate } from '../auth/hashing-gate';
-import { verifyPassword } from '../auth/password';
-import { readCookie } from '../auth/session-cookie';
-import type { SessionStore } from '../auth/session-store';
+import { addressKey } from './client-address';
+import { sessionCookieAttributes, type SessionCookie } from './cookie-writing';
+import { HashingBusyError, type HashingGate } from './hashing-gate';
+import { verifyPassword } from './password';
+import { readCookie } from './session-cookie';
+import type { SessionStore } from './session-store';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import type { KnownDevices } from './known-devices';

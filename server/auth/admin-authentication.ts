@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readCookie } from '../auth/session-cookie';
-import type { Session, SessionStore } from '../auth/session-store';
+import { readCookie } from './session-cookie';
+import type { Session, SessionStore } from './session-store';
 
 export const ADMIN_AUTHENTICATION = 'admin-authentication';
 

@@ -1,4 +1,4 @@
-import { createSignInLimits, type Admission } from '../auth/sign-in-limits';
+import { createSignInLimits, type Admission } from './sign-in-limits';
 
 /**
  * The couple's budgets of password attempts, apart from the guests': no guest's typo and no guesser of the guests'
