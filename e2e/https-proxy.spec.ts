@@ -198,6 +198,17 @@ test('the rate limit counts the address Caddy saw, not one a client claims in X-
   expect(await wrong('127.0.0.4', 9, { 'X-Forwarded-For': '1.2.3.99' })).toBe(429);
 });
 
+test('a calendar feed asked for however spelled: its token reaches no log line', async () => {
+  // A token of the right shape (server/invitation/calendar/feed-token.ts); the server answers 404 to an unknown one,
+  // and the log must not hold it whatever the answer. Each spelling is one a calendar app or a mangled link may send.
+  const secretPart = 'kestrel2harbour3lantern4qq';
+  const token = `7-${secretPart}`;
+  for (const spelled of [`/calendar/${token}.ics`, `/calendar%2F${token}.ics`, `/%63alendar/${token}.ics`, `/calendar/7%2D${secretPart}.ics`]) {
+    expect(await request(spelled)).toBeGreaterThanOrEqual(200);
+  }
+  secrets.add(secretPart);
+});
+
 test("Caddy's access log has the requests, without query strings, passwords, tokens or cookies", async () => {
   // Caddy writes each entry as the request ends; the last ones may be a moment behind.
   await expect.poll(() => fs.existsSync(accessLog) && fs.readFileSync(accessLog, 'utf8').includes('"status":429')).toBe(true);

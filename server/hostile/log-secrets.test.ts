@@ -61,6 +61,10 @@ describe('the log of a server under use and abuse', () => {
       `/Calendar/${server.calendarToken}.ics`,
       `/calendar/${server.calendarToken.replace('-', '%2D')}.ics`,
       `//calendar/${server.calendarToken}.ics`,
+      // The slash or a letter percent-encoded, once or twice: no route, but the path is logged all the same.
+      `/calendar%2F${server.calendarToken}.ics`,
+      `/calendar%252f${server.calendarToken}.ics`,
+      `/%63alendar/${server.calendarToken}.ics`,
     ];
     for (const target of odd) expect((await fetchFeed({ target })).status, target).toBeLessThan(500);
     expect((await fetchFeed({ method: 'POST', target: feed })).status).toBe(404);

@@ -4,7 +4,7 @@
  * a log line carries none of them: requests are logged by method, path (feed tokens cut out) and address only, and
  * errors by type, code, message and stack with any query string and feed token cut out. At every level.
  */
-import { CALENDAR_FEED_PREFIX } from '#common/invitation-api';
+import { FEED_PREFIX_PATTERN, FEED_TOKEN_PATTERN } from './feed-token-spelling';
 
 /** "?password=…", "?token=…&x=…": anything that looks like a query string inside a message. */
 const QUERY_IN_TEXT = /\?[^\s'"`?#]*=[^\s'"`]*/g;
@@ -14,12 +14,12 @@ export function redactQueryStrings(text: string): string {
 }
 
 /**
- * Whatever follows the feed prefix at the start of a path, in any case and however encoded (a calendar app may
- * mangle it), and anything shaped like a feed token elsewhere (<guest id>-<26 base32 characters>,
- * calendar/feed-token.ts). A source file's path in a stack (…/invitation/calendar/…) is left as it is.
+ * Whatever follows the feed prefix at the start of a path, however spelled (feed-token-spelling.ts: a calendar app
+ * may encode the slash or mangle the case), and anything shaped like a feed token elsewhere. A source file's path in
+ * a stack (…/invitation/calendar/…) is left as it is: the prefix counts only where a path starts.
  */
-const FEED_PATH = new RegExp(`(?<![\\w.~-])(${CALENDAR_FEED_PREFIX})[^\\s?#'"\`]+`, 'gi');
-const FEED_TOKEN = /\b[1-9]\d{0,14}-[a-z2-7]{26}\b/gi;
+const FEED_PATH = new RegExp(`(?<![\\w.~%-])(${FEED_PREFIX_PATTERN})[^\\s?#'"\`]+`, 'gi');
+const FEED_TOKEN = new RegExp(FEED_TOKEN_PATTERN, 'gi');
 
 export function redactFeedTokens(text: string): string {
   return text.replace(FEED_PATH, '$1[redacted]').replace(FEED_TOKEN, '[redacted]');
