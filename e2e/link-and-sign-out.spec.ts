@@ -5,6 +5,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addGuest } from './fixtures';
+import { msg } from './content';
 import { signInWithLink } from './sessions';
 
 test('no request but the sign-in itself carries a guest link’s token, in its address or its Referer', async ({ page }) => {
@@ -55,11 +56,22 @@ test('a link refused for too many attempts says so, keeps the token, and can be 
 test('a guest signs out from the menu and is back on the sign-in page, signed out for real', async ({ page }) => {
   await signInWithLink(page);
   await page.goto('/faq');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The guest reads in Russian, and the site kept something else on the device: the sign-out's Clear-Site-Data
+  // makes the browser forget what the site kept, but the sign-in page stays in the guest's language.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.evaluate(() => localStorage.setItem('kept-by-the-site', 'yes'));
+  await page.getByRole('button', { name: msg('ru', 'navigation.menu') }).click();
+  await page.getByRole('button', { name: msg('ru', 'navigation.signOut') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect((await page.request.get('/api/status')).status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('kept-by-the-site'))).toBeNull();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByRole('button', { name: `${msg('ru', 'footer.language')}: Русский` }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   // The FAQ's address again: the guard sends the visitor to sign in.
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/login$/);

@@ -83,11 +83,12 @@ describe('the couple’s sign-in', () => {
     expect(secure.cookies.find((c) => c.name === '__Host-admin-device')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 
-  it('signs out: the session ends and the cookie is cleared', async () => {
+  it("signs out: the session ends, the cookie is cleared and the browser asked to forget the site's copies", async () => {
     const couple = await signedInCouple();
     const out = await as(couple).send('POST', ADMIN_API.logout);
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'admin')?.value).toBe('');
+    expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await as(couple).get(ADMIN_API.session)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, adminLoginSchema } from '#common/admin-api';
 import { addressKey } from './client-address';
-import { sessionCookieAttributes, type SessionCookie } from './cookie-writing';
+import { FORGET_THIS_DEVICE, sessionCookieAttributes, type SessionCookie } from './cookie-writing';
 import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { verifyPassword } from './password';
 import { readCookie } from './session-cookie';
@@ -66,11 +66,12 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     return reply.code(200).send({ signedIn: true });
   });
 
-  // Signing out leaves the device known: the couple can still sign in on it while strangers spend the budgets.
+  // Signing out leaves the device known (its cookie stays): the couple can still sign in on it while strangers spend
+  // the budgets. The site's copies on the device are forgotten, as when a guest signs out.
   app.post(ADMIN_API.logout, async (request, reply) => {
     endCouplesSession(request);
     reply.clearCookie(cookie.name, sessionCookieAttributes(cookie, 0));
-    return reply.code(204).send();
+    return reply.code(204).headers(FORGET_THIS_DEVICE).send();
   });
 
   // Reached only with the couple's session (admin-api.ts): the answer is always yes.

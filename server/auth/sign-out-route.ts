@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS } from '#common/api';
 import { AUTHENTICATION } from './authentication';
-import { enableCookieWriting, sessionCookieAttributes, type SessionCookie } from './cookie-writing';
+import { enableCookieWriting, FORGET_THIS_DEVICE, sessionCookieAttributes, type SessionCookie } from './cookie-writing';
 import { isCrossSiteRequest } from './cross-site';
 import type { SessionStore } from './session-store';
 
@@ -12,7 +12,8 @@ export interface SignOutOptions {
 }
 
 /**
- * POST /api/logout (ASVS V7.4): ends the session on the server and clears the cookie. Refused cross-site, as the
+ * POST /api/logout (ASVS V7.4): ends the session on the server, clears the cookie and asks the browser to forget the
+ * site's copies on the device (Clear-Site-Data). Refused cross-site, as the
  * sign-in is: another site must not be able to sign a guest out. Answers 204 whether or not there was a session.
  */
 async function signOutRoute(app: FastifyInstance, { sessions, cookie }: SignOutOptions) {
@@ -23,7 +24,7 @@ async function signOutRoute(app: FastifyInstance, { sessions, cookie }: SignOutO
     const cookieValue = app.sessionCookie(request);
     if (cookieValue && sessions.find(cookieValue)?.kind !== 'admin') sessions.end(cookieValue);
     reply.clearCookie(cookie.name, sessionCookieAttributes(cookie, 0));
-    return reply.code(204).send();
+    return reply.code(204).headers(FORGET_THIS_DEVICE).send();
   });
 }
 

@@ -60,7 +60,7 @@ describe("DATA_DIR's files", () => {
 });
 
 describe('signing out', () => {
-  it('ends the session on the server and clears the cookie; another site cannot do it', async () => {
+  it("ends the session on the server, clears the cookie and asks the browser to forget the site's copies; another site cannot do it", async () => {
     const own = cookiePairOf(await rawRequest(PORT, { method: 'POST', target: `/api/login?token=${server.guestToken}` }))!;
     const forged = await rawRequest(PORT, { method: 'POST', target: API_PATHS.logout, headers: { cookie: own, origin: 'https://evil.example' } });
     expect(forged.status).toBe(403);
@@ -69,6 +69,7 @@ describe('signing out', () => {
     const out = await rawRequest(PORT, { method: 'POST', target: API_PATHS.logout, headers: { cookie: own } });
     expect(out.status).toBe(204);
     expect(out.headers['set-cookie']).toMatch(/^__Host-session=;.*Max-Age=0/);
+    expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await rawRequest(PORT, { target: API_PATHS.status, headers: { cookie: own } })).status).toBe(401);
     // Signing out twice, or without a session, is not an error.
     expect((await rawRequest(PORT, { method: 'POST', target: API_PATHS.logout })).status).toBe(204);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '#common/locales';
 import { changeLanguage } from '../content/site-content';
+import { activateLocale, currentLocale } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidate, useRouterState } from '../lib/router/router-provider';
 import { savedCopyTime } from '../lib/saved-copy';
@@ -38,9 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }
 
-  /** Ends the session, then lets the guard send the visitor to /login. */
+  /**
+   * Ends the session, then lets the guard send the visitor to /login. The answer told the browser to forget the
+   * site's storage (Clear-Site-Data), the language chosen with it: the sign-in page stays in the guest's language.
+   */
   async function signOutAndLeave(): Promise<void> {
     await signOut();
+    await activateLocale(currentLocale());
     await revalidate();
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { signOut as endSession } from '../api/admin-calls';
-import { useT } from '../i18n/admin-i18n';
+import { adminLocale, setAdminLocale, useT } from '../i18n/admin-i18n';
 import { NavLink } from '../../lib/router/nav-link';
 import { useLocation, useNavigate } from '../../lib/router/router-provider';
 import { ADMIN_PAGES, guestIdOfPath, SIGNED_OUT_PAGE } from './admin-paths';
@@ -35,6 +35,8 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
   async function signOut() {
     const ended = await endSession();
     setSignOutFailed(!ended.ok);
+    // The answer told the browser to forget the site's storage (Clear-Site-Data), the dashboard's language with it.
+    if (ended.ok) await setAdminLocale(adminLocale());
     // The sign-in screen says the couple signed out; the move puts the focus on its heading (page-focus.ts).
     if (ended.ok) await navigate(SIGNED_OUT_PAGE, { replace: true });
   }
