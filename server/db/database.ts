@@ -20,6 +20,9 @@ export function openDatabase(dataDir: string, migrations: readonly string[] = MI
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // What is deleted is overwritten with zeros in the file, not only unlinked: a guest's dietary note, a removed
+  // address or a purged answer (forgetFreedPages) is not left in the database's free space for a copy to carry.
+  db.pragma('secure_delete = ON');
   migrate(db, migrations);
   for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) keepPrivate(path.join(dataDir, file));
   return db;
@@ -88,4 +91,14 @@ export function writeSetting(db: Db, key: string, value: string): void {
     key,
     value,
   );
+}
+
+/**
+ * After the purge (server/purge/purge.ts): rebuilds the file (VACUUM), so no free page keeps text deleted before
+ * secure_delete was on (by an earlier release), then copies the write-ahead log into the file and empties it, so
+ * none of its frames keeps a page as it was before the purge. The backups made from now on copy a clean file.
+ */
+export function forgetFreedPages(db: Db): void {
+  db.exec('VACUUM');
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

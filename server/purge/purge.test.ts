@@ -9,15 +9,17 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
-import { INVITATION_API } from '#common/invitation-api';
+import { INVITATION_API, type AdminEvent } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage } from '#common/outbox-api';
 import type { PurgeCounts } from '#common/purge-api';
-import { RSVP_API } from '#common/rsvp-api';
+import { GUEST_RSVP_API, RSVP_API, type RsvpAnswer } from '#common/rsvp-api';
 import { backupKeyFor } from '../backup/backup-key';
 import { createBackup } from '../backup/create-backup';
+import { restoreBackup } from '../backup/restore-backup';
 import { guests as guestCommand, tempDir } from '../cli/cli-harness';
-import { coupleAndGuest, type TestApp } from '../testing/couple-client';
-import { createTestApp, loginUrl } from '../testing/test-app';
+import { clientOf, coupleAndGuest, type TestApp } from '../testing/couple-client';
+import { eventInput } from '../testing/event-input';
+import { createTestApp, loginUrl, sessionCookieOf } from '../testing/test-app';
 import { latestPurgeDay, startOfDayUtc } from './purge';
 
 const DAY = 86_400_000;
@@ -180,6 +182,65 @@ describe('purge --before', () => {
     expect(startOfDayUtc('2026-06-20')).toBe(Date.UTC(2026, 5, 20));
     expect(startOfDayUtc('2026-02-29')).toBeUndefined();
     expect(startOfDayUtc('2026-6-2')).toBeUndefined();
+  });
+});
+
+describe('what the purge forgets, in the database file and the backups made after it', () => {
+  // Words only the household wrote; none may be left anywhere in DATA_DIR's database files or a later backup.
+  const WRITTEN = { email: 'ana.uitata@exemplu.ro', phone: '0722 987 654', dietaryNote: 'alergie-la-alune-q7', accessibility: 'scaun-cu-rotile-z3', message: 'mesaj-privat-k9' };
+  // The number is kept as +40722987654: its digits are what a reader of the file would find.
+  const SOUGHT = [WRITTEN.email, '722987654', WRITTEN.dietaryNote, WRITTEN.accessibility, WRITTEN.message];
+  /** Which of the written words the files of `dir` hold, whatever their name, in any case. */
+  const wordsIn = (dir: string) => {
+    const bytes = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.join(dir, entry))
+      .filter((file) => fs.statSync(file).isFile())
+      .map((file) => fs.readFileSync(file).toString('latin1').toLowerCase())
+      .join('\n');
+    return SOUGHT.filter((word) => bytes.includes(word.toLowerCase()));
+  };
+
+  it("leaves none of a household's contacts and answers in the file's free pages, the write-ahead log or a backup", async () => {
+    const dir = tempDir();
+    const clock = { now: Date.UTC(2026, 5, 1, 12) };
+    const signedIn = await coupleAndGuest({ now: () => clock.now, dataDir: dir });
+    t = signedIn.t;
+    const { admin } = signedIn;
+    const dinner = (await admin.send('POST', INVITATION_API.events, eventInput({ audience: 'everyone' }))).json() as AdminEvent;
+    expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
+    const ana = (await admin.send('POST', ADMIN_API.guests, { name: 'Ana', language: 'ro', email: WRITTEN.email, phone: WRITTEN.phone })).json() as AdminGuest;
+    const token = new URL(ana.link!).searchParams.get('token')!;
+    const family = clientOf(t, { session: sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))! });
+    const [member] = ana.members;
+    const person = { events: { [dinner.id]: { attending: true, meal: null } }, dietary: [], dietaryNote: WRITTEN.dietaryNote, accessibility: WRITTEN.accessibility, questions: {} };
+    const answer: RsvpAnswer = { members: { [member!.id]: person }, extras: [], message: WRITTEN.message, questions: {} };
+    expect((await family.send('PUT', GUEST_RSVP_API.rsvp, { answer, revision: 0 })).statusCode).toBe(200);
+    // The words are in the files before (the test would find them), and a backup made now holds them.
+    expect(wordsIn(dir)).toEqual(SOUGHT);
+
+    clock.now += 29 * DAY;
+    expect((await admin.send('POST', ADMIN_API.purge, { before: '2026-07-01' })).json()).toMatchObject({ answers: 1, contacts: 1 });
+    expect(wordsIn(dir)).toEqual([]);
+    const { file } = await createBackup({ dataDir: dir, db: t.db, key: backupKeyFor(dir).key, out: path.join(tempDir('std-backup-'), 'after.tar.gz.enc') });
+    const restored = tempDir('std-restored-');
+    await restoreBackup({ archive: file, dataDir: restored, key: backupKeyFor(dir).key, force: true });
+    expect(fs.existsSync(path.join(restored, 'wedding.db'))).toBe(true);
+    expect(wordsIn(restored)).toEqual([]);
+  });
+  it('a household removed by the couple leaves no trace in the file once its log is copied in (secure_delete)', async () => {
+    const dir = tempDir();
+    const signedIn = await coupleAndGuest({ dataDir: dir });
+    t = signedIn.t;
+    const { admin } = signedIn;
+    // Beside one that stays, so the page the removed one lived on is not simply emptied.
+    await admin.send('POST', ADMIN_API.guests, { name: 'Ion', language: 'ro', email: 'ion.ramane@exemplu.ro' });
+    const ana = (await admin.send('POST', ADMIN_API.guests, { name: 'Ana', language: 'ro', email: WRITTEN.email, phone: WRITTEN.phone })).json() as AdminGuest;
+    t.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(wordsIn(dir)).toEqual([WRITTEN.email, '722987654']);
+    expect((await admin.send('DELETE', ADMIN_API.guest(ana.id))).statusCode).toBe(204);
+    // SQLite copies its log into the file by itself from time to time; here at once.
+    t.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(wordsIn(dir)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import { wallClockAt } from '#common/zoned-time';
 import { keptCopies, removeKeptCopies } from '../backup/kept-copies';
-import { dataDirOf } from '../db/database';
+import { dataDirOf, forgetFreedPages } from '../db/database';
 import type { Stores } from '../stores';
 
 export interface PurgeResult {
@@ -75,6 +75,8 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: Pu
 
 export function purgeBefore(stores: PurgedStores, at: number): PurgeResult {
   const result = purgeRows(stores, at);
+  // The rows' bytes too: not in a free page of the file nor in a frame of the write-ahead log.
+  forgetFreedPages(stores.db);
   // Once the rows are gone for good (files are not part of the transaction): the saved e-mails' files of
   // DATA_DIR/outbox go with them, and the copies a restore kept, whose data is gone from the database now.
   stores.outbox.removeStrayFiles();
