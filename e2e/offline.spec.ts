@@ -200,6 +200,33 @@ test('a Romanian guest on an iPhone reads the party’s time offline and opens i
   await context.close();
 });
 
+test('a guest who signs out without a signal sees nothing private meanwhile, and the session ends at the next contact', async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await signInWithPassword(page, server);
+  await openScheduleOnce(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The device forgot its copies, though the server could not be told: nothing private opens offline.
+  await expect.poll(() => cacheStorage(page)).toEqual([]);
+  await expect.poll(() => workers(page)).toBe(0);
+  await expect(page.goto('/schedule')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  // The session itself still lives on the server (the request does not go through the phone's network).
+  expect((await page.request.get('/api/status')).status()).toBe(200);
+
+  // Back online, the first page the phone opens is the server's signed-in page: the app ends the session first.
+  await context.setOffline(false);
+  await page.goto('/schedule');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: EVENT_NAME })).toHaveCount(0);
+  await expect.poll(async () => (await page.request.get('/api/status')).status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('sign-out-pending'))).toBeNull();
+  await context.close();
+});
+
 test('a revoked link: the next online visit forgets everything kept', async ({ browser }) => {
   const context = await phone(browser);
   const page = await context.newPage();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '#common/locales';
 import { changeLanguage } from '../content/site-content';
-import { activateLocale, currentLocale } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidate, useRouterState } from '../lib/router/router-provider';
 import { savedCopyTime } from '../lib/saved-copy';
@@ -39,13 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }
 
-  /**
-   * Ends the session, then lets the guard send the visitor to /login. The answer told the browser to forget the
-   * site's storage (Clear-Site-Data), the language chosen with it: the sign-in page stays in the guest's language.
-   */
+  /** Ends the session (or remembers to: api/sign-out.ts), then lets the guard send the visitor to /login. */
   async function signOutAndLeave(): Promise<void> {
     await signOut();
-    await activateLocale(currentLocale());
     await revalidate();
   }
 

@@ -1,5 +1,6 @@
 import { API_PATHS, SESSION_STATUS_META } from '#common/api';
 import { discardBody } from '../../api/response-body';
+import { signOut, signOutPending } from './sign-out';
 
 async function checkStatus(): Promise<boolean> {
   try {
@@ -31,16 +32,27 @@ let firstCheck: Promise<boolean> | undefined;
  */
 export function startFirstStatusCheck(): boolean | undefined {
   const pageAnswer = takePageAnswer();
+  if (signOutPending()) {
+    // The page was made for the session the guest ended without a signal: it ends first, and nothing private starts.
+    firstCheck = signedOutFirst();
+    return false;
+  }
   firstCheck = pageAnswer === undefined ? checkStatus() : Promise.resolve(pageAnswer);
   return pageAnswer;
 }
 
+/** Sends the sign-out still to be sent; signed out either way (sent, or remembered for the next check). */
+async function signedOutFirst(): Promise<false> {
+  await signOut();
+  return false;
+}
+
 /**
  * docs/product.md, the calls: 200 means signed in; any other answer, or no answer, means signed out. The body is not
- * read.
+ * read. A sign-out not yet confirmed by the server is sent first, and means signed out (sign-out.ts).
  */
 export function isSignedIn(): Promise<boolean> {
-  const pending = firstCheck ?? checkStatus();
+  const pending = firstCheck ?? (signOutPending() ? signedOutFirst() : checkStatus());
   firstCheck = undefined;
   return pending;
 }
