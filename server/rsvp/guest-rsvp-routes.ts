@@ -1,29 +1,25 @@
 /**
  * A household answers (GUEST_RSVP_API.rsvp): GET its form and last answer, PUT a new answer made from the revision
  * it read. Only with a personal link (the shared password carries no household: 403), only in the invitation
- * phase, only from the site itself (403 cross-site), never after the deadline (409 closed: the server holds it, not
- * the page), and within the household's budget (429 with Retry-After, save-budget.ts). A double tap is one answer;
- * an answer saved over a newer one is merged with it answer by answer (rsvp-merge.ts), and gets 409 with the newer
- * one only where both changed the same answer.
+ * phase, only from the site itself (403 cross-site), and within the household's budget (429 with Retry-After,
+ * save-budget.ts). The save itself, as the couple's correction's, is answer-save.ts's: this route answers its outcome
+ * (409 closed after the deadline: the server holds it, not the page; 422 with the problems; 409 with the newer answer
+ * when someone saved meanwhile and the two could not be merged).
  * Answers hold health data: no line of this is logged with its body.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Locale } from '#common/locales';
-import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
+import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { invalid } from '../http/error-answers';
 import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
-import { changesBetween, sameAnswer } from './rsvp-changes';
+import { saveAnswer, type AnswerSaveSources } from './answer-save';
 import { formOf, type FormSources } from './rsvp-form';
-import { mergeAnswers } from './rsvp-merge';
-import { checkAnswer } from './rsvp-rules';
 import { createSaveBudget } from './save-budget';
 import type { StoredResponse } from './rsvp-store';
 
-export interface GuestRsvpOptions extends FormSources {
-  defaultLocale: () => Locale;
+export interface GuestRsvpOptions extends AnswerSaveSources {
   /**
    * A household's save changed its answer (`changed`: it had answered before): the e-mails it brings are queued
    * (server/mail/answer-mail.ts). Called after the save is written; never fails the save.
@@ -95,37 +91,17 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     const household = householdOf(request);
     if (!('guestId' in household)) return reply.code(household.status).send(household.body);
     reply.header('cache-control', 'no-store');
-    const form = formOf(options, household.guestId);
-    if (!form) return reply.code(404).send({ error: 'Not Found' });
-    if (!form.open) return reply.code(409).send({ error: 'The deadline has passed', problem: 'closed' });
-    const checked = checkAnswer(request.body.answer, form);
-    if ('problems' in checked) return invalid(reply, checked.problems);
-    const save = (answer: RsvpAnswer, revision: number) =>
-      options.rsvp.save(household.guestId, answer, revision, 'guest', (before) => changesBetween(before, answer, form, options.defaultLocale()));
-    const result = save(checked.answer, request.body.revision);
-    if ('saved' in result) {
+    const outcome = saveAnswer(options, household.guestId, request.body, 'guest');
+    if ('missing' in outcome) return reply.code(404).send({ error: 'Not Found' });
+    if ('closed' in outcome) return reply.code(409).send({ error: 'The deadline has passed', problem: 'closed' });
+    if ('refused' in outcome) return invalid(reply, outcome.refused);
+    if ('saved' in outcome) {
       // Written (a new revision), not the same answer again: its e-mails.
-      if (result.saved.revision > request.body.revision) tellOfAnswer(household.guestId, result.saved.revision > 1);
-      return viewOf(form, result.saved);
+      if (outcome.written) tellOfAnswer(household.guestId, outcome.saved.revision > 1);
+      return { ...viewOf(outcome.form, outcome.saved), ...(outcome.merged ? { merged: true } : {}) };
     }
-    const current = result.conflict;
-    // The same answer sent twice (a double tap, a retried request) is the one answer already saved.
-    if (current && sameAnswer(current.answer, checked.answer, form)) return viewOf(form, current);
-    const conflict = { error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, current) };
-    const { base } = request.body;
-    if (!current || base === undefined) return reply.code(409).send(conflict);
-    // Two members answering at once (issue 28): both kept where they touched different people or answers.
-    const merged = mergeAnswers(base, checked.answer, current.answer);
-    if (merged.clashes.length > 0) return reply.code(409).send({ ...conflict, clashes: merged.clashes, answer: merged.answer });
-    const fits = checkAnswer(merged.answer, form);
-    if ('problems' in fits) return reply.code(409).send(conflict);
-    // Saved over the answer just read, in the same budgeted request; a third save in between is told as any other.
-    const again = save(fits.answer, current.revision);
-    if ('saved' in again) {
-      tellOfAnswer(household.guestId, true);
-      return { ...viewOf(form, again.saved), merged: true };
-    }
-    return reply.code(409).send({ ...conflict, current: viewOf(form, again.conflict) });
+    const { current, form, clashes, answer } = outcome.changed;
+    return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, current), ...(clashes ? { clashes, answer } : {}) });
   });
 }
 

@@ -26,12 +26,10 @@ import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { cleanText } from '../invitation/event-rules';
+import { saveAnswer } from './answer-save';
 import { guestRsvpOf } from './guest-rsvp-routes';
-import { changesBetween, sameAnswer } from './rsvp-changes';
 import { answersCsv, catererCsv } from './rsvp-csv';
-import { formOf } from './rsvp-form';
 import { overviewOf, personLines, type OverviewSources } from './rsvp-overview';
-import { checkAnswer } from './rsvp-rules';
 
 export interface RsvpAdminOptions extends OverviewSources {
   defaultLocale: () => Locale;
@@ -147,17 +145,16 @@ export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminO
     return rsvp.historyPage(guestId, request.query.before ?? null, RSVP_HISTORY_PAGE) satisfies RsvpHistoryPage;
   });
 
-  // The couple enters or corrects an answer (a phone call from a grandmother): the deadline does not apply to them.
+  // The couple enters or corrects an answer (a phone call from a grandmother): answer-save.ts, where the deadline
+  // does not bind them and every other rule of a guest's save does.
   app.put(RSVP_API.household.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: rsvpSaveSchema } }, async (request, reply) => {
     const guestId = request.params.id;
-    const form = formOf(options, guestId);
-    if (!form) return notFound(reply);
-    const checked = checkAnswer(request.body.answer, form);
-    if ('problems' in checked) return invalid(reply, checked.problems);
-    const result = rsvp.save(guestId, checked.answer, request.body.revision, 'couple', (before) => changesBetween(before, checked.answer, form, options.defaultLocale()));
-    if ('saved' in result) return householdView(guestId);
-    if (result.conflict && sameAnswer(result.conflict.answer, checked.answer, form)) return householdView(guestId);
-    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId) });
+    const outcome = saveAnswer(options, guestId, request.body, 'couple');
+    if ('missing' in outcome) return notFound(reply);
+    if ('refused' in outcome) return invalid(reply, outcome.refused);
+    if ('saved' in outcome) return { ...householdView(guestId), ...(outcome.merged ? { merged: true } : {}) };
+    const { clashes, answer } = outcome.changed;
+    return reply.code(409).send({ error: 'The household answered meanwhile', problem: 'conflict', current: householdView(guestId), ...(clashes ? { clashes, answer } : {}) });
   });
 
   app.get(RSVP_API.answersCsv, { schema: { querystring: langQuery } }, async (request, reply) => {
