@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     sources: answerSources,
     guests,
-    contacts: deps.stores.contacts,
+    stores: deps.stores,
     noticeChoice,
     coupleNames: () => content.facts().facts.coupleNames,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',

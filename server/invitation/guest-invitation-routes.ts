@@ -20,6 +20,7 @@ import { calendarOf, type CalendarEvent } from './calendar/event-calendar';
 import { calendarEventOf } from './calendar/stored-event-calendar';
 import type { StoredEvent } from './events-table';
 import { guestInvitation } from './guest-view';
+import { invitedEvents } from './invited-events';
 import type { InvitationStore } from './invitation-store';
 
 export interface GuestInvitationOptions {
@@ -83,7 +84,7 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
   app.get(GUEST_INVITATION_API.eventCalendar.pattern, { onRequest: requireSession, schema: { params: idParams, querystring: localeQuery } }, async (request, reply) => {
     const found = visitor(request);
     // An event the visitor is not invited to is answered as one that does not exist.
-    const event = found && invitation.eventsFor(found.guestId).find((e) => e.id === request.params.id);
+    const event = found && invitedEvents(invitation)(found.guestId).find((e) => e.id === request.params.id);
     if (!found || !event) return reply.code(404).send({ error: 'Not Found' });
     const locale = localeFor(request.query.locale, found.guestId);
     return sendCalendar(reply, calendarEvent(event, locale), locale, `event-${event.id}.ics`);
@@ -99,7 +100,7 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
       return reply.code(404).send({ error: 'Not Found' });
     }
     // Before the switch the feed is valid but empty: a guest who subscribed early gets the events when they come.
-    const events = invitation.phase() === 'invitation' ? invitation.eventsFor(household.id) : [];
+    const events = invitation.phase() === 'invitation' ? invitedEvents(invitation)(household.id) : [];
     const locale = localeFor(request.query.locale, household.id);
     return sendCalendar(reply, events.flatMap((event) => calendarEvent(event, locale)), locale);
   });

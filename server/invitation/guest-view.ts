@@ -5,26 +5,16 @@
  */
 import { GUEST_INVITATION_API, INFO_PAGES, type GuestEvent, type GuestInvitation } from '#common/invitation-api';
 import { LOCALES, textIn, type Locale } from '#common/locales';
-import { zonedInstant } from '#common/zoned-time';
-import type { StoredEvent } from './events-table';
 import type { InvitationStore } from './invitation-store';
+import { invitedEvents, type InvitedEvent } from './invited-events';
 import { mapLinkOf } from './map-link';
-
-/** The instants of an event's wall-clock times; null if the zone's rules changed so that one no longer exists. */
-export function instantsOf(event: Pick<StoredEvent, 'startsAt' | 'endsAt' | 'timeZone'>): { start: number; end: number } | null {
-  const start = zonedInstant(event.startsAt, event.timeZone);
-  const end = zonedInstant(event.endsAt, event.timeZone);
-  return 'instant' in start && 'instant' in end ? { start: start.instant, end: end.instant } : null;
-}
 
 /** A text in every language, an empty one filled as textIn reads it (the couple may write only some). */
 function filled(texts: Record<Locale, string>, siteLocale: Locale): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((l) => [l, textIn(texts, l, siteLocale)])) as Record<Locale, string>;
 }
 
-function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | null {
-  const instants = instantsOf(event);
-  if (!instants) return null;
+function guestEvent(event: InvitedEvent, defaultLocale: Locale): GuestEvent {
   return {
     id: event.id,
     title: filled(event.title, defaultLocale),
@@ -33,7 +23,8 @@ function guestEvent(event: StoredEvent, defaultLocale: Locale): GuestEvent | nul
     notes: filled(event.notes, defaultLocale),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
-    ...instants,
+    start: event.start,
+    end: event.end,
     timeZone: event.timeZone,
     place: event.place,
     address: event.address,
@@ -47,7 +38,7 @@ export function guestInvitation(
   guestId: number | null,
   options: { defaultLocale: Locale; subscription: (guestId: number) => string | null },
 ): GuestInvitation {
-  const events = invitation.eventsFor(guestId).flatMap((event) => guestEvent(event, options.defaultLocale) ?? []);
+  const events = invitedEvents(invitation)(guestId).map((event) => guestEvent(event, options.defaultLocale));
   const pages: GuestInvitation['pages'] = {};
   for (const page of INFO_PAGES) {
     const sections = invitation

@@ -113,18 +113,8 @@ export function createInvitationStore(db: Db, now: () => number = Date.now) {
     }),
     allEventsGuestIds: (): number[] => (q.allEventsIds.all() as Array<{ id: number }>).map((r) => r.id),
 
-    /**
-     * The events a visitor may see, in order: those for everyone, and for a household those it is invited to (all
-     * invited events when it is invited to all). The shared password carries no household: `guestId` null.
-     */
-    eventsFor(guestId: number | null): StoredEvent[] {
-      const all = events.all();
-      if (guestId === null) return all.filter((event) => event.audience === 'everyone');
-      const found = household(guestId);
-      if (!found) return all.filter((event) => event.audience === 'everyone');
-      const chosen = new Set(events.eventIdsOf(guestId));
-      return all.filter((event) => event.audience === 'everyone' || found.allEvents || chosen.has(event.id));
-    },
+    /** Every invitation by name, as event id → household ids (invited-events.ts reads who is invited to what). */
+    invitedByEvent: events.invitedByEvent,
 
     sections: sections.all,
     addSection: sections.add,

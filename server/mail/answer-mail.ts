@@ -11,11 +11,12 @@ import { ADMIN_PATH } from '#common/admin-api';
 import { textIn, type Locale } from '#common/locales';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import { linkOfGuest } from '../guests/guest-rows';
-import type { HouseholdContactStore } from '../guests/household-contacts';
 import { calendarOf } from '../invitation/calendar/event-calendar';
 import { calendarEventOf } from '../invitation/calendar/stored-event-calendar';
+import { invitedEvents } from '../invitation/invited-events';
 import { formOf } from '../rsvp/rsvp-form';
 import { overviewOf, personLines, type OverviewSources, type PersonLine } from '../rsvp/rsvp-overview';
+import type { Stores } from '../stores';
 import type { NoticeChoice } from './answer-notice-settings';
 import { householdRecipients, type HouseholdRecipient } from './household-recipients';
 import type { HouseholdAnswer } from './kinds/answer-notices';
@@ -41,14 +42,15 @@ export interface AnswerMailOptions {
   mailer: Mailer;
   sources: OverviewSources & { defaultLocale: () => Locale };
   guests: GuestStore;
-  contacts: HouseholdContactStore;
+  /** Who of a household gets its e-mails is read from these (household-recipients.ts). */
+  stores: Pick<Stores, 'members' | 'contacts' | 'content'>;
   /** The couple's choice of notices, with its default (answer-notice-settings.ts). */
   noticeChoice: NoticeChoice;
   coupleNames: () => string;
   publicUrl: string;
 }
 
-export function createAnswerMail({ mailer, sources, guests, contacts, noticeChoice, coupleNames, publicUrl }: AnswerMailOptions) {
+export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice, coupleNames, publicUrl }: AnswerMailOptions) {
   const siteLocale = () => sources.defaultLocale();
   const dashboard = new URL(`${ADMIN_PATH}/answers`, publicUrl).toString();
   const settings = new URL(`${ADMIN_PATH}/settings`, publicUrl).toString();
@@ -69,16 +71,10 @@ export function createAnswerMail({ mailer, sources, guests, contacts, noticeChoi
     };
   }
 
-  /** Who of the household gets its confirmation: the rule of every household e-mail (household-recipients.ts). */
-  function recipientsOf(household: Guest): HouseholdRecipient[] {
-    const { own, members } = contacts.of(household.id);
-    return householdRecipients(household, own, sources.membersOf(household.id), members, siteLocale());
-  }
-
   function confirmationOf(household: Guest, lines: PersonLine[], { locale, linkLocale, people: readers, formatLocale }: HouseholdRecipient): { params: ConfirmationParams; attachments: MailAttachment[] } {
     const form = formOf(sources, household.id);
     const meals = sources.rsvp.meals();
-    const events = sources.invitation.eventsFor(household.id);
+    const events = invitedEvents(sources.invitation)(household.id);
     const attachments: MailAttachment[] = [];
     const written = events.flatMap((event) => {
       const people = lines.filter((line) => line.eventId === event.id);
@@ -113,7 +109,7 @@ export function createAnswerMail({ mailer, sources, guests, contacts, noticeChoi
     const choice = noticeChoice();
     if (choice.mode !== 'each' || choice.to === '') return;
     const { locale } = choice;
-    const invited = new Set(sources.invitation.eventsFor(household.id).map((event) => event.id));
+    const invited = new Set(invitedEvents(sources.invitation)(household.id).map((event) => event.id));
     const overview = overviewOf(sources).events.filter((event) => invited.has(event.eventId));
     const title = (texts: Record<Locale, string>) => textIn(texts, locale, siteLocale());
     // The household's: its notices are folded as its confirmations are, and go with it if it is removed.
@@ -137,7 +133,8 @@ export function createAnswerMail({ mailer, sources, guests, contacts, noticeChoi
       const household = guests.get(guestId);
       if (!household || household.revokedAt !== null) return;
       const lines = personLines(sources).lines.filter((line) => line.guestId === guestId);
-      for (const recipient of recipientsOf(household)) {
+      // Who of the household gets its confirmation: the rule of every household e-mail (household-recipients.ts).
+      for (const recipient of householdRecipients(stores)(household)) {
         const { params, attachments } = confirmationOf(household, lines, recipient);
         const to = { address: recipient.address, name: recipient.name, guestId: household.id };
         mailer.queue('confirmation', to, recipient.locale, params, { attachments, ...COALESCED });

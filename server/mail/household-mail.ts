@@ -26,7 +26,7 @@ import type { Locale } from '#common/locales';
 import type { OutboxState } from '#common/outbox-api';
 import { wallClockAt } from '#common/zoned-time';
 import { guestLink, type Guest } from '../guests/guest-store';
-import { instantsOf } from '../invitation/guest-view';
+import { invitedEvents } from '../invitation/invited-events';
 import { deadlineOf } from '../rsvp/rsvp-form';
 import type { Stores } from '../stores';
 import { noteFor } from './couple-note';
@@ -83,7 +83,7 @@ const noResult = (mailServer: boolean): MailSendResult => ({
 export type ConfirmedSend = { sent: MailSendResult } | { changed: MailPreview };
 
 export function createHouseholdMail({ stores, mailer, publicUrl, noticeChoice, now = Date.now }: HouseholdMailOptions) {
-  const { db, guests, members, contacts, invitation, rsvp, reminders, outbox, content, handoffs } = stores;
+  const { db, guests, invitation, rsvp, reminders, outbox, content, handoffs } = stores;
 
   /** Everything a batch is made from, read once per request. */
   function batch(request: MailSendRequest) {
@@ -91,26 +91,17 @@ export function createHouseholdMail({ stores, mailer, publicUrl, noticeChoice, n
     const all = guests.list();
     const byId = new Map(all.map((guest) => [guest.id, guest]));
     const chosen: Array<Guest | number> = 'all' in request ? all : [...new Set(request.ids)].map((id) => byId.get(id) ?? id);
-    // Each event's instants once per batch, not once per household: reading a wall-clock time costs several Intl calls.
-    const events = invitation.events().flatMap((event) => {
-      const instants = instantsOf(event);
-      const mailEvent: MailEvent | null = instants && { title: event.title, ...instants, timeZone: event.timeZone, place: event.place, address: event.address };
-      return mailEvent ? [{ ...event, mailEvent }] : [];
-    });
-    const everywhere = new Set(invitation.allEventsGuestIds());
+    const invited = invitedEvents(invitation);
     const deadline = deadlineOf({ rsvp, timeZone: () => facts.timeZone });
-    const membersOf = members.all();
-    const contactsOf = contacts.all();
-    const tokens = guests.activeTokens();
     return {
       facts,
       chosen,
-      tokens,
+      tokens: guests.activeTokens(),
       deadline: deadline?.at != null ? { at: deadline.at, timeZone: deadline.timeZone } : null,
+      // The rules every household e-mail shares, read once per batch (invited-events.ts, household-recipients.ts).
       eventsOf: (guestId: number): MailEvent[] =>
-        events.filter((event) => event.audience === 'everyone' || everywhere.has(guestId) || event.guestIds.includes(guestId)).map((event) => event.mailEvent),
-      recipientsOf: (guest: Guest) =>
-        householdRecipients(guest, contactsOf.get(guest.id)?.own ?? { email: '', phone: '' }, membersOf.get(guest.id) ?? [], contactsOf.get(guest.id)?.members, facts.defaultLocale),
+        invited(guestId).map(({ title, start, end, timeZone, place, address }) => ({ title, start, end, timeZone, place, address })),
+      recipientsOf: householdRecipients(stores),
     };
   }
 

@@ -1,14 +1,16 @@
 /**
- * Who of a household gets its e-mails (the invitation, the reminders, the confirmation): one rule for every kind,
- * docs/decisions/0042. Every address the couple entered gets one message: the household's own address in the
+ * Who of a household gets its e-mails (the invitation, the reminders, their preview, the confirmation, and whether
+ * the set-up list counts a household as reachable by e-mail): one rule for every kind, docs/decisions/0042, read
+ * from the stores by one function (docs/decisions/0053). Every address the couple entered gets one message: the household's own address in the
  * household's language (the site's when it has none), addressed to the household; each member's own address in that
  * member's language, addressed to them by name, whether or not they read the household's. One message per address
  * (compared without case): a member who shares the household's address reads the household's. No address: nobody.
  */
-import type { Contacts } from '#common/contacts';
+import { NO_CONTACTS, type Contacts } from '#common/contacts';
 import type { Member } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import type { Guest } from '../guests/guest-store';
+import type { Stores } from '../stores';
 import { mailFormatLocale } from './reader-locale';
 
 export interface HouseholdRecipient {
@@ -25,7 +27,7 @@ export interface HouseholdRecipient {
   formatLocale: string;
 }
 
-export function householdRecipients(
+function recipientsOf(
   household: Pick<Guest, 'name' | 'language'>,
   own: Contacts,
   members: ReadonlyArray<Pick<Member, 'id' | 'name' | 'language'>>,
@@ -61,4 +63,18 @@ export function householdRecipients(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Reads every household's members and contacts and the site's language once (a send to 300 households reads them
+ * once) and answers who of a household gets its e-mails.
+ */
+export function householdRecipients(stores: Pick<Stores, 'members' | 'contacts' | 'content'>): (household: Pick<Guest, 'id' | 'name' | 'language'>) => HouseholdRecipient[] {
+  const members = stores.members.all();
+  const contacts = stores.contacts.all();
+  const siteLocale = stores.content.facts().facts.defaultLocale;
+  return (household) => {
+    const theirs = contacts.get(household.id);
+    return recipientsOf(household, theirs?.own ?? NO_CONTACTS, members.get(household.id) ?? [], theirs?.members, siteLocale);
+  };
 }

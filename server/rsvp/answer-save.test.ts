@@ -37,10 +37,11 @@ async function household() {
   const [fish, children] = (meals.json() as { meals: Array<{ id: number }> }).meals as [{ id: number }, { id: number }];
   expect((await admin.send('PUT', RSVP_API.deadline, { deadline: '2027-04-20T23:59' })).statusCode).toBe(200);
   const { guest, token } = t.guests.add('Familia Popescu', 'ro');
-  const [ana, olga] = t.stores.members.replace(guest.id, [
+  const members = t.stores.members.replace(guest.id, [
     { name: 'Ana Popescu', language: null, child: false },
     { name: 'Olga Petrovna', language: 'ru', child: false },
-  ]) as [{ id: number }, { id: number }];
+  ]);
+  const [ana, olga] = [members[0]!, members[1]!];
   await admin.send('PUT', INVITATION_API.householdInvitation(guest.id), { allEvents: false, eventIds: [dinner.id], extraGuests: 1 });
   expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
   const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token }) }))!;

@@ -6,7 +6,7 @@
 import type { Member } from '#common/invitation-api';
 import type { RsvpForm, RsvpOverview } from '#common/rsvp-api';
 import type { InvitationStore } from '../invitation/invitation-store';
-import { instantsOf } from '../invitation/guest-view';
+import { invitedEvents } from '../invitation/invited-events';
 import { readDeadline } from './deadline-zone';
 import type { RsvpStore } from './rsvp-store';
 
@@ -29,12 +29,16 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
   const household = sources.invitation.household(guestId);
   if (!household) return undefined;
   const meals = sources.rsvp.meals();
-  const events = sources.invitation.eventsFor(guestId).flatMap((event) => {
-    const instants = instantsOf(event);
-    return instants
-      ? [{ id: event.id, title: event.title, start: instants.start, end: instants.end, timeZone: event.timeZone, place: event.place, address: event.address, meals: meals.get(event.id) ?? [] }]
-      : [];
-  });
+  const events = invitedEvents(sources.invitation)(guestId).map((event) => ({
+    id: event.id,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    timeZone: event.timeZone,
+    place: event.place,
+    address: event.address,
+    meals: meals.get(event.id) ?? [],
+  }));
   const eventIds = new Set(events.map((event) => event.id));
   const deadline = deadlineOf(sources);
   return {

@@ -12,6 +12,7 @@ import type { Member } from '#common/invitation-api';
 import type { EventCounts, Meal, PersonAnswer, RsvpMisfit, RsvpOverview } from '#common/rsvp-api';
 import type { Guest } from '../guests/guest-store';
 import type { HouseholdContacts } from '../guests/household-contacts';
+import { invitedEvents } from '../invitation/invited-events';
 import type { FormSources } from './rsvp-form';
 import { deadlineOf } from './rsvp-form';
 import { mealOffered } from './rsvp-rules';
@@ -54,8 +55,7 @@ export function personLines(sources: OverviewSources): {
   misfits: RsvpMisfit[];
 } {
   const households = sources.households().filter((guest) => guest.revokedAt === null);
-  const events = sources.invitation.events();
-  const allEvents = new Set(sources.invitation.allEventsGuestIds());
+  const invited = invitedEvents(sources.invitation);
   const members = sources.members();
   const meals = sources.rsvp.meals();
   const responses = new Map(sources.rsvp.responses().map((r) => [r.guestId, r]));
@@ -63,7 +63,7 @@ export function personLines(sources: OverviewSources): {
   const seen = new Map<number, Set<number>>();
   const misfits: RsvpMisfit[] = [];
   for (const household of households) {
-    const visible = events.filter((e) => e.audience === 'everyone' || allEvents.has(household.id) || e.guestIds.includes(household.id));
+    const visible = invited(household.id);
     seen.set(household.id, new Set(visible.map((e) => e.id)));
     const response = responses.get(household.id) ?? null;
     const named = response?.answer.extras.length ?? 0;

@@ -5,7 +5,7 @@
  */
 import { textIn, type Locale } from '#common/locales';
 import type { StoredEvent } from '../events-table';
-import { instantsOf } from '../guest-view';
+import { instantsOf } from '../invited-events';
 import { mapLinkOf } from '../map-link';
 import type { CalendarEvent } from './event-calendar';
 

@@ -11,7 +11,7 @@ import type { MailContent } from '../render-mail';
 
 export interface MailEvent {
   title: Readonly<Record<Locale, string>>;
-  /** Epoch milliseconds (server/invitation/guest-view.ts, instantsOf). */
+  /** Epoch milliseconds (server/invitation/invited-events.ts, instantsOf). */
   start: number;
   end: number;
   /** The venue's IANA zone. */
