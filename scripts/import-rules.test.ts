@@ -58,6 +58,15 @@ describe('the folder zones', () => {
     ]);
   });
 
+  it("refuse a route anywhere but the app's assembly", async () => {
+    const code = "export { default as routes } from '../rsvp/guest-rsvp-routes';";
+    expect(await importProblems('server/mail/probe.ts', code)).toEqual([expect.stringContaining("Only the app's assembly")]);
+    expect(await importProblems('server/rsvp/probe.ts', "export { default as routes } from './guest-rsvp-routes';")).toEqual([
+      expect.stringContaining("Only the app's assembly"),
+    ]);
+    expect(await importProblems('server/admin/admin-api.ts', code)).toEqual([]);
+  });
+
   it("refuse the app's assembly in a concern", async () => {
     expect(await importProblems('server/mail/probe.ts', "export { buildApp } from '../app';")).toEqual([
       expect.stringContaining("A concern does not import the app's assembly"),

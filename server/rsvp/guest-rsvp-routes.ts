@@ -9,15 +9,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema, type GuestRsvp } from '#common/rsvp-api';
+import { GUEST_RSVP_API, guestRsvpSchema, rsvpSaveSchema } from '#common/rsvp-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { invalid } from '../http/error-answers';
 import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import { saveAnswer, type AnswerSaveSources } from './answer-save';
-import { formOf, type FormSources } from './rsvp-form';
+import { answerView, guestRsvpOf } from './rsvp-form';
 import { createSaveBudget } from './save-budget';
-import type { StoredResponse } from './rsvp-store';
 
 export interface GuestRsvpOptions extends AnswerSaveSources {
   /**
@@ -25,23 +24,6 @@ export interface GuestRsvpOptions extends AnswerSaveSources {
    * (server/mail/answer-mail.ts). Called after the save is written; never fails the save.
    */
   onAnswered?: (guestId: number, changed: boolean) => void;
-}
-
-export function guestRsvpOf(sources: FormSources, guestId: number): GuestRsvp | undefined {
-  const form = formOf(sources, guestId);
-  if (!form) return undefined;
-  const stored = sources.rsvp.response(guestId);
-  return viewOf(form, stored);
-}
-
-function viewOf(form: GuestRsvp['form'], stored: StoredResponse | null): GuestRsvp {
-  return {
-    form,
-    answer: stored?.answer ?? null,
-    revision: stored?.revision ?? 0,
-    answeredAt: stored?.answeredAt ?? null,
-    answeredBy: stored?.answeredBy ?? null,
-  };
 }
 
 async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions) {
@@ -98,10 +80,10 @@ async function guestRsvpRoutes(app: SchemaCheckedApp, options: GuestRsvpOptions)
     if ('saved' in outcome) {
       // Written (a new revision), not the same answer again: its e-mails.
       if (outcome.written) tellOfAnswer(household.guestId, outcome.saved.revision > 1);
-      return { ...viewOf(outcome.form, outcome.saved), ...(outcome.merged ? { merged: true } : {}) };
+      return { ...answerView(outcome.form, outcome.saved), ...(outcome.merged ? { merged: true } : {}) };
     }
     const { current, form, clashes, answer } = outcome.changed;
-    return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: viewOf(form, current), ...(clashes ? { clashes, answer } : {}) });
+    return reply.code(409).send({ error: 'Someone in the household answered meanwhile', problem: 'conflict', current: answerView(form, current), ...(clashes ? { clashes, answer } : {}) });
   });
 }
 

@@ -27,7 +27,7 @@ import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { cleanText } from '../invitation/event-rules';
 import { saveAnswer } from './answer-save';
-import { guestRsvpOf } from './guest-rsvp-routes';
+import { guestRsvpOf } from './rsvp-form';
 import { answersCsv, catererCsv } from './rsvp-csv';
 import { overviewOf, personLines, type OverviewSources } from './rsvp-overview';
 

@@ -4,11 +4,11 @@
  * form checks an answer (rsvp-rules.ts), counts (rsvp-overview.ts) and is shown to the guest and to the couple.
  */
 import type { Member } from '#common/invitation-api';
-import type { RsvpForm, RsvpOverview } from '#common/rsvp-api';
+import type { GuestRsvp, RsvpForm, RsvpOverview } from '#common/rsvp-api';
 import type { InvitationStore } from '../invitation/invitation-store';
 import { invitedEvents } from '../invitation/invited-events';
 import { readDeadline } from './deadline-zone';
-import type { RsvpStore } from './rsvp-store';
+import type { RsvpStore, StoredResponse } from './rsvp-store';
 
 export interface FormSources {
   invitation: InvitationStore;
@@ -50,5 +50,24 @@ export function formOf(sources: FormSources, guestId: number): RsvpForm | undefi
     // A deadline that cannot be read closes the answers: it may have meant any moment, an earlier one too.
     open: deadline === null || (deadline.at !== null && sources.now() < deadline.at),
     contact: sources.rsvp.contact(),
+  };
+}
+
+/** What a household is asked and what it answered last; undefined when it is asked nothing. */
+export function guestRsvpOf(sources: FormSources, guestId: number): GuestRsvp | undefined {
+  const form = formOf(sources, guestId);
+  if (!form) return undefined;
+  const stored = sources.rsvp.response(guestId);
+  return answerView(form, stored);
+}
+
+/** A household's form with its last answer, as the guest's page and the couple's household page read them. */
+export function answerView(form: GuestRsvp['form'], stored: StoredResponse | null): GuestRsvp {
+  return {
+    form,
+    answer: stored?.answer ?? null,
+    revision: stored?.revision ?? 0,
+    answeredAt: stored?.answeredAt ?? null,
+    answeredBy: stored?.answeredBy ?? null,
   };
 }
