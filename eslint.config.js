@@ -99,7 +99,7 @@ const serverZones = [
     message: "A concern does not import the app's assembly: it is given what it needs (server/app.ts, AppDeps).",
   })),
   { target: './server', from: ['./server/testing', './server/hostile'], message: 'Code that runs in production imports no test helper.' },
-  // Routes are registered where the app is assembled (app.ts, the couple's API in admin/admin-api.ts), and nowhere
+  // Routes are registered where the app is assembled (server/app.ts, the couple's API in server/admin/admin-api.ts), and nowhere
   // else: what two routes share lives in a module of the concern that both import.
   {
     target: './server/**/!(app|admin-api|*.test).ts',
