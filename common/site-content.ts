@@ -103,19 +103,28 @@ export interface SavedFacts {
 export const factsUpdateSchema = z.strictObject({ facts: z.strictObject(weddingFactsSchema.shape), revision });
 /** What the dashboard sends: the facts as the couple typed them (a year may be words), for the server to check. */
 export type FactsUpdate = { facts: Record<keyof WeddingFacts, unknown>; revision: number };
-const pluralForms = z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(5_000)));
+/**
+ * The limits of the couple's texts, in characters once cleaned (common/text-fields.ts): the server answers one over
+ * with the field's problem. The schemas' ceilings are four times as long, so that only a request no form sends is
+ * refused whole (400).
+ */
+export const SITE_TEXT_LIMIT = 5_000;
+export const FAQ_LIMITS = { question: 1_000, answer: 10_000 } as const;
+export const ALT_LIMIT = 500;
+const ceiling = (limit: number) => limit * 4;
+const pluralForms = z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string().check(z.maxLength(ceiling(SITE_TEXT_LIMIT))));
 export const textUpdateSchema = z.strictObject({
-  texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(5_000)), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),
+  texts: z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.union([z.string().check(z.maxLength(ceiling(SITE_TEXT_LIMIT))), pluralForms])])) as Record<Locale, z.ZodMiniUnion<[z.ZodMiniString, typeof pluralForms]>>),
   revision,
 });
 export type TextUpdate = z.infer<typeof textUpdateSchema>;
-export const faqInputSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000) });
+export const faqInputSchema = z.strictObject({ question: localeTexts(ceiling(FAQ_LIMITS.question)), answer: localeTexts(ceiling(FAQ_LIMITS.answer)) });
 export type FaqInput = z.infer<typeof faqInputSchema>;
-export const faqUpdateSchema = z.strictObject({ question: localeTexts(1_000), answer: localeTexts(10_000), revision });
+export const faqUpdateSchema = z.strictObject({ question: localeTexts(ceiling(FAQ_LIMITS.question)), answer: localeTexts(ceiling(FAQ_LIMITS.answer)), revision });
 export type FaqUpdate = z.infer<typeof faqUpdateSchema>;
 export const orderSchema = z.strictObject({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)) });
 export type OrderUpdate = z.infer<typeof orderSchema>;
-export const altUpdateSchema = z.strictObject({ alt: localeTexts(500), revision });
+export const altUpdateSchema = z.strictObject({ alt: localeTexts(ceiling(ALT_LIMIT)), revision });
 export type AltUpdate = z.infer<typeof altUpdateSchema>;
 
 /** The placeholders of a text: {{date}}, {{couple}}… */

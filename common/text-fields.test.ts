@@ -35,7 +35,7 @@ describe('what every kind of text does the same', () => {
   it.each(KINDS)('%s: counts characters after cleaning, an emoji or a letter with its accent as one', (kind) => {
     expect(cleanText(`  ${'ă'.normalize('NFD').repeat(5)}  `, kind, 5)).toEqual({ text: 'ă'.repeat(5) });
     expect(cleanText('🎉'.repeat(5), kind, 5)).toEqual({ text: '🎉'.repeat(5) });
-    expect(cleanText('🎉'.repeat(6), kind, 5)).toEqual({ refused: 'too-long' });
+    expect(cleanText(` ${'🎉'.repeat(6)} `, kind, 5)).toEqual({ refused: 'too-long', length: 6 });
   });
 
   it.each(KINDS)('%s: empty is empty, refused only where something is required', (kind) => {
@@ -77,7 +77,7 @@ describe('a text of paragraphs', () => {
 
   it('counts its line breaks as characters', () => {
     expect(cleanText('ab\ncd', 'paragraphs', 5)).toEqual({ text: 'ab\ncd' });
-    expect(cleanText('ab\ncde', 'paragraphs', 5)).toEqual({ refused: 'too-long' });
+    expect(cleanText('ab\ncde', 'paragraphs', 5)).toEqual({ refused: 'too-long', length: 6 });
   });
 });
 

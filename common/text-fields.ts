@@ -1,7 +1,8 @@
 /**
  * The one rule for text a person types into the site (issue 37, docs/decisions/0054), one kind per field:
- * - `name`: a person's, a household's or the couple's names, typed on one line. A line break or a tab is refused, not
- *   joined: in a CSV it means a quote left open that swallowed the next lines, in a form two names pasted into one.
+ * - `name`: a person's, a household's or the couple's names, typed on one line (and a guest's note, which comes from
+ *   the same CSV lines). A line break or a tab is refused, not joined: in a CSV it means a quote left open that
+ *   swallowed the next lines, in a form two names pasted into one.
  * - `line`: any other text on one line (an event's title, a question, a meal, a photo's description). A line break
  *   or a tab pasted into it becomes a space.
  * - `paragraphs`: a text of lines (a description, a message, a note on needs, an answer of the FAQ). Lines end in
@@ -24,7 +25,8 @@ export type TextKind = 'name' | 'line' | 'paragraphs';
 /** Why a text was refused: nothing written where something must be, too long, a control or a direction character. */
 export type TextRefusal = 'empty' | 'too-long' | 'control' | 'direction';
 
-export type CleanedText = { text: string } | { refused: TextRefusal };
+/** The text as stored, or why not (a text too long says how long it is, in characters, once cleaned). */
+export type CleanedText = { text: string } | { refused: Exclude<TextRefusal, 'too-long'> } | { refused: 'too-long'; length: number };
 
 /** Zero-width space, word joiner, byte order mark: they hide what a text says and change how it compares. */
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
@@ -72,7 +74,8 @@ export function cleanText(raw: string, kind: TextKind, max: number, options: { r
   if (text === '' && options.required) return { refused: 'empty' };
   if ((kind === 'paragraphs' ? CONTROL_BUT_LINES_AND_TABS : CONTROL).test(text)) return { refused: 'control' };
   if (DIRECTION_CONTROLS.test(text)) return { refused: 'direction' };
-  if ([...text].length > max) return { refused: 'too-long' };
+  const length = [...text].length;
+  if (length > max) return { refused: 'too-long', length };
   return { text };
 }
 

@@ -9,6 +9,7 @@ import { LOCALES } from '#common/locales';
 import { altUpdateSchema, CONTENT_API, MAX_PHOTOS, orderSchema, type LocaleTexts } from '#common/site-content';
 import type { ContentStore } from '../content/content-store';
 import { sniffImage } from '../content/image-kind';
+import { checkAlt } from '../content/text-rules';
 import { fileHash, fileHashStreamed, installMedia, type MediaDirs } from '../content/media-files';
 import type { ImageJobs, Verdict } from '../content/image-jobs';
 import { imageSize, pixelLimitExceeded } from '../content/image-size';
@@ -146,8 +147,9 @@ export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, 
   });
 
   app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: altUpdateSchema } }, async (request, reply) => {
-    const alt = Object.fromEntries(LOCALES.map((l) => [l, request.body.alt[l].normalize('NFC').replace(/\s+/g, ' ').trim()])) as LocaleTexts;
-    const result = content.updatePhotoAlt(request.params.id, alt, request.body.revision);
+    const cleaned = checkAlt(request.body.alt);
+    if ('problems' in cleaned) return invalid(reply, cleaned.problems);
+    const result = content.updatePhotoAlt(request.params.id, cleaned.alt, request.body.revision);
     if ('saved' in result) return result.saved;
     if ('conflict' in result) return reply.code(409).send({ error: 'Conflict', current: result.conflict });
     return notFound(reply);

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { MEDIA_PREFIX } from '#common/api';
 import type { ContentField, FieldError } from '#common/api-problems';
-import { LOCALES, type Locale } from '#common/locales';
 import {
   CONTENT_API,
   faqInputSchema,
@@ -12,21 +11,15 @@ import {
   textUpdateSchema,
   type AdminContent,
   type ConflictAnswer,
-  type LocaleTexts,
   type SavedFacts,
 } from '#common/site-content';
 import type { Saved } from '../content/content-store';
-import { textProblems, tidyTexts } from '../content/text-rules';
+import { checkFaq, cleanTexts, textProblems } from '../content/text-rules';
 import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
 import { invalid, notFound } from '../http/error-answers';
 import { saveFactsKeepingDeadline } from '../rsvp/deadline-zone';
 import type { Stores } from '../stores';
 import { idParams } from '../http/path-ids';
-
-const tidyLine = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
-const tidyParagraphs = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
-const perLocale = (texts: LocaleTexts, tidy: (text: string) => string) =>
-  Object.fromEntries(LOCALES.map((l) => [l, tidy(texts[l])])) as LocaleTexts;
 
 /** Answers a save: 200 with what was saved, 409 with the current version, or 404. */
 function answer<T>(reply: FastifyReply, result: Saved<T>) {
@@ -82,23 +75,18 @@ export async function siteEditingRoutes(app: SchemaCheckedApp, { stores }: { sto
     async (request, reply) => {
       const current = content.text(request.params.key);
       if (!current) return notFound(reply);
-      const texts = tidyTexts(request.body.texts);
-      const problems = textProblems(current, texts);
+      const cleaned = cleanTexts(request.body.texts);
+      if ('problems' in cleaned) return invalid(reply, cleaned.problems);
+      const problems = textProblems(current, cleaned.texts);
       if (problems.length > 0) return invalid(reply, problems);
-      return answer(reply, content.updateText(current.key, texts, request.body.revision));
+      return answer(reply, content.updateText(current.key, cleaned.texts, request.body.revision));
     },
   );
 
-  /** A question needs words in at least one language; every question is one line, an answer may have paragraphs. */
-  function faqProblems(question: LocaleTexts): FieldError[] {
-    return LOCALES.every((l: Locale) => question[l] === '') ? [{ field: 'question', code: 'empty' }] : [];
-  }
-
   app.post(CONTENT_API.faq, { bodyLimit: 256 * 1024, schema: { body: faqInputSchema } }, async (request, reply) => {
-    const question = perLocale(request.body.question, tidyLine);
-    const problems = faqProblems(question);
-    if (problems.length > 0) return invalid(reply, problems);
-    return reply.code(201).send(content.addFaq(question, perLocale(request.body.answer, tidyParagraphs)));
+    const faq = checkFaq(request.body);
+    if ('problems' in faq) return invalid(reply, faq.problems);
+    return reply.code(201).send(content.addFaq(faq.question, faq.answer));
   });
 
   app.put(CONTENT_API.faqOrder, { bodyLimit: 64 * 1024, schema: { body: orderSchema } }, async (request, reply) => {
@@ -106,11 +94,9 @@ export async function siteEditingRoutes(app: SchemaCheckedApp, { stores }: { sto
   });
 
   app.put(CONTENT_API.faqEntry.pattern, { bodyLimit: 256 * 1024, schema: { params: idParams, body: faqUpdateSchema } }, async (request, reply) => {
-    const { question: asked, answer: answered, revision } = request.body;
-    const question = perLocale(asked, tidyLine);
-    const problems = faqProblems(question);
-    if (problems.length > 0) return invalid(reply, problems);
-    return answer(reply, content.updateFaq(request.params.id, question, perLocale(answered, tidyParagraphs), revision));
+    const faq = checkFaq(request.body);
+    if ('problems' in faq) return invalid(reply, faq.problems);
+    return answer(reply, content.updateFaq(request.params.id, faq.question, faq.answer, request.body.revision));
   });
 
   app.delete(CONTENT_API.faqEntry.pattern, { schema: { params: idParams } }, async (request, reply) => {

@@ -117,10 +117,14 @@ describe('the texts', () => {
     const cases = [
       { texts: { ...heading.texts, en: 42 }, revision: heading.revision },
       { texts: { ...heading.texts, es: 'Hola' }, revision: heading.revision },
-      { texts: { ...heading.texts, en: 'x'.repeat(5_001) }, revision: heading.revision },
+      { texts: { ...heading.texts, en: 'x'.repeat(20_001) }, revision: heading.revision },
       { texts: heading.texts },
     ];
     for (const body of cases) expect((await admin.send('PUT', CONTENT_API.text(heading.key), body)).statusCode).toBe(400);
+    // One character over the limit is the couple's to fix, in its language.
+    const tooLong = await admin.send('PUT', CONTENT_API.text(heading.key), { texts: { ...heading.texts, en: 'x'.repeat(5_001) }, revision: heading.revision });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().problems).toEqual([{ field: 'text', locale: 'en', code: 'too-long', value: '5000' }]);
     const huge = await t.app.inject({ method: 'PUT', url: CONTENT_API.text(heading.key), cookies: admin.cookies, payload: 'x'.repeat(1_000_000), headers: { 'content-type': 'application/json' } });
     expect(huge.statusCode).toBe(413);
   });
@@ -170,7 +174,13 @@ describe('the FAQ', () => {
     const empty = { de: '', en: '  ', ro: '', ru: '', fr: '' };
     expect((await admin.send('POST', CONTENT_API.faq, { question: empty, answer: texts('x') })).statusCode).toBe(422);
     expect((await admin.send('POST', CONTENT_API.faq, { question: { en: 'Only English' }, answer: texts('x') })).statusCode).toBe(400);
-    expect((await admin.send('POST', CONTENT_API.faq, { question: texts('x'.repeat(1_001)), answer: texts('x') })).statusCode).toBe(400);
+    expect((await admin.send('POST', CONTENT_API.faq, { question: texts('x'.repeat(4_001)), answer: texts('x') })).statusCode).toBe(400);
+    const tooLong = await admin.send('POST', CONTENT_API.faq, { question: { ...empty, fr: 'x'.repeat(1_001) }, answer: { ...empty, fr: 'y'.repeat(10_001) } });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().problems).toEqual([
+      { field: 'question', locale: 'fr', code: 'too-long', value: '1000' },
+      { field: 'answer', locale: 'fr', code: 'too-long', value: '10000' },
+    ]);
   });
 });
 

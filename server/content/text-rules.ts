@@ -5,7 +5,8 @@
  */
 import type { FieldError } from '#common/api-problems';
 import { LOCALES, type Locale } from '#common/locales';
-import { placeholdersOf, type PluralForms, type SiteText, type TextValue } from '#common/site-content';
+import { ALT_LIMIT, FAQ_LIMITS, SITE_TEXT_LIMIT, placeholdersOf, type FaqInput, type LocaleTexts, type PluralForms, type SiteText, type TextValue } from '#common/site-content';
+import { checkText, type TextKind } from '#common/text-fields';
 
 /** The plural forms a language needs, in the order Intl gives them (one, few, many, other…). */
 function pluralFormsOf(locale: Locale): Intl.LDMLPluralRule[] {
@@ -44,13 +45,50 @@ export function textProblems(current: SiteText, texts: Record<Locale, TextValue>
   return problems;
 }
 
-/** Trims every language's text (and every form), and makes line ends plain. */
-export function tidyTexts(texts: Record<Locale, TextValue>): Record<Locale, TextValue> {
-  const tidy = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-  return Object.fromEntries(
+/**
+ * Every language's text (and every plural form) by the site's rule for paragraphs (common/text-fields.ts): a text
+ * of the site may hold line breaks; or the problems, each naming its language and form.
+ */
+export function cleanTexts(texts: Record<Locale, TextValue>): { texts: Record<Locale, TextValue> } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const clean = (text: string, locale: Locale, form?: string) => {
+    const result = checkText(text, 'paragraphs', SITE_TEXT_LIMIT, { field: 'text', locale, ...(form === undefined ? {} : { form }) });
+    if ('text' in result) return result.text;
+    problems.push(result.problem);
+    return text;
+  };
+  const cleaned = Object.fromEntries(
     LOCALES.map((locale) => {
       const value = texts[locale];
-      return [locale, typeof value === 'string' ? tidy(value) : Object.fromEntries(Object.entries(value).map(([f, t]) => [f, tidy(t ?? '')]))];
+      return [locale, typeof value === 'string' ? clean(value, locale) : Object.fromEntries(Object.entries(value).map(([f, t]) => [f, clean(t ?? '', locale, f)]))];
     }),
   ) as Record<Locale, TextValue>;
+  return problems.length > 0 ? { problems } : { texts: cleaned };
+}
+
+/** Texts in five languages of one kind, cleaned, each problem naming `field` and its language. */
+function cleanLocaleTexts(texts: LocaleTexts, kind: TextKind, max: number, field: FieldError['field'], problems: FieldError[]): LocaleTexts {
+  const cleaned = {} as LocaleTexts;
+  for (const locale of LOCALES) {
+    const result = checkText(texts[locale], kind, max, { field, locale });
+    if ('problem' in result) problems.push(result.problem);
+    cleaned[locale] = 'text' in result ? result.text : texts[locale];
+  }
+  return cleaned;
+}
+
+/** A question of the FAQ (one line, in at least one language) and its answer (paragraphs); or every problem. */
+export function checkFaq(input: FaqInput): { question: LocaleTexts; answer: LocaleTexts } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const question = cleanLocaleTexts(input.question, 'line', FAQ_LIMITS.question, 'question', problems);
+  const answer = cleanLocaleTexts(input.answer, 'paragraphs', FAQ_LIMITS.answer, 'answer', problems);
+  if (!problems.some((p) => p.field === 'question') && LOCALES.every((l) => question[l] === '')) problems.push({ field: 'question', code: 'empty' });
+  return problems.length > 0 ? { problems } : { question, answer };
+}
+
+/** A photo's description for guests who cannot see it, one line in each language (any may be empty); or every problem. */
+export function checkAlt(input: LocaleTexts): { alt: LocaleTexts } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const alt = cleanLocaleTexts(input, 'line', ALT_LIMIT, 'alt', problems);
+  return problems.length > 0 ? { problems } : { alt };
 }

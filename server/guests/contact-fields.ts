@@ -7,19 +7,15 @@ import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/m
 import { CONTACT_LIMITS, PHONE_REGION, type Contacts } from '#common/contacts';
 import type { Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import type { FieldProblem } from './guest-fields';
-
-/** Invisible characters a copied address or number may carry: zero-width space, word joiner, byte order mark. */
-const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
-
-const typed = (raw: string) => raw.normalize('NFC').replace(INVISIBLE, '').trim();
 
 /**
  * An e-mail address as stored ('' for none), or a problem in words: the site's one rule (common/mail-address.ts),
  * which allows letters of any script (иван@почта.рф) and refuses what no mail server takes (a>b@example.com, a@b).
  */
 export function cleanEmail(raw: string): { email: string } | FieldProblem {
-  const email = typed(raw);
+  const email = typedContact(raw);
   if (email === '') return { email: '' };
   if (!isMailAddress(email)) {
     return { code: 'email', problem: `${JSON.stringify(email)} is not an e-mail address (write it as name@example.com)` };
@@ -38,7 +34,7 @@ export function phoneRegion(language: Locale | null, siteLanguage: Locale): Coun
  * "8 (912) 345-67-89"; two numbers, words or an extension are refused rather than half read.
  */
 export function cleanPhone(raw: string, region: CountryCode): { phone: string } | (FieldProblem & { value: string }) {
-  const text = typed(raw);
+  const text = typedContact(raw);
   if (text === '') return { phone: '' };
   const refused = { code: 'phone', value: region, problem: `${JSON.stringify(text)} is not a phone number (without + and a country code, it is read as a number of ${region})` } as const;
   if ([...text].length > CONTACT_LIMITS.phone) return refused;

@@ -1,42 +1,23 @@
 /**
- * What an event must be to be saved (issue 19, bad input): texts within their limits and free of control and
- * direction characters, a start and an end that exist in the venue's zone (not skipped nor repeated by a
- * daylight-saving change) with the end after the start, a zone that exists, a map link that is http(s). Every
- * problem at once, each naming its field (and language); nothing is saved while one remains.
+ * What an event must be to be saved (issue 19, bad input): texts by the site's rule for their kind
+ * (common/text-fields.ts: one line or paragraphs, within their limits, free of control and direction characters),
+ * a start and an end that exist in the venue's zone (not skipped nor repeated by a daylight-saving change) with the
+ * end after the start, a zone that exists, a map link that is http(s). Every problem at once, each naming its field
+ * (and language); nothing is saved while one remains.
  */
 import type { FieldError } from '#common/api-problems';
 import { EVENT_LIMITS, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
+import { checkText, type TextKind } from '#common/text-fields';
 import { zonedInstant, type ZonedTime } from '#common/zoned-time';
 import { isWebLink } from './map-link';
 
-/** Direction overrides and isolates reorder the text around them; invisible characters hide what it says. */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
-/** Control characters but the line breaks and tabs a paragraph may hold. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_IN_PARAGRAPHS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-const CONTROL = /\p{Cc}/u;
-
-type Check = { text: string } | { problem: FieldError };
-
-/** A text as stored (NFC, trimmed, invisible characters dropped), or what is wrong with it. */
-export function cleanText(raw: string, field: FieldError['field'], max: number, options: { paragraphs: boolean; locale?: Locale }): Check {
-  const where = { field, ...(options.locale ? { locale: options.locale } : {}) };
-  let text = raw.normalize('NFC').replace(INVISIBLE, '');
-  text = options.paragraphs ? text.replace(/\r\n?/g, '\n').replace(/[^\S\n]+\n/g, '\n').trim() : text.replace(/\s+/g, ' ').trim();
-  if ((options.paragraphs ? CONTROL_IN_PARAGRAPHS : CONTROL).test(text)) return { problem: { ...where, code: 'control' } };
-  if (DIRECTION_CONTROLS.test(text)) return { problem: { ...where, code: 'direction' } };
-  if ([...text].length > max) return { problem: { ...where, code: 'too-long', value: String(max) } };
-  return { text };
-}
-
 type LocaleField = 'title' | 'description' | 'dressCode' | 'notes';
-const LOCALE_FIELDS: ReadonlyArray<[LocaleField, number, boolean]> = [
-  ['title', EVENT_LIMITS.title, false],
-  ['description', EVENT_LIMITS.description, true],
-  ['dressCode', EVENT_LIMITS.dressCode, false],
-  ['notes', EVENT_LIMITS.notes, true],
+const LOCALE_FIELDS: ReadonlyArray<[LocaleField, number, TextKind]> = [
+  ['title', EVENT_LIMITS.title, 'line'],
+  ['description', EVENT_LIMITS.description, 'paragraphs'],
+  ['dressCode', EVENT_LIMITS.dressCode, 'line'],
+  ['notes', EVENT_LIMITS.notes, 'paragraphs'],
 ];
 
 /**
@@ -53,10 +34,10 @@ function endsFirst(input: EventInput, start: ZonedTime, end: ZonedTime): boolean
 export function checkEvent(input: EventInput): { event: EventInput & { start: number; end: number } } | { problems: FieldError[] } {
   const problems: FieldError[] = [];
   const cleaned = { ...input };
-  for (const [field, max, paragraphs] of LOCALE_FIELDS) {
+  for (const [field, max, kind] of LOCALE_FIELDS) {
     const texts = {} as Record<Locale, string>;
     for (const locale of LOCALES) {
-      const result = cleanText(input[field][locale], field, max, { paragraphs, locale });
+      const result = checkText(input[field][locale], kind, max, { field, locale });
       if ('problem' in result) problems.push(result.problem);
       else texts[locale] = result.text;
     }
@@ -65,7 +46,7 @@ export function checkEvent(input: EventInput): { event: EventInput & { start: nu
   // An event needs a title in at least one language; the others fall back to it (guest-view.ts).
   if (problems.every((p) => p.field !== 'title') && LOCALES.every((l) => cleaned.title[l] === '')) problems.push({ field: 'title', code: 'empty' });
   for (const [field, max] of [['place', EVENT_LIMITS.place], ['address', EVENT_LIMITS.address], ['mapUrl', EVENT_LIMITS.mapUrl]] as const) {
-    const result = cleanText(input[field], field, max, { paragraphs: field === 'address' });
+    const result = checkText(input[field], field === 'address' ? 'paragraphs' : 'line', max, { field });
     if ('problem' in result) problems.push(result.problem);
     else cleaned[field] = result.text;
   }

@@ -2,15 +2,15 @@
 import type { FieldError } from '#common/api-problems';
 import { INFO_LIMITS, type InfoSectionInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { cleanText } from './event-rules';
+import { checkText } from '#common/text-fields';
 
 export function checkSection(input: InfoSectionInput): { section: InfoSectionInput } | { problems: FieldError[] } {
   const problems: FieldError[] = [];
   const heading = {} as Record<Locale, string>;
   const body = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
-    const h = cleanText(input.heading[locale], 'heading', INFO_LIMITS.heading, { paragraphs: false, locale });
-    const b = cleanText(input.body[locale], 'body', INFO_LIMITS.body, { paragraphs: true, locale });
+    const h = checkText(input.heading[locale], 'line', INFO_LIMITS.heading, { field: 'heading', locale });
+    const b = checkText(input.body[locale], 'paragraphs', INFO_LIMITS.body, { field: 'body', locale });
     if ('problem' in h) problems.push(h.problem);
     else heading[locale] = h.text;
     if ('problem' in b) problems.push(b.problem);

@@ -25,7 +25,7 @@ import { zonedInstant } from '#common/zoned-time';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
-import { cleanText } from '../invitation/event-rules';
+import { checkText } from '#common/text-fields';
 import { saveAnswer } from './answer-save';
 import { guestRsvpOf } from './rsvp-form';
 import { answersCsv, catererCsv } from './rsvp-csv';
@@ -40,7 +40,7 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
   const where = index === undefined ? {} : { index };
   const cleaned = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
-    const result = cleanText(texts[locale], field, max, { paragraphs: false, locale });
+    const result = checkText(texts[locale], 'line', max, { field, locale });
     if ('problem' in result) problems.push({ ...result.problem, ...where });
     else cleaned[locale] = result.text;
   }

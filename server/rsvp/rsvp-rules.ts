@@ -7,7 +7,7 @@
  */
 import type { FieldError } from '#common/api-problems';
 import { DIETARY_NEEDS, RSVP_LIMITS, type Meal, type PersonAnswer, type Question, type RsvpAnswer, type RsvpForm } from '#common/rsvp-api';
-import { cleanText } from '../invitation/event-rules';
+import { checkText } from '#common/text-fields';
 
 type Where = Pick<FieldError, 'memberId' | 'index'>;
 
@@ -37,7 +37,7 @@ function checkQuestions(answers: Record<string, string>, asked: Question[], wher
       cleaned[key] = value;
       continue;
     }
-    const result = cleanText(raw, 'question', RSVP_LIMITS.textAnswer, { paragraphs: false });
+    const result = checkText(raw, 'line', RSVP_LIMITS.textAnswer, { field: 'question' });
     if ('problem' in result) problems.push({ ...result.problem, questionId: question.id, ...where });
     else cleaned[key] = result.text;
   }
@@ -65,7 +65,7 @@ function checkPerson(answer: PersonAnswer, form: RsvpForm, childOrExtra: boolean
     events[key] = { attending: value.attending, meal: value.attending === true ? value.meal : null };
   }
   const text = (field: 'dietaryNote' | 'accessibility', max: number) => {
-    const result = cleanText(answer[field], field, max, { paragraphs: true });
+    const result = checkText(answer[field], 'paragraphs', max, { field });
     if ('problem' in result) {
       problems.push({ ...result.problem, ...where });
       return '';
@@ -93,13 +93,13 @@ export function checkAnswer(answer: RsvpAnswer, form: RsvpForm): { answer: RsvpA
   }
   if (answer.extras.length > form.extraGuests) problems.push({ field: 'extras', code: 'too-many', value: String(form.extraGuests) });
   const extras = answer.extras.slice(0, form.extraGuests).map((extra, index) => {
-    const name = cleanText(extra.name, 'name', RSVP_LIMITS.extraName, { paragraphs: false });
+    const name = checkText(extra.name, 'name', RSVP_LIMITS.extraName, { field: 'name' });
     if ('problem' in name) problems.push({ ...name.problem, index });
     else if (name.text === '') problems.push({ field: 'name', code: 'empty', index });
     const { name: _name, ...person } = extra;
     return { name: 'text' in name ? name.text : '', ...checkPerson(person, form, true, { index }, problems) };
   });
-  const message = cleanText(answer.message, 'message', RSVP_LIMITS.message, { paragraphs: true });
+  const message = checkText(answer.message, 'paragraphs', RSVP_LIMITS.message, { field: 'message' });
   if ('problem' in message) problems.push(message.problem);
   const questions = checkQuestions(answer.questions, form.questions.filter((q) => q.scope === 'household'), {}, problems);
   if (problems.length > 0) return { problems };
