@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText, cleanText, typedContact, type TextKind } from './text-fields';
+import { checkText, cleanText, cleanedText, typedContact, type TextKind } from './text-fields';
 
 const KINDS: TextKind[] = ['name', 'line', 'paragraphs'];
 /** "Ș" written as S and a combining comma below (as a Mac may send it), which NFC makes one character. */
@@ -100,5 +100,20 @@ describe('an e-mail address or a phone number as typed', () => {
     expect(typedContact(' 0722\u2060 123 456 ')).toBe('0722 123 456');
     expect(typedContact('ana@exemplu.ro\n')).toBe('ana@exemplu.ro');
     expect(typedContact('a\tb@exemplu.ro')).toBe('a\tb@exemplu.ro');
+  });
+});
+
+describe('a schema of a text that must be written', () => {
+  const names = cleanedText('name', 10, 'must name the couple');
+
+  it('parses to the text as cleaned', () => {
+    expect(names.parse('  Ana  &\u200B Ion ')).toBe('Ana & Ion');
+    expect(names.parse('a'.repeat(10))).toBe('a'.repeat(10));
+  });
+
+  it.each(['', ' \u200B ', 'a'.repeat(11), 'Ana\nIon', 'Ana\u202Eroc', 'Ana\u0000'])('refuses %j with its message', (raw) => {
+    const result = names.safeParse(raw);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['must name the couple']);
   });
 });

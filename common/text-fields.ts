@@ -18,6 +18,7 @@
  * An e-mail address and a phone number are not free text: `typedContact` cleans them as typed (NFC, invisible
  * characters, spaces around) before their own rules, common/mail-address.ts and server/guests/contact-fields.ts.
  */
+import * as z from 'zod/mini';
 import type { FieldError } from './api-problems';
 
 export type TextKind = 'name' | 'line' | 'paragraphs';
@@ -90,6 +91,22 @@ export function checkText(raw: string, kind: TextKind, max: number, place: Field
   const cleaned = cleanText(raw, kind, max, options);
   if ('text' in cleaned) return cleaned;
   return { problem: { ...place, code: cleaned.refused, ...(cleaned.refused === 'too-long' ? { value: String(max) } : {}) } };
+}
+
+/**
+ * A zod schema of a text of `kind` that something must be written in, for a field whose refusal comes from its schema
+ * (the wedding's facts, in content/wedding.json and from the dashboard): refused with `message` when the rule refuses
+ * it, else parsed to the text as cleaned.
+ */
+export function cleanedText(kind: TextKind, max: number, message: string) {
+  const cleaned = (raw: string) => cleanText(raw, kind, max, { required: true });
+  return z.string().check(
+    z.refine((raw) => 'text' in cleaned(raw), message),
+    z.overwrite((raw) => {
+      const result = cleaned(raw);
+      return 'text' in result ? result.text : raw;
+    }),
+  );
 }
 
 /** An e-mail address or a phone number as typed, ready for its own rule: NFC, no invisible characters, trimmed. */

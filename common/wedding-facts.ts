@@ -5,13 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES } from './locales';
+import { cleanedText } from './text-fields';
 import { isValidDay, isValidTimeZone } from './wedding-time';
 
 const YEAR = 'must be a year written with four digits, such as 2025';
 const year = z.int({ error: YEAR }).check(z.gte(1900, YEAR), z.lte(2200, YEAR));
 
 export const weddingFactsSchema = z.object({
-  coupleNames: z.string().check(z.trim(), z.minLength(1, 'must name the couple, such as "Elena & Julian"'), z.maxLength(200)),
+  coupleNames: cleanedText('name', 200, 'must name the couple on one line of at most 200 characters, such as "Elena & Julian"'),
   weddingDate: z.string({ error: 'must be a date written YYYY-MM-DD, such as 2026-05-24' }).check(z.refine(isValidDay, 'must be a real date written YYYY-MM-DD, such as 2026-05-24')),
   timeZone: z.string().check(z.refine(isValidTimeZone, 'must be a time zone such as Europe/Bucharest')),
   storyBeganYear: year,

@@ -28,6 +28,12 @@ export function cleanName(raw: string): { name: string } | FieldProblem {
   return 'text' in cleaned ? { name: cleaned.text } : cleaned;
 }
 
+/** A household's name where one may be left out (a CSV's household column): undefined when none is written. */
+export function cleanHouseholdName(raw: string): { name: string | undefined } | FieldProblem {
+  const cleaned = cleanField(raw, "household's name", MAX_NAME_LENGTH, false);
+  return 'text' in cleaned ? { name: cleaned.text === '' ? undefined : cleaned.text } : cleaned;
+}
+
 /**
  * A note about a guest ("table 4", "+1"), empty when there is none. By the names' rule: it comes from the same CSV
  * lines, where a line break inside a cell means a quote left open that swallowed the lines after it.

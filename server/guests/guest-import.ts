@@ -16,9 +16,10 @@ import type { Contacts } from '#common/contacts';
 import { MAX_IMPORT_GUESTS } from '#common/guest-list-api';
 import { MEMBER_LIMITS } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
+import { typedContact } from '#common/text-fields';
 import { cleanEmail, phoneRegion } from './contact-fields';
 import { restoreFormula } from './guest-csv';
-import { cleanName, cleanNote, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
+import { cleanHouseholdName, cleanName, cleanNote, nameKey, parseLanguage, type FieldProblem } from './guest-fields';
 import { householdContactLines, splitLineContacts } from './import-contacts';
 import type { MemberFields } from './household-members';
 
@@ -117,7 +118,7 @@ function checkRow(row: RawRow): Checked {
   const problems: ImportProblem[] = [];
   const name = cleanName(row.name);
   const language = parseLanguage(row.language);
-  const household = row.household?.trim() ? cleanName(row.household) : { name: undefined };
+  const household = cleanHouseholdName(row.household ?? '');
   const householdLanguage = parseLanguage(row.householdLanguage ?? '');
   const child = parseChild(row.child ?? '');
   const note = cleanNote(row.note ?? '');
@@ -125,7 +126,7 @@ function checkRow(row: RawRow): Checked {
   const householdEmail = cleanEmail(row.householdEmail ?? '');
   if ('problem' in name) problems.push(fieldProblem('name', row.line, name));
   if ('problem' in language) problems.push(fieldProblem('language', row.line, language, row.language.trim()));
-  if ('problem' in household) problems.push(fieldProblem('household', row.line, { ...household, problem: household.problem.replace('the name', "the household's name") }));
+  if ('problem' in household) problems.push(fieldProblem('household', row.line, household));
   if ('problem' in householdLanguage) problems.push(fieldProblem('householdLanguage', row.line, householdLanguage, row.householdLanguage!.trim()));
   if ('problem' in child) problems.push({ field: 'child', line: row.line, code: 'child', value: row.child!.trim(), problem: child.problem });
   if ('problem' in note) problems.push(fieldProblem('note', row.line, note));
@@ -152,8 +153,8 @@ function checkRow(row: RawRow): Checked {
       householdLanguage: householdLanguage.language,
       child: child.child,
       note: note.note,
-      contacts: { email: email.email, phone: row.phone?.trim() ?? '' },
-      householdContacts: { email: householdEmail.email, phone: row.householdPhone?.trim() ?? '' },
+      contacts: { email: email.email, phone: typedContact(row.phone ?? '') },
+      householdContacts: { email: householdEmail.email, phone: typedContact(row.householdPhone ?? '') },
     },
   };
 }

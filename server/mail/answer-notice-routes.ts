@@ -5,6 +5,7 @@
  */
 import { ANSWER_NOTICES_API, answerNoticesSchema, type AnswerNotices } from '#common/answer-notices-api';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { AnswerNoticeSettings, NoticeChoice } from './answer-notice-settings';
@@ -22,7 +23,7 @@ export async function answerNoticeRoutes(app: SchemaCheckedApp, { notices, notic
   app.get(ANSWER_NOTICES_API.notices, async (): Promise<AnswerNotices> => noticeChoice());
 
   app.put(ANSWER_NOTICES_API.notices, { schema: { body: answerNoticesSchema } }, async (request, reply): Promise<AnswerNotices | undefined> => {
-    const choice = { ...request.body, to: request.body.to.trim() };
+    const choice = { ...request.body, to: typedContact(request.body.to) };
     if (choice.to === '' && choice.mode !== 'never') return invalid(reply, [{ field: 'to', code: 'empty' }]);
     if (choice.to !== '' && !isMailAddress(choice.to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
     notices.set(choice, now());

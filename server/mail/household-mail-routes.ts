@@ -8,6 +8,7 @@
  */
 import { HOUSEHOLD_MAIL_API, mailCopySchema, mailSendSchema, type MailPreview, type MailSendResult } from '#common/household-mail-api';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import type { OutboxMessage } from '#common/outbox-api';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
@@ -33,7 +34,7 @@ export async function householdMailRoutes(app: SchemaCheckedApp, options: Househ
     });
 
     app.post(copy, { bodyLimit, schema: { body: mailCopySchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
-      const to = request.body.to.trim();
+      const to = typedContact(request.body.to);
       if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
       const id = mail.copy(kind, request.body.send, request.body.locale, to);
       // The send has no message in that language any more (the list changed since the preview): the send as it is now.

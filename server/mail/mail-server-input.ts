@@ -8,6 +8,7 @@ import net from 'node:net';
 import type { FieldError } from '#common/api-problems';
 import { PROVIDER_PRESETS, type MailServerRequest } from '#common/mail-server-api';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import type { SavedMailServer, SmtpLogin } from './saved-mail-server';
 
 /** A host name of labels (letters, digits, hyphens), as DNS allows it. */
@@ -21,7 +22,7 @@ export type ReadServer = { server: SavedMailServer; login: SmtpLogin } | { probl
 /** `saved`: the server saved now, with its password, when it can be read. */
 export function readMailServerRequest(body: MailServerRequest, saved: { server: SavedMailServer; login: SmtpLogin } | null): ReadServer {
   const problems: FieldError[] = [];
-  const address = body.address.trim();
+  const address = typedContact(body.address);
   if (!isMailAddress(address)) problems.push({ field: 'address', code: address === '' ? 'empty' : 'invalid' });
 
   const preset = body.provider === 'other' ? undefined : PROVIDER_PRESETS[body.provider];

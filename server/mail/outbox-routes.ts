@@ -8,6 +8,7 @@
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import * as z from 'zod/mini';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import {
   OUTBOX_API,
   OUTBOX_PAGE_SIZE,
@@ -69,7 +70,7 @@ export async function outboxRoutes(app: SchemaCheckedApp, { outbox, mailer, publ
   app.get(OUTBOX_API.household.pattern, { schema: { params: idParams } }, async (request): Promise<OutboxMessage[]> => outbox.waitingFor(request.params.id));
 
   app.post(OUTBOX_API.test, { schema: { body: testMailSchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
-    const to = request.body.to.trim();
+    const to = typedContact(request.body.to);
     if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
     const id = mailer.queue('test', { address: to, name: '' }, request.body.locale, { couple: coupleNames(), server: mailer.status().host, siteUrl: publicUrl });
     return reply.code(202).send(outbox.get(id));

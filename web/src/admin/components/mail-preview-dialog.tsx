@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { MAIL_NOTE_MAX, type MailNote, type MailPreview, type MailSendRequest, type MailSendResult, type RecentChoice } from '#common/household-mail-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
+import { typedContact } from '#common/text-fields';
 import type { ApiFailure } from '../api/admin-client';
 import { confirmSend, previewSend, sendCopy, type MailSendKind } from '../api/household-mail-calls';
 import { useT } from '../i18n/admin-i18n';
@@ -99,7 +100,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
 
   async function copy() {
     if (pending || !shown) return;
-    const address = (copyTo ?? '').trim();
+    const address = typedContact(copyTo ?? '');
     if (!isMailAddress(address)) return setBadAddress(true);
     setBadAddress(false);
     setPending('copy');
