@@ -77,6 +77,12 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'copyrightYear:invalid': 'problems.invalidYear',
   'defaultLocale:invalid': 'problems.invalidLanguage',
   'question:empty': 'problems.emptyQuestion',
+  // A one-line text or paragraphs (common/text-fields.ts) keeps or folds tabs and line breaks: only a character that
+  // cannot be shown is left to refuse. ('problems.control' asks for one line without tabs: a name's rule.)
+  'question:control': 'rsvp.problems.control',
+  'answer:control': 'rsvp.problems.control',
+  'alt:control': 'rsvp.problems.control',
+  'text:control': 'rsvp.problems.control',
   'before:invalid': 'problems.invalidDate',
   'title:empty': 'problems.emptyTitle',
   'note:household-differs': 'households.problems.noteDiffers',
@@ -108,6 +114,12 @@ export function problemText(t: T, problem: FieldError): string {
   const max = MAX_LENGTH[problem.field] ?? (problem.code === 'too-long' ? (problem.value ?? '') : '');
   const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });
   return problem.line === undefined ? text : t('problems.onLine', { line: problem.line, problem: text });
+}
+
+/** A problem of one text of five, with the language it concerns: "French: This is too long: at most 500 characters." */
+export function problemInLanguage(t: T, problem: FieldError): string {
+  const words = problemText(t, problem);
+  return problem.locale ? t('rsvp.problems.inLanguage', { language: t(`languages.${problem.locale}`), problem: words }) : words;
 }
 
 /** What a failed request means for the couple; null for 'invalid', whose problems are shown by their fields. */

@@ -3,7 +3,7 @@ import type { AdminPhoto, LocaleTexts } from '#common/site-content';
 import { savePhotoAlt } from '../../api/admin-calls';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { LocaleFields } from '../../components/locale-fields';
-import { failureText } from '../../components/problem-text';
+import { failureText, problemInLanguage } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 
 interface AltFormProps {
@@ -33,7 +33,9 @@ export function AltForm({ photo, onChanged, onSignedOut }: AltFormProps) {
     if (result.failure.kind === 'signed-out') return onSignedOut();
     // Saved meanwhile elsewhere: what is typed stays; saving again replaces that version.
     if (result.failure.kind === 'conflict' && result.failure.current) onChanged(result.failure.current as AdminPhoto);
-    setMessage({ text: result.failure.kind === 'conflict' ? t('photos.altConflict') : (failureText(t, result.failure) ?? ''), error: true });
+    const { failure } = result;
+    const words = failure.kind === 'conflict' ? t('photos.altConflict') : failure.kind === 'invalid' ? failure.problems.map((problem) => problemInLanguage(t, problem)).join(' ') : failureText(t, failure);
+    setMessage({ text: words ?? '', error: true });
   }
 
   return (

@@ -7,7 +7,7 @@ import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LocaleFields } from '../../components/locale-fields';
 import { moved, MoveButtons } from '../../components/move-buttons';
-import { failureText, problemText } from '../../components/problem-text';
+import { failureText, problemInLanguage } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 
@@ -58,10 +58,13 @@ function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
     onFailure(failure);
   }
 
-  const questionProblem = problems.find((p) => p.field === 'question');
   return (
     <form className="faq-form" onSubmit={(event) => void submit(event)} noValidate>
-      {questionProblem && <p className="error">{problemText(t, questionProblem)}</p>}
+      {problems.map((problem) => (
+        <p key={`${problem.field}-${problem.locale ?? ''}`} className="error">
+          {problemInLanguage(t, problem)}
+        </p>
+      ))}
       <LocaleFields>
         {(locale: Locale, label: string) => (
           <fieldset className="faq-language">
