@@ -8,14 +8,13 @@ import type { InvitationMailState } from './household-mail-api';
 import type { InvitationHandoff } from './invitation-handoff-api';
 import { memberInputSchema, type Member } from './invitation-api';
 import { LOCALES, type Locale } from './locales';
+import { typedText as text } from './text-fields';
 
 const locale = z.enum(LOCALES);
 /**
  * Bodies are strict: an unknown key is a 400, not silently dropped. Texts have a ceiling long enough for any real
  * one; beyond it the request is refused before any field is looked at.
  */
-const text = (max: number) => z.string().check(z.maxLength(max));
-
 const guestInputSchema = z.strictObject({
   name: text(10_000),
   language: z.nullable(locale),

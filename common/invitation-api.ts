@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from './locales';
 import { withId } from './path-patterns';
+import { typedText as text, typedTexts as localeTexts } from './text-fields';
 
 /** Before the switch the guest site is exactly the Save the Date of the spec; after it, the invitation too. */
 export const SITE_PHASES = ['saveTheDate', 'invitation'] as const;
@@ -59,8 +60,6 @@ export const GUEST_INVITATION_API = {
 /** A household's calendar subscription: its own token (never the sign-in token), `…/<token>.ics`. */
 export const CALENDAR_FEED_PREFIX = '/calendar/';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text(max)])) as Record<Locale, ReturnType<typeof text>>);
 
 /** Limits the server holds (the dashboard shows them as maxLength). */
 export const EVENT_LIMITS = { title: 120, description: 4_000, place: 200, address: 400, dressCode: 200, notes: 2_000, mapUrl: 2_000 } as const;

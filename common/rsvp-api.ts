@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from './locales';
 import { withId } from './path-patterns';
+import { typedText as text, typedTexts as localeTexts } from './text-fields';
 
 /** The common dietary needs a guest can tick; anything else goes in the free text. */
 export const DIETARY_NEEDS = ['vegetarian', 'vegan', 'glutenFree', 'lactoseFree', 'nutAllergy', 'halal', 'kosher'] as const;
@@ -83,8 +84,6 @@ export const GUEST_RSVP_API = {
   rsvp: '/api/rsvp',
 } as const;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text(max)])) as Record<Locale, ReturnType<typeof text>>);
 const id = z.number().check(z.int(), z.positive());
 /** Keys of records are ids written as strings (JSON objects have string keys). */
 const idKey = z.string().check(z.regex(/^[1-9]\d{0,14}$/));

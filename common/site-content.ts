@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from './locales';
 import { withId, withSegment } from './path-patterns';
 import type { RsvpDeadline } from './rsvp-api';
 import { weddingFactsSchema, type WeddingFacts } from './wedding-facts';
+import { typedTexts as localeTexts } from './text-fields';
 
 export const CONTENT_API = {
   /** GET everything the dashboard edits (AdminContent). */
@@ -86,7 +87,6 @@ export interface ConflictAnswer<T> {
   current: T;
 }
 
-const localeTexts = (max: number) => z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, z.string().check(z.maxLength(max))])) as Record<Locale, z.ZodMiniString>);
 const revision = z.number().check(z.int(), z.nonnegative());
 
 /**

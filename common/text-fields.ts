@@ -20,6 +20,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldError } from './api-problems';
+import { LOCALES, type Locale } from './locales';
 
 export type TextKind = 'name' | 'line' | 'paragraphs';
 
@@ -92,6 +93,17 @@ export function checkText(raw: string, kind: TextKind, max: number, place: Field
   if ('text' in cleaned) return cleaned;
   return { problem: { ...place, code: cleaned.refused, ...(cleaned.refused === 'too-long' ? { value: String(max) } : {}) } };
 }
+
+/**
+ * The schema of a typed text at a route (docs/decisions/0033): a string of at most `ceiling` UTF-16 units, a ceiling
+ * well above the field's limit so that only a request no form sends is refused whole (400); the field's own rule
+ * (cleanText, checkText) then says what is wrong beside the field.
+ */
+export const typedText = (ceiling: number) => z.string().check(z.maxLength(ceiling));
+
+/** A typed text in each of the site's languages, each under `ceiling`. */
+export const typedTexts = (ceiling: number) =>
+  z.strictObject(Object.fromEntries(LOCALES.map((locale) => [locale, typedText(ceiling)])) as Record<Locale, ReturnType<typeof typedText>>);
 
 /**
  * A zod schema of a text of `kind` that something must be written in, for a field whose refusal comes from its schema
