@@ -101,6 +101,29 @@ test('a placeholder removed by mistake is refused, saying which, and nothing cha
   expect((await content(page)).texts.find((text) => text.key === 'home.details.text.line3')!.texts.de).toBe(before);
 });
 
+test('a FAQ answer and a photo’s description one character too long are refused, saying the language and the limit', async ({ page }) => {
+  await openTexts(page);
+  await page.getByLabel('Page of the site', { exact: true }).selectOption('faq');
+  const faq = page.locator('.faq-add');
+  const entriesBefore = (await content(page)).faq.length;
+  if (!(await faq.evaluate((details: HTMLDetailsElement) => details.open))) await faq.getByText('Add a question').click();
+  await faq.getByRole('group', { name: 'German' }).getByLabel('Question').fill('Wo parken?');
+  await faq.getByRole('group', { name: 'German' }).getByLabel('Answer').fill('a'.repeat(10_001));
+  await faq.getByRole('button', { name: 'Add the question' }).click();
+  await expect(faq.getByText('German: This is too long: at most 10000 characters.')).toBeVisible();
+  expect((await content(page)).faq).toHaveLength(entriesBefore);
+
+  await page.goto('/admin/photos');
+  const photo = page.locator('.photo-item').first();
+  await photo.getByRole('button', { name: /^Photo 1\b/ }).click();
+  const german = photo.getByLabel('German', { exact: true });
+  const altBefore = await german.inputValue();
+  await german.fill('b'.repeat(501));
+  await photo.getByRole('button', { name: 'Save the descriptions' }).click();
+  await expect(photo.getByRole('status').last()).toHaveText('German: This is too long: at most 500 characters.');
+  expect((await content(page)).photos[0]!.alt.de).toBe(altBefore);
+});
+
 test('the preview shows the page in the chosen language with what is typed but not saved', async ({ page }) => {
   await openTexts(page);
   await chooseLanguage(page, 'French');
