@@ -47,24 +47,25 @@ const NO_BREAK_SPACES = new Set(['\u00A0', '\u202F']);
 /** As typed, before any kind's rule: NFC, without the invisible characters. */
 const typed = (raw: string) => raw.normalize('NFC').replace(INVISIBLE, '');
 
-/** Runs of white space made one space, but a lone no-break space kept; `keep` is what is never touched (a line break). */
-function oneSpace(text: string, keep: RegExp): string {
-  return text.replace(new RegExp(`(?:(?!${keep.source})\\s)+`, 'gu'), (run) => (NO_BREAK_SPACES.has(run) ? run : ' '));
-}
+/**
+ * Runs of white space, but for what a kind keeps apart: a name leaves its control characters (a tab, a line break)
+ * to be refused, paragraphs keep their tabs and line ends.
+ */
+const SPACE_RUNS: Record<TextKind, RegExp> = {
+  name: /(?:(?!\p{Cc})\s)+/gu,
+  line: /\s+/gu,
+  paragraphs: /(?:(?![\t\n])\s)+/gu,
+};
+
+/** Each run of white space made one space, but a lone no-break space kept. */
+const oneSpace = (text: string, kind: TextKind) => text.replace(SPACE_RUNS[kind], (run) => (NO_BREAK_SPACES.has(run) ? run : ' '));
 
 function shaped(raw: string, kind: TextKind): string {
   const text = typed(raw);
-  switch (kind) {
-    case 'name':
-      // Control characters (a tab, a line break) are left for the check below to refuse.
-      return oneSpace(text, /\p{Cc}/u).trim();
-    case 'line':
-      return oneSpace(text, /(?!)/u).trim();
-    case 'paragraphs':
-      return oneSpace(text.replace(LINE_ENDS, '\n'), /[\t\n]/u)
-        .replace(/[^\S\n]+\n/g, '\n')
-        .trim();
-  }
+  if (kind !== 'paragraphs') return oneSpace(text, kind).trim();
+  return oneSpace(text.replace(LINE_ENDS, '\n'), kind)
+    .replace(/[^\S\n]+\n/g, '\n')
+    .trim();
 }
 
 /**
