@@ -44,7 +44,7 @@ test('a household added with its contacts; a number that cannot be read is said 
   await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill('Maria Popescu');
-  await form.getByLabel('Language').selectOption('ro');
+  await form.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ro');
   // The help names the country a number without + is read in, from the chosen language.
   await expect(form.getByText(/chosen by the language: Romania\.$/)).toBeVisible();
   await form.getByLabel('E-mail address').fill('maria@exemplu');

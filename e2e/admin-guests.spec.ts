@@ -23,7 +23,7 @@ async function addGuest(page: Page, name: string, language = '') {
   if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill(name);
-  if (language) await form.getByLabel('Language').selectOption(language);
+  if (language) await form.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language);
   await form.getByRole('button', { name: 'Add the household' }).click();
   await expect(form.getByRole('status')).toHaveText(`${name} was added with 1 person.`);
 }

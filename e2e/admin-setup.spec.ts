@@ -62,8 +62,10 @@ test('a new site says it still shows the demo and lists every set-up step, each 
   await expect(last.getByRole('button', { name: 'Send the invitation by e-mail to everyone not yet sent it' })).toBeVisible();
   await expectAxeClean(page, { label: 'overview with the set-up list' });
   await photograph(page, 'setup-390', 'overview');
+  // The step opens the add form, the focus in its first field (issue 37).
   await setup.getByRole('link', { name: 'Add the households you invite' }).click();
-  await expect(page).toHaveURL(/\/admin\/guests$/);
+  await expect(page).toHaveURL(/\/admin\/guests#add-household$/);
+  await expectFocused(page.locator('form.add-guest').getByLabel('Name of the household'));
 });
 
 test('a household is added with its people in one form and one save; the household’s name is no person', async ({ page }) => {
@@ -71,17 +73,17 @@ test('a household is added with its people in one form and one save; the househo
   await page.getByText('Add guests', { exact: true }).click();
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill('Familia Popescu');
-  await form.getByLabel('Person 1').fill('Ion Popescu');
+  await form.getByRole('textbox', { name: 'Person 1', exact: true }).fill('Ion Popescu');
   await form.getByRole('button', { name: 'Add a person' }).click();
-  await expectFocused(form.getByLabel('Person 2'));
+  await expectFocused(form.getByRole('textbox', { name: 'Person 2', exact: true }));
   await page.keyboard.type('Maria Popescu');
   await form.getByRole('button', { name: 'Add a person' }).click();
-  await expectFocused(form.getByLabel('Person 3'));
+  await expectFocused(form.getByRole('textbox', { name: 'Person 3', exact: true }));
   await page.keyboard.type('Typo');
   // The last line removed: the focus goes to the line before it, never to the page.
   await form.getByRole('button', { name: 'Remove Typo' }).click();
-  await expectFocused(form.getByLabel('Person 2'));
-  await expect(form.getByLabel('Person 3')).toHaveCount(0);
+  await expectFocused(form.getByRole('textbox', { name: 'Person 2', exact: true }));
+  await expect(form.getByRole('textbox', { name: 'Person 3', exact: true })).toHaveCount(0);
   await photograph(page, 'setup-390', 'add-household');
 
   // Refused: the focus goes to the first field in error, which says why; what was typed stays.
@@ -91,15 +93,28 @@ test('a household is added with its people in one form and one save; the househo
   await expectFocused(name);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(/Please write a name\.$/);
-  await expect(form.getByLabel('Person 2')).toHaveValue('Maria Popescu');
+  await expect(form.getByRole('textbox', { name: 'Person 2', exact: true })).toHaveValue('Maria Popescu');
   await expectAxeClean(page, { label: 'add form refused' });
 
+  // Each person's language and "child" beside the name (issue 37): no second page for them.
+  await form.getByRole('combobox', { name: 'Language Person 2' }).selectOption('ru');
+  await form.getByRole('checkbox', { name: 'Child (children’s menu) Person 1' }).check();
+  await expect(form.getByRole('combobox', { name: 'Language Person 1' }).locator('option:checked')).toHaveText('Same as the household');
   await name.fill('Familia Popescu');
   await form.getByRole('button', { name: 'Add the household' }).click();
   await expect(form.getByRole('status')).toHaveText('Familia Popescu was added with 2 people.');
-  await expect(form.getByLabel('Person 1')).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Person 1', exact: true })).toHaveValue('');
   const list = (await (await page.request.get('/api/admin/guests?q=Popescu')).json()) as GuestPage;
-  expect(list.guests.map((guest: AdminGuest) => [guest.name, guest.members.map((member) => member.name)])).toEqual([['Familia Popescu', ['Ion Popescu', 'Maria Popescu']]]);
+  expect(list.guests.map((guest: AdminGuest) => [guest.name, guest.members.map((member) => [member.name, member.language, member.child])])).toEqual([
+    [
+      'Familia Popescu',
+      [
+        ['Ion Popescu', null, true],
+        ['Maria Popescu', 'ru', false],
+      ],
+    ],
+  ]);
+  await expect(form.getByRole('checkbox', { name: 'Child (children’s menu) Person 1' })).not.toBeChecked();
 });
 
 test('the event form asks for a start, says a skipped hour once with its date, flags an end before it, and focuses the first field in error', async ({ page }) => {

@@ -11,6 +11,8 @@ interface LanguageSelectProps {
   noneLabel?: string;
   /** Refers to the field's problem, when there is one. */
   'aria-describedby'?: string;
+  /** Names it with more than its label (a person's line: "Language Person 2"). */
+  'aria-labelledby'?: string;
   'aria-invalid'?: boolean;
 }
 

@@ -7,6 +7,7 @@ import type { Locale } from '#common/locales';
 import { addGuest } from '../../api/admin-calls';
 import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
+import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { HouseholdDetailsFields } from './household-details-fields';
@@ -15,16 +16,20 @@ import { HouseholdDetailsFields } from './household-details-fields';
 interface Person {
   key: number;
   name: string;
+  /** The person's own language; null: the household's. */
+  language: Locale | null;
+  child: boolean;
 }
 
 let nextKey = 1;
-const onePerson = (): Person[] => [{ key: nextKey++, name: '' }];
+const newPerson = (): Person => ({ key: nextKey++, name: '', language: null, child: false });
+const onePerson = (): Person[] => [newPerson()];
 const MEMBER_NAME = /^members\[(\d+)\]\.name$/;
 
 /**
  * A household and its people in one form and one save (issue 28): the household's name as the invitation greets it
- * ("Familia Popescu"), its people one line each (added and removed here; languages, children and their contacts on
- * the household's page), the household's language, note, e-mail address and phone number. Lines left empty are not
+ * ("Familia Popescu"), its people one line each with their own language and whether they are a child (issue 37: added
+ * and removed here; their own contacts, and later changes, on the household's page), the household's language, note, e-mail address and phone number. Lines left empty are not
  * sent; with none, the household is one person of the household's name. What was typed stays when the server
  * refuses it, with each reason beside its field and the focus on the first of them.
  */
@@ -58,7 +63,7 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
   const full = people.length >= MEMBER_LIMITS.members;
   function addPerson() {
     if (full) return;
-    const person = { key: nextKey++, name: '' };
+    const person = newPerson();
     setPeople((current) => [...current, person]);
     focusNext.current = person.key;
   }
@@ -74,7 +79,7 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
     if (pending) return;
     setPending(true);
     const sent = people.filter((person) => person.name.trim() !== '');
-    const members = sent.map((person) => ({ name: person.name, language: null, child: false }));
+    const members = sent.map(({ name: personName, language: personLanguage, child }) => ({ name: personName, language: personLanguage, child }));
     const added = await addGuest({ name, language, note, ...contacts, ...(members.length > 0 ? { members } : {}) });
     setPending(false);
     // The focus stays where the couple is (the button, or the field Enter was pressed in), ready for the next household.
@@ -107,6 +112,8 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
   const nameProblem = problemOf('name');
   const listProblem = problemOf('members');
   const shownName = (person: Person) => person.name.trim() || t('households.members.newPerson');
+  const change = (key: number, changed: Partial<Person>) => setPeople((current) => current.map((other) => (other.key === key ? { ...other, ...changed } : other)));
+  const householdLanguage = language ? t('households.members.sameAsHouseholdIs', { language: t(`languages.${language}`) }) : t('households.members.sameAsHousehold');
   return (
     <form ref={form} className="panel add-guest" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('add.heading')}</h2>
@@ -140,7 +147,9 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
             const problem = personProblems.get(person.key);
             return (
               <li key={person.key} data-person={person.key} className="add-person">
-                <label htmlFor={field}>{t('households.members.person', { number: index + 1 })}</label>
+                <label id={`${field}-label`} htmlFor={field}>
+                  {t('households.members.person', { number: index + 1 })}
+                </label>
                 <div className="row">
                   <input
                     id={field}
@@ -148,13 +157,41 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
                     value={person.name}
                     maxLength={MEMBER_LIMITS.name}
                     autoComplete="off"
-                    onChange={(event) => setPeople((current) => current.map((other) => (other.key === person.key ? { ...other, name: event.target.value } : other)))}
+                    onChange={(event) => change(person.key, { name: event.target.value })}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? `${field}-problem` : undefined}
                   />
                   <button type="button" className="danger-link" aria-label={t('households.members.removeNamed', { name: shownName(person) })} onClick={() => removePerson(index)}>
                     {t('households.members.remove')}
                   </button>
+                </div>
+                {/* Named with the person's number: "Language Person 2", as the line's fields are read one by one. */}
+                <div className="row add-person-options">
+                  <div className="field">
+                    <label id={`${field}-language-label`} htmlFor={`${field}-language`}>
+                      {t('common.language')}
+                    </label>
+                    <LanguageSelect
+                      id={`${field}-language`}
+                      value={person.language}
+                      onChange={(personLanguage) => change(person.key, { language: personLanguage })}
+                      allowNone
+                      noneLabel={householdLanguage}
+                      aria-labelledby={`${field}-language-label ${field}-label`}
+                    />
+                  </div>
+                  <div className="household-option">
+                    <input
+                      id={`${field}-child`}
+                      type="checkbox"
+                      checked={person.child}
+                      onChange={(event) => change(person.key, { child: event.target.checked })}
+                      aria-labelledby={`${field}-child-label ${field}-label`}
+                    />
+                    <label id={`${field}-child-label`} htmlFor={`${field}-child`}>
+                      {t('households.members.child')}
+                    </label>
+                  </div>
                 </div>
                 {problem && (
                   <p id={`${field}-problem`} className="error">

@@ -17,6 +17,7 @@ import { MailSend } from '../../components/mail-send';
 import { InvitationWalkPanel } from './invitation-walk';
 import { reminderDays } from '../../components/reminder-days';
 import { useGuestList, type ListQuery } from './use-guest-list';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 interface GuestsPageProps {
   /** The path of a guest's own page. */
@@ -116,7 +117,7 @@ export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: Gu
 
       <InvitationWalkPanel couple={couple} defaultLocale={defaultLocale} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
 
-      <details className="panel-group" ref={adding}>
+      <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
         <summary>{t('guests.actions')}</summary>
         <AddHouseholdForm onAdded={() => void list.reload()} siteLanguage={defaultLocale} />
         <ImportPanel onImported={() => void list.reload()} />

@@ -13,6 +13,7 @@ import { LazyDetails } from './lazy-details';
 import { useListFocus } from './move-focus';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 interface EventsEditorProps {
   events: AdminEvent[];
@@ -119,7 +120,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
           );
         })}
       </ol>
-      <LazyDetails className="panel-group add-item" summary={t('invitation.events.addHeading')}>
+      <LazyDetails className="panel-group add-item" id={SETUP_SPOTS.events} summary={t('invitation.events.addHeading')}>
         <EventForm event={null} siteTimeZone={siteTimeZone} households={choices} onSaved={(event) => onChange([...events, event])} onSignedOut={onSignedOut} />
       </LazyDetails>
       {removing && (

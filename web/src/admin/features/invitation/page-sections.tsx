@@ -11,6 +11,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
+import { addSectionSpot } from '../../components/setup-spots';
 
 interface PageSectionsProps {
   page: InfoPage;
@@ -88,7 +89,7 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
           </li>
         ))}
       </ol>
-      <LazyDetails className="panel-group add-item" summary={t('invitation.sections.addHeading', { page: t(`invitation.pages.${page}`) })}>
+      <LazyDetails className="panel-group add-item" id={addSectionSpot(page)} summary={t('invitation.sections.addHeading', { page: t(`invitation.pages.${page}`) })}>
         <SectionForm page={page} section={null} onSaved={(section) => onChange([...sections, section])} onSignedOut={onSignedOut} />
       </LazyDetails>
       {removing && (

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { InvitationPaths } from './invitation-paths';
 import { SaveTheDateTexts } from './save-the-date-texts';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 interface PhasePanelProps {
   phase: SitePhase;
@@ -43,7 +44,7 @@ export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelPr
   }
 
   return (
-    <section className="panel phase-panel" aria-labelledby="phase-heading">
+    <section className="panel phase-panel" id={SETUP_SPOTS.switch} aria-labelledby="phase-heading">
       <h2 id="phase-heading">{t('invitation.phase.heading')}</h2>
       <p>
         <strong>{t(phase === 'invitation' ? 'invitation.phase.invitation' : 'invitation.phase.saveTheDate')}</strong>{' '}

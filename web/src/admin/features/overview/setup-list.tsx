@@ -2,6 +2,7 @@ import type { SitePhase } from '#common/invitation-api';
 import type { SetupStep, SiteSetup } from '#common/overview-api';
 import { NavLink } from '../../../lib/router/nav-link';
 import { MailSend } from '../../components/mail-send';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 import { useT } from '../../i18n/admin-i18n';
 
 /** Where each step of the set-up is done: one tap from the overview. */
@@ -37,6 +38,12 @@ interface SetupListProps {
   onSignedOut: () => void;
 }
 
+/** A step's link: its screen, opened at the field to fill (issue 37). */
+function stepLink(step: SetupStep, paths: SetupPaths): string {
+  const page = paths[STEP_PAGE[step]];
+  return step === 'invitations' ? page : `${page}#${SETUP_SPOTS[step]}`;
+}
+
 /**
  * What is left of setting the site up (issue 28), first on the overview: the steps not done yet, in order, each a
  * link to where it is done; a step leaves the list once done, the list leaves the overview once all are. The last
@@ -70,7 +77,7 @@ export function SetupList({ setup, couple, paths, phase, onSignedOut }: SetupLis
       <ol className="overview-links overview-steps">
         {setup.todo.map((step) => (
           <li key={step}>
-            <NavLink to={paths[STEP_PAGE[step]]}>{t(`overview.setup.steps.${step}`)}</NavLink>
+            <NavLink to={stepLink(step, paths)}>{t(`overview.setup.steps.${step}`)}</NavLink>
             {/* The step leaves the list at the next visit, not at once: its result (and the focus on it) stays. */}
             {step === 'invitations' && <MailSend to="all" kinds={['invitation']} onSent={() => undefined} onFailure={(failure) => failure.kind === 'signed-out' && onSignedOut()} phase={phase} />}
             {step === 'invitations' && setup.unreachable.length > 0 && (

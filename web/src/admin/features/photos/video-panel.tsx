@@ -3,6 +3,7 @@ import { uploadPoster, uploadVideo } from '../../api/admin-calls';
 import { useT } from '../../i18n/admin-i18n';
 import { FileUpload } from './file-upload';
 import { IMAGE_TYPES } from './photo-card';
+import { VIDEO_SPOT } from '../../components/setup-spots';
 
 type Video = AdminContent['video'];
 
@@ -16,7 +17,7 @@ interface VideoPanelProps {
 export function VideoPanel({ video, onChanged, onSignedOut }: VideoPanelProps) {
   const { t } = useT();
   return (
-    <section className="panel" aria-labelledby="video-heading">
+    <section className="panel" id={VIDEO_SPOT} aria-labelledby="video-heading">
       <h2 id="video-heading">{t('video.heading')}</h2>
       <p className="help">{t('video.help')}</p>
       <video key={video.src} controls preload="metadata" poster={video.poster} width={320} height={180}>

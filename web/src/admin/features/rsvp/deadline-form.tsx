@@ -9,6 +9,7 @@ import { problemsAt, problemWords, type Problem } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { useFocusLater } from './focus-later';
 import { zoneLabel } from './rsvp-words';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 interface DeadlineFormProps {
   overview: RsvpOverview;
@@ -77,7 +78,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('rsvp.deadline.heading')}</h2>
       <p className="help">{t('rsvp.deadline.help')}</p>
-      <form onSubmit={submit} noValidate>
+      <form id={SETUP_SPOTS.deadline} onSubmit={submit} noValidate>
         <fieldset className="deadline-fields">
           <legend>{t('rsvp.deadline.legend')}</legend>
           <div className="row">

@@ -6,6 +6,7 @@ import { MealsEditor } from './meals-editor';
 import { QuestionsEditor } from './questions-editor';
 import { RsvpFrame } from './rsvp-frame';
 import { useOverview } from './use-overview';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 /** How guests answer: until when, which meals each event offers, and the couple's own questions. */
 export function RsvpSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
@@ -17,7 +18,7 @@ export function RsvpSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
         <>
           <DeadlineForm overview={overview} reload={reload} onSignedOut={onSignedOut} />
           <ContactForm overview={overview} onSignedOut={onSignedOut} />
-          <section className="panel" aria-labelledby="meals-heading">
+          <section className="panel" id={SETUP_SPOTS.form} aria-labelledby="meals-heading">
             <h2 id="meals-heading">{t('rsvp.meals.editHeading')}</h2>
             <p className="help">{t('rsvp.meals.help')}</p>
             {overview.events.length === 0 && <p>{t('rsvp.noEvents')}</p>}

@@ -9,6 +9,7 @@ import { TimeZonePicker } from '../../components/time-zone-picker';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { ActionResult, busyProps, useActionResult, type StatusMessage } from '../../components/action-result';
+import { SETUP_SPOTS } from '../../components/setup-spots';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
 
@@ -88,7 +89,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
     field(name, (aria) => <input {...aria} value={draft[name]} onChange={(event) => set(name, event.target.value)} {...props} />);
 
   return (
-    <form className="panel facts-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="panel facts-form" id={SETUP_SPOTS.facts} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('facts.heading')}</h2>
       {input('coupleNames', { autoComplete: 'off' })}
       {input('weddingDate', { type: 'date' })}
