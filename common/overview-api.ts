@@ -50,9 +50,16 @@ export interface AdminOverview {
 export const SETUP_STEPS = ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
+/** What of the demo a site still shows: its names and date (and so its texts), a photo of it, its video. */
+export const DEMO_PARTS = ['facts', 'photos', 'video'] as const;
+export type DemoPart = (typeof DEMO_PARTS)[number];
+
 export interface SiteSetup {
-  /** The names and the date are still the demo's, as a new site starts: its texts and photos are the demo's too. */
-  demo: boolean;
+  /**
+   * What of the demo the site still shows, in DEMO_PARTS' order; empty once all is the couple's own (issue 37: the
+   * names and date replaced, the demo's photos and video still showed).
+   */
+  demo: DemoPart[];
   /** The steps not done yet, in SETUP_STEPS' order; empty when the site is set up. */
   todo: SetupStep[];
   /**

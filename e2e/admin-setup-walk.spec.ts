@@ -150,6 +150,13 @@ test('the set-up walk from a new site to the invitations sent', async ({ page })
   await expect(dialog).toHaveCount(0);
 
   await expect.poll(async () => (await overview(page)).setup.todo).toEqual([]);
+  // Every step done, the names the couple's: the overview still says the demo's photos and video show (issue 37), and
+  // its link opens the video's part of the photos' screen, at its upload.
+  await page.reload();
+  await expect(setup).toContainText('Your site still shows photos or the video of the demo.');
+  await expect(setup.getByRole('listitem')).toHaveText(['The photos', 'The video']);
+  await setup.getByRole('link', { name: 'The video' }).click();
+  await expect(page.getByRole('button', { name: 'Replace the video' })).toBeFocused();
   // 62 on the code before (decision 0056), with the same walk and the same count.
   expect(taps.count).toBeLessThan(62);
   test.info().annotations.push({ type: 'taps', description: String(taps.count) });

@@ -83,12 +83,19 @@ describe('the overview', () => {
     const d = await dashboard();
     const { stores } = d.t;
     const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
-    // A new site: the demo's names and date, nothing else set up.
-    expect((await d.overview()).setup).toEqual({ demo: true, todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
+    // A new site: the demo's names and date, photo and video, nothing else set up.
+    expect((await d.overview()).setup).toEqual({ demo: ['facts', 'photos', 'video'], todo: ['facts', 'households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
 
     const facts = stores.content.facts();
     stores.content.updateFacts({ ...facts.facts, coupleNames: 'Ana & Mihai' }, facts.revision);
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
+    // The names are the couple's: the demo's photo and video still show, and the overview still says so (issue 37).
+    expect((await d.overview()).setup).toEqual({ demo: ['photos', 'video'], todo: ['households', 'events', 'pages', 'form', 'deadline', 'switch', 'invitations'], unreachable: [] });
+    // The demo's photo replaced by an upload (its files named as uploads are), then the video: none of the demo is left.
+    const [photo] = stores.content.photos();
+    stores.content.photoReady(photo!.id, { width: 480, height: 320, sources: [], src: `/photos/photo-${photo!.id}-480-def.jpg` }, [`photo-${photo!.id}-480-def.jpg`]);
+    expect((await d.overview()).setup.demo).toEqual(['video']);
+    stores.content.setMedia('video', 'video-ours.mp4', 'video/mp4');
+    expect((await d.overview()).setup.demo).toEqual([]);
     const popescu = d.t.guests.add('Familia Popescu', 'ro');
     const dinner = await d.admin.send('POST', INVITATION_API.events, eventInput());
     expect(dinner.statusCode, dinner.body).toBe(201);
@@ -100,7 +107,7 @@ describe('the overview', () => {
     expect((await d.overview()).setup.todo).toEqual(['switch', 'invitations']);
     expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
     // Nobody has an address or a phone yet: no invitation has gone, so the step stays, naming who only the couple can reach.
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'], unreachable: [{ guestId: popescu.guest.id, name: 'Familia Popescu' }] });
+    expect((await d.overview()).setup).toEqual({ demo: [], todo: ['invitations'], unreachable: [{ guestId: popescu.guest.id, name: 'Familia Popescu' }] });
 
     // The last step: every household the e-mail reaches has been sent its invitation (a revoked one does not count).
     stores.contacts.set(popescu.guest.id, null, { email: 'popescu@exemplu.ro' });
@@ -110,7 +117,7 @@ describe('the overview', () => {
     await invite({ ids: [popescu.guest.id] });
     expect((await d.overview()).setup.todo).toEqual(['invitations']);
     await invite({ ids: [weber.guest.id] });
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: [], unreachable: [] });
+    expect((await d.overview()).setup).toEqual({ demo: [], todo: [], unreachable: [] });
     // A household added later, with an address, is one not sent yet: the step is back.
     const ana = d.t.guests.add('Ana', 'ro', '', { email: 'ana@exemplu.ro' });
     expect((await d.overview()).setup.todo).toEqual(['invitations']);
@@ -118,11 +125,11 @@ describe('the overview', () => {
     // One with a phone only counts once its invitation is marked sent by WhatsApp; one with neither, given in person.
     const ion = d.t.guests.add('Ion', 'ro', '', { phone: '+40733222333' });
     const nina = d.t.guests.add('Nina', 'ru');
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: ['invitations'], unreachable: [{ guestId: nina.guest.id, name: 'Nina' }] });
+    expect((await d.overview()).setup).toEqual({ demo: [], todo: ['invitations'], unreachable: [{ guestId: nina.guest.id, name: 'Nina' }] });
     expect((await d.admin.send('POST', INVITATION_HANDOFF_API.handoff(ion.guest.id), { channel: 'whatsapp' })).statusCode).toBe(200);
     expect((await d.overview()).setup.todo).toEqual(['invitations']);
     expect((await d.admin.send('POST', INVITATION_HANDOFF_API.handoff(nina.guest.id), { channel: 'inPerson' })).statusCode).toBe(200);
-    expect((await d.overview()).setup).toEqual({ demo: false, todo: [], unreachable: [] });
+    expect((await d.overview()).setup).toEqual({ demo: [], todo: [], unreachable: [] });
   });
 
   it('says which phase guests see', async () => {

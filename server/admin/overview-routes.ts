@@ -3,9 +3,11 @@
  * log in memory (a wedding has hundreds of households, the list is already read whole for the guest list's page).
  */
 import type { FastifyInstance } from 'fastify';
-import { OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type SetupStep, type SiteSetup } from '#common/overview-api';
+import { DEMO_PARTS, OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type DemoPart, type SetupStep, type SiteSetup } from '#common/overview-api';
 import type { WeddingFacts } from '#common/wedding-facts';
-import { readWeddingFacts } from '../content/wedding-content';
+import { UPLOADED_PHOTO_PREFIX } from '../content/image-jobs';
+import { seededVideoName } from '../content/content-seed';
+import { readWeddingFacts, videoFileOf } from '../content/wedding-content';
 import type { Guest } from '../guests/guest-store';
 import { invitationReach } from './invitation-reach';
 import { SHIPPED_CONTENT_DIR } from '../paths';
@@ -27,16 +29,24 @@ function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => num
   };
 }
 
+/** The demo as shipped: its names and date, and the name its video has in a site's media folder. */
+interface DemoContent {
+  facts: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>;
+  video: string;
+}
+
 /**
  * What is left of setting the site up, read from the stores: each step is done once what it makes exists. The demo
- * is the shipped content's names and date (a site started from a folder of its own is not the demo).
+ * is the shipped content's names and date (a site started from a folder of its own is not the demo), and, on a site
+ * that started as the demo, a photo it came with (its files keep the build's names, an upload's are named apart) and
+ * its video until replaced.
  */
-function setupOf(stores: Stores, households: number, demo: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>): SiteSetup {
+function setupOf(stores: Stores, households: number, demo: DemoContent): SiteSetup {
   const { facts } = stores.content.facts();
   // The invitations: every household invited to something was sent it, by e-mail or by hand (issue 36); one with
   // neither an address nor a phone number is named, so the couple knows who is left and what to do.
   const reach = invitationReach(stores);
-  const isDemo = facts.coupleNames === demo.coupleNames && facts.weddingDate === demo.weddingDate;
+  const isDemo = facts.coupleNames === demo.facts.coupleNames && facts.weddingDate === demo.facts.weddingDate;
   const done: Record<SetupStep, boolean> = {
     facts: !isDemo,
     households: households > 0,
@@ -48,12 +58,17 @@ function setupOf(stores: Stores, households: number, demo: Pick<WeddingFacts, 'c
     invitations: reach.length > 0 && reach.every((household) => household.sent),
   };
   const unreachable = reach.filter((household) => !household.sent && !household.byEmail && household.phone === '');
-  return { demo: isDemo, todo: SETUP_STEPS.filter((step) => !done[step]), unreachable: unreachable.map(({ guest }) => ({ guestId: guest.id, name: guest.name })) };
+  const shows: Record<DemoPart, boolean> = {
+    facts: isDemo,
+    photos: stores.content.photos().some((photo) => photo.files.some((file) => !file.startsWith(UPLOADED_PHOTO_PREFIX))),
+    video: stores.content.snapshot().video.file === demo.video,
+  };
+  return { demo: DEMO_PARTS.filter((part) => shows[part]), todo: SETUP_STEPS.filter((step) => !done[step]), unreachable: unreachable.map(({ guest }) => ({ guestId: guest.id, name: guest.name })) };
 }
 
 export async function overviewRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
   // Read once: the shipped files do not change while the server runs.
-  const demo = readWeddingFacts(SHIPPED_CONTENT_DIR);
+  const demo: DemoContent = { facts: readWeddingFacts(SHIPPED_CONTENT_DIR), video: seededVideoName(videoFileOf(SHIPPED_CONTENT_DIR)) };
   app.get(OVERVIEW_API.overview, async (): Promise<AdminOverview> => {
     const members = stores.members.all();
     const guests = stores.guests.list();

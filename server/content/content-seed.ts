@@ -53,6 +53,9 @@ export function photoFiles(photo: Photo): string[] {
   return [...new Set(urls.map((url) => path.posix.basename(url)))];
 }
 
+/** The name a seeded site's video has in the media folder: by its contents, so the demo's is known by it. */
+export const seededVideoName = (videoFile: string) => `video-${fileHash(videoFile)}.mp4`;
+
 export interface SeedSources {
   contentDir: string;
   /** The photos the build made of content/photos (dist/photos): copied, not made again. */
@@ -73,7 +76,7 @@ function seedContent(store: ContentStore, dirs: MediaDirs, sources: SeedSources)
     for (const file of files) copyAtomically(path.join(sources.builtPhotos.dir, file), dirs.photos, file);
     return { image, files, alt: altOf(index) };
   });
-  const videoName = `video-${fileHash(start.videoFile)}.mp4`;
+  const videoName = seededVideoName(start.videoFile);
   copyAtomically(start.videoFile, dirs.video, videoName);
   const posterSource = sources.builtPoster ?? start.posterFile;
   const posterName = `poster-${fileHash(posterSource)}.jpg`;

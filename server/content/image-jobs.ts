@@ -16,6 +16,9 @@ import type { ImageKind } from './image-kind';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 import type { MediaDirs } from './media-files';
 
+/** How an uploaded photo's files are named (`photo-<id>-<width>-<hash>.<ext>`): the demo's keep the build's names. */
+export const UPLOADED_PHOTO_PREFIX = 'photo-';
+
 /** An image that takes longer than this is given up (a decoder caught in a loop): the photo is marked failed. */
 const TASK_TIME_LIMIT_MS = 10 * 60_000;
 
@@ -98,7 +101,7 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
           let verdict: Verdict | undefined;
           const written: string[] = [];
           let result: { image: NonNullable<Extract<ImageTaskMessage, { kind: 'done' }>['image']>; files: string[] } | undefined;
-          const task: ImageTask = { task: 'photo', file: upload, kind, baseName: `photo-${id}`, outDir: dirs.photos };
+          const task: ImageTask = { task: 'photo', file: upload, kind, baseName: `${UPLOADED_PHOTO_PREFIX}${id}`, outDir: dirs.photos };
           await runTask(
             task,
             (message) => {

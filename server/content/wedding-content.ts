@@ -61,17 +61,20 @@ export function readMessages(contentDir: string): Record<Locale, Messages> {
   return messages;
 }
 
+/** A content folder's video (`content/video/save-the-date.mp4`). */
+export const videoFileOf = (contentDir: string) => path.join(contentDir, 'video', VIDEO_FILE);
+
 export function readStartingContent(contentDir: string): StartingContent {
   const facts = readWeddingFacts(contentDir);
   const messages = readMessages(contentDir);
-  const videoDir = path.join(contentDir, 'video');
+  const videoDir = path.dirname(videoFileOf(contentDir));
   for (const file of [VIDEO_FILE, POSTER_FILE]) {
     if (!fs.existsSync(path.join(videoDir, file))) throw new ContentError(`${path.join(videoDir, file)} is missing`);
   }
   return {
     facts,
     messages,
-    videoFile: path.join(videoDir, VIDEO_FILE),
+    videoFile: videoFileOf(contentDir),
     posterFile: path.join(videoDir, POSTER_FILE),
     photosDir: path.join(contentDir, 'photos'),
   };
