@@ -1,6 +1,6 @@
 /**
  * The invitation speaks as an invitation (issue 27): the switch lists the couple's texts that still speak of the Save
- * the Date, each language one tap from its field; once switched, it says that nothing was sent and what comes next;
+ * the Date, each named by its words and one tap from its field (issue 37), the events a few tabs past them; once switched, it says that nothing was sent and what comes next;
  * the share message names the invitation; a guest's home page is headed with it.
  *
  * The switch changes what every guest of a site sees, so this file starts a server and a DATA_DIR of its own and
@@ -35,17 +35,20 @@ async function couple(browser: Browser): Promise<Page> {
 
 const textsList = (page: Page) => page.locator('.save-the-date-texts');
 
-test('before the switch, the couple sees which of their texts speak of the Save the Date, in every language', async ({ browser }) => {
+test('before the switch, the couple sees which of their texts speak of the Save the Date, named by their words, with their languages', async ({ browser }) => {
   const page = await couple(browser);
   await page.goto('/admin/invitation');
   const list = textsList(page);
   await expect(list.getByRole('heading', { name: 'Your texts that still speak of the Save the Date' })).toBeVisible();
   await expect(list).toContainText('Guests will read them with the invitation too.');
-  for (const name of ['Title of the browser tab', 'Words over the photos', 'Line 4', 'Line 5']) {
-    for (const language of ['German', 'English', 'Romanian', 'Russian', 'French']) {
-      await expect(list.getByRole('link', { name: `${name}: ${language}`, exact: true })).toBeVisible();
-    }
-  }
+  // One link a text, in the couple's language, named by its words (not "Line 4"); the other languages said beside it.
+  await expect(list.getByRole('link')).toHaveText([
+    '“{{couple}} · Save the Date”',
+    '“Save our Date”',
+    '“Please save the date and keep the day free for us.”',
+    '“Details on the place, the schedule and accommodation will f…”',
+  ]);
+  await expect(list.getByRole('listitem').nth(2)).toContainText('English · Save the Date page · also in German, Romanian, Russian, and French');
   // Nothing to send before the invitation shows.
   await expect(page.getByRole('heading', { name: 'Next: send the invitations' })).toHaveCount(0);
   await page.context().close();
@@ -65,27 +68,37 @@ test('the couple switches: nothing is sent, the next step is said, and a listed 
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  // The story's line about the official invitation, in German: the story's field in German, the focus in it.
-  await textsList(page).getByRole('link', { name: 'Line 5: German', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/texts\?text=home\.details\.text\.line5&lang=de$/);
-  const story = page.getByRole('group', { name: 'The story' }).getByLabel('German');
+  // From the switch, the events are a few tabs away: one link a text, not one a language (issue 37).
+  await panel.getByRole('button').first().focus();
+  let tabs = 0;
+  while (tabs < 10 && !(await page.evaluate(() => document.activeElement?.closest('.events-editor') !== null))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  expect(tabs).toBeLessThan(10);
+
+  // The story's line about the official invitation: the story's field in English, the focus in it.
+  await textsList(page).getByRole('link', { name: /^“Details on the place/ }).click();
+  await expect(page).toHaveURL(/\/admin\/texts\?text=home\.details\.text\.line5&lang=en$/);
+  const story = page.getByRole('group', { name: 'The story' }).getByLabel('English');
   await expect(story).toBeFocused();
-  await expect(story).toHaveValue(/mit der offiziellen Einladung/);
+  await expect(story).toHaveValue(/with the official invitation/);
 
-  // Back, and the words over the photos in French.
+  // Back, and the browser tab's title.
   await page.goBack();
-  await textsList(page).getByRole('link', { name: 'Words over the photos: French', exact: true }).click();
-  const words = page.getByRole('group', { name: 'Words over the photos' }).getByLabel('French');
-  await expect(words).toBeFocused();
-  await expect(words).toHaveValue('Réservez la date');
+  await textsList(page).getByRole('link', { name: '“{{couple}} · Save the Date”', exact: true }).click();
+  const title = page.getByRole('group', { name: 'Title of the browser tab' }).getByLabel('English');
+  await expect(title).toBeFocused();
 
-  // Rewritten there, the text is no longer listed in French.
-  await words.fill('Nous vous attendons');
+  // Rewritten there, the text is listed by its words in the first language that still speaks of the Save the Date.
+  await title.fill('{{couple}} · Our wedding');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved: 1 text.', { exact: false })).toBeVisible();
   await page.goto('/admin/invitation');
-  await expect(textsList(page).getByRole('link', { name: 'Words over the photos: German', exact: true })).toBeVisible();
-  await expect(textsList(page).getByRole('link', { name: 'Words over the photos: French', exact: true })).toHaveCount(0);
+  const first = textsList(page).getByRole('listitem').first();
+  await expect(first).toContainText(/German · .+ · also in Romanian, Russian, and French$/);
+  await first.getByRole('link', { name: '“{{couple}} · Save the Date”', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Title of the browser tab' }).getByLabel('German')).toBeFocused();
   await page.context().close();
 });
 

@@ -11,8 +11,15 @@ const QUOTED = 60;
 export function textName(t: T, text: Pick<SiteText, 'key' | 'texts'>): string {
   const named = t(`textNames.${text.key}`, { defaultValue: '' });
   if (named) return named;
-  // A counted text is called by its form for many.
-  const plain = (value: TextValue) => (typeof value === 'string' ? value : (value.other ?? ''));
   const words = textIn(Object.fromEntries(LOCALES.map((l) => [l, plain(text.texts[l])])) as Record<(typeof LOCALES)[number], string>, adminLocale());
-  return t('textFinder.unnamed', { words: words.length > QUOTED ? `${words.slice(0, QUOTED - 1)}…` : words });
+  return quote(t, words);
+}
+
+// A counted text is called by its form for many.
+const plain = (value: TextValue) => (typeof value === 'string' ? value : (value.other ?? ''));
+const quote = (t: T, words: string) => t('textFinder.unnamed', { words: words.length > QUOTED ? `${words.slice(0, QUOTED - 1)}…` : words });
+
+/** A text by its own words in one language, quoted (issue 37: "“Save the date! …”", where its name says "Line 4"). */
+export function textWords(t: T, value: TextValue): string {
+  return quote(t, plain(value).trim());
 }

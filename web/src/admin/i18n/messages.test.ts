@@ -20,7 +20,6 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.halal': 'the word every language borrows',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
-    'invitation.phase.textLink': 'no words: only the text and the language',
     'mailServer.port': '"Port" is the German word too',
   },
   ro: {
@@ -37,7 +36,6 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.halal': 'the word every language borrows',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
-    'invitation.phase.textLink': 'no words: only the text and the language',
     'reminders.schedule.when': 'no words: only the date and the zone',
     'mailServer.port': '"Port" is the Romanian word too',
   },
@@ -47,7 +45,6 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'upload.failed': 'no words: only the file name and the reason',
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
-    'invitation.phase.textLink': 'no words: only the text and the language',
     'reminders.schedule.when': 'no words: only the date and the zone',
   },
   fr: {

@@ -1,10 +1,11 @@
 import type { SitePhase } from '#common/invitation-api';
+import type { Locale } from '#common/locales';
 import { sectionOfTextKey } from '#common/message-groups';
 import { useAdminContent } from '../../api/use-admin-content';
 import { failureText } from '../../components/problem-text';
 import { textsOfTheSaveTheDate } from '../../components/save-the-date-words';
-import { textName } from '../../components/text-name';
-import { useT } from '../../i18n/admin-i18n';
+import { textWords } from '../../components/text-name';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { InvitationPaths } from './invitation-paths';
 
@@ -14,10 +15,19 @@ interface SaveTheDateTextsProps {
   onSignedOut: () => void;
 }
 
+/** Languages as a sentence names them, in the dashboard's language: "German and French", "allemand et français". */
+function languagesInWords(locales: readonly Locale[]): string {
+  const names = new Intl.DisplayNames([adminLocale()], { type: 'language' });
+  return new Intl.ListFormat(adminLocale(), { type: 'conjunction' }).format(locales.map((locale) => names.of(locale) ?? locale));
+}
+
 /**
- * The couple's own texts that still speak of the Save the Date (issue 27), in every language they do, each language a
- * link that opens the Texts screen at that text with the focus in its field. Before the switch, so the couple knows
- * what to change once they have switched; after it, until none is left.
+ * The couple's own texts that still speak of the Save the Date (issue 27), each named by its own words (issue 37: not
+ * "Line 4") and one link that opens the Texts screen at it with the focus in its field: in the dashboard's language
+ * where the text speaks of it there, else in the first language that does; the line says which other languages do,
+ * which the Texts screen's language menu opens. One link a text, not one a language: the events below are a few tabs
+ * away, not twenty. Before the switch, so the couple knows what to change once they have switched; after it, until
+ * none is left.
  */
 export function SaveTheDateTexts({ phase, textPath, onSignedOut }: SaveTheDateTextsProps) {
   const { t } = useT();
@@ -35,19 +45,17 @@ export function SaveTheDateTexts({ phase, textPath, onSignedOut }: SaveTheDateTe
       <p className="help">{t(phase === 'invitation' ? 'invitation.phase.textsAfter' : 'invitation.phase.textsBefore')}</p>
       <ul aria-labelledby="save-the-date-texts">
         {found.map(({ key, locales }) => {
-          const name = textName(t, content.texts.find((text) => text.key === key)!);
+          const text = content.texts.find((candidate) => candidate.key === key)!;
+          const shown = locales.includes(adminLocale()) ? adminLocale() : locales[0]!;
+          const others = locales.filter((locale) => locale !== shown);
           return (
             <li key={key}>
-              <span className="text-name">{name}</span> <span className="help">{t('textFinder.where', { page: t(`texts.groups.${sectionOfTextKey(key)}`) })}</span>
-              <span className="text-languages">
-                {locales.map((locale) => {
-                  const language = t(`languages.${locale}`);
-                  return (
-                    <NavLink key={locale} to={textPath({ key, locale })} aria-label={t('invitation.phase.textLink', { text: name, language })}>
-                      {language}
-                    </NavLink>
-                  );
-                })}
+              <NavLink to={textPath({ key, locale: shown })} lang={shown}>
+                {textWords(t, text.texts[shown])}
+              </NavLink>{' '}
+              <span className="help">
+                {t(`languages.${shown}`)} · {t(`texts.groups.${sectionOfTextKey(key)}`)}
+                {others.length > 0 && ` · ${t('invitation.phase.textAlsoIn', { languages: languagesInWords(others) })}`}
               </span>
             </li>
           );
