@@ -109,9 +109,22 @@ export interface GuestListQuery {
   limit?: number;
 }
 
+/**
+ * How the dashboard counts the guests, the same on the overview and the guest list (issue 37): households with a
+ * working link, the people in them (members; extra guests they may bring are not counted), and revoked households
+ * apart, whose links no longer work.
+ */
+export interface HouseholdCounts {
+  households: number;
+  people: number;
+  revoked: number;
+}
+
 export interface GuestPage {
   /** Guests on the whole list, and those matching the search and filter. */
   total: number;
+  /** The whole list, counted as the overview counts it. */
+  counts: HouseholdCounts;
   matching: number;
   guests: AdminGuest[];
   /** Sign-ins with the shared password, which carry no name: their number only. */

@@ -3,6 +3,7 @@
  * calls do not already say (the answers' counts come from RSVP_API.overview, rsvp-api.ts). Never imported by the
  * guests' app.
  */
+import type { HouseholdCounts } from './guest-list-api';
 import type { SitePhase } from './invitation-api';
 
 export const OVERVIEW_API = {
@@ -22,12 +23,8 @@ export interface RecentVisit {
   visits: number;
 }
 
-/** GET OVERVIEW_API.overview. Revoked households count apart: their links no longer work. */
-export interface AdminOverview {
-  /** Households with a working link, and the people in them (members; extra guests they may bring are not counted). */
-  households: number;
-  people: number;
-  revoked: number;
+/** GET OVERVIEW_API.overview: the households, people and revoked links counted as the guest list counts them. */
+export interface AdminOverview extends HouseholdCounts {
   /** Households with a working link that opened the site at least once. */
   opened: number;
   /** The latest visit of any household (epoch ms), or null before the first. */

@@ -143,7 +143,7 @@ test.describe('after the wedding', () => {
     await page.getByRole('button', { name: 'Delete…' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Delete everything recorded up to and including ${written(0)} (`);
-    await expect(dialog).toContainText(/\d+ guests? whose links? you revoked/);
+    await expect(dialog).toContainText(/\d+ households? whose links? you revoked/);
     await expect(dialog).not.toContainText(/\b0 /);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

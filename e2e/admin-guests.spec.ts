@@ -113,7 +113,7 @@ test('pastes many names at once, and imports a CSV only when every line is right
   await page.getByLabel('Names, one per line').fill(`${first}\n\n${second}\n`);
   await page.locator('form', { has: page.getByLabel('Names, one per line') }).getByLabel('Language').selectOption('de');
   await page.getByRole('button', { name: 'Add these guests' }).click();
-  await expect(page.getByText('2 guests added.')).toBeVisible();
+  await expect(page.getByText('2 households added.')).toBeVisible();
 
   const good = uniqueName('Csv Good');
   const file = test.info().outputPath('guests.csv');
@@ -131,7 +131,7 @@ test('pastes many names at once, and imports a CSV only when every line is right
   fs.writeFileSync(file, `name;language\n${good};ro\n${first};de\n`);
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('1 guest added.')).toBeVisible();
+  await expect(page.getByText('1 household added.')).toBeVisible();
   await expect(page.getByText(`1 was already on the list and was not added again: ${first}.`)).toBeVisible();
   await expect(page.locator('.guest-list .guest-name')).toHaveText([good]);
 });

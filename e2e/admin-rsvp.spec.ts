@@ -230,12 +230,13 @@ test('households answer; the couple sees the counts, the change since they last 
   await expect(panel.locator('.meal-totals li').filter({ hasText: FISH })).toHaveText(/1$/);
   await expect(panel.locator('.meal-totals li').filter({ hasText: RISOTTO })).toHaveText(/1$/);
 
-  // What changed since the couple last looked: a line per household with its count, on the venue's clock.
+  // What changed since the couple last looked: a line per household with its answers counted (a first answer of
+  // many fields is one, issue 37), on the venue's clock.
   const changes = page.getByRole('region', { name: 'What changed since you last looked' });
   await expect(changes).toContainText('On the clock of Bucharest');
-  await expect(changes.locator('summary').filter({ hasText: dubois.guest.name })).toContainText('1 change');
+  await expect(changes.locator('summary').filter({ hasText: dubois.guest.name })).toContainText(' · 1 answer · ');
   const popescuLine = changes.locator('summary').filter({ hasText: popescu.guest.name });
-  await expect(popescuLine).toContainText(/\d+ changes/);
+  await expect(popescuLine).toContainText(/ · \d+ answers? · /);
   // The detail is one tap away, and the focus stays on the line: Olga's answer as it stands after her household's
   // two saves a minute apart, one change.
   const change = changes.locator('.changes > li');

@@ -97,7 +97,7 @@ export function guestPage(
   toLinked: (page: Guest[]) => AdminGuest[],
   passwordVisits: number,
   membersOf: () => Map<number, ReadonlyArray<{ name: string }>>,
-): Omit<GuestPage, 'timeZone'> {
+): Omit<GuestPage, 'timeZone' | 'counts'> {
   const needle = foldForSearch(query.q.trim());
   const members = needle === '' ? new Map<number, ReadonlyArray<{ name: string }>>() : membersOf();
   const found = (guest: Guest) =>

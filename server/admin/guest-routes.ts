@@ -18,6 +18,7 @@ import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import { guestListQuerySchema, guestPage, toAdminGuest, toAdminGuests } from './admin-guests';
 import { renderVisitsChart } from './visits-chart';
+import { householdCounts } from './household-counts';
 
 /** A field problem of guest-fields.ts for the answer, without the guest command's English words. */
 function fieldError(field: FieldError['field'], problem: FieldProblem): FieldError {
@@ -70,16 +71,15 @@ export async function guestRoutes(app: SchemaCheckedApp, { stores, publicUrl, no
   /** Where a number typed without + is read: the household's language's country, else the site's language's. */
   const regionOf = (language: Locale | null) => phoneRegion(language, stores.content.facts().facts.defaultLocale);
 
-  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) => ({
-    ...guestPage(
-      guests.list(),
-      request.query,
-      (page) => toAdminGuests(page, stores, publicUrl),
-      visits.passwordVisitCount(),
-      () => members.all(),
-    ),
-    timeZone: stores.content.facts().facts.timeZone,
-  }));
+  app.get(ADMIN_API.guests, { schema: { querystring: guestListQuerySchema } }, async (request) => {
+    const all = guests.list();
+    const everyone = members.all();
+    return {
+      ...guestPage(all, request.query, (page) => toAdminGuests(page, stores, publicUrl), visits.passwordVisitCount(), () => everyone),
+      counts: householdCounts(all, (guestId) => everyone.get(guestId)?.length ?? 0),
+      timeZone: stores.content.facts().facts.timeZone,
+    };
+  });
 
   // A household and its people in one request (issue 28): the household's name never becomes a person unless no
   // people are sent (the household of one the guest command also adds). Every problem of both is answered at once.

@@ -9,20 +9,19 @@ import { UPLOADED_PHOTO_PREFIX } from '../content/image-jobs';
 import { seededVideoName } from '../content/content-seed';
 import { readWeddingFacts, videoFileOf } from '../content/wedding-content';
 import type { Guest } from '../guests/guest-store';
+import { householdCounts } from './household-counts';
 import { invitationReach } from './invitation-reach';
 import { SHIPPED_CONTENT_DIR } from '../paths';
 import type { Stores } from '../stores';
 
 /** The counts of the overview from every guest and the number of people of each household. */
 function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup'> {
+  const counts = householdCounts(guests, peopleOf);
   const working = guests.filter((guest) => guest.revokedAt === null);
   const visited = guests.filter((guest): guest is Guest & { lastVisitAt: number } => guest.lastVisitAt !== null);
   const recent = [...visited].sort((a, b) => b.lastVisitAt - a.lastVisitAt || a.id - b.id).slice(0, RECENT_VISITS);
   return {
-    households: working.length,
-    // A household always has a member (the guest store adds the first); one read before that still counts one.
-    people: working.reduce((sum, guest) => sum + Math.max(1, peopleOf(guest.id)), 0),
-    revoked: guests.length - working.length,
+    ...counts,
     opened: working.filter((guest) => guest.visitCount > 0).length,
     lastVisitAt: recent[0]?.lastVisitAt ?? null,
     recentVisits: recent.map((guest) => ({ guestId: guest.id, name: guest.name, at: guest.lastVisitAt, visits: guest.visitCount })),

@@ -18,6 +18,7 @@ import { InvitationWalkPanel } from './invitation-walk';
 import { reminderDays } from '../../components/reminder-days';
 import { useGuestList, type ListQuery } from './use-guest-list';
 import { SETUP_SPOTS } from '../../components/setup-spots';
+import { HouseholdCountsLine } from '../../components/household-counts';
 
 interface GuestsPageProps {
   /** The path of a guest's own page. */
@@ -110,7 +111,7 @@ export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: Gu
     <section className="guests" aria-labelledby="guests-heading">
       <header className="page-header">
         <h1 id="guests-heading">{t('guests.heading')}</h1>
-        {page && <p>{t('guests.count', { count: page.total })}</p>}
+        {page && <HouseholdCountsLine counts={page.counts} />}
       </header>
       {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
       {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}

@@ -12,6 +12,8 @@ import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
 import { SetupList, type SetupPaths } from './setup-list';
+import { HouseholdCountsLine } from '../../components/household-counts';
+import { answersIn } from '../../components/answer-count';
 
 export interface OverviewPaths extends SetupPaths {
   guest: (id: number) => string;
@@ -85,7 +87,7 @@ export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: Over
 function Summary({ loaded: { overview, answers }, paths, defaultLocale }: { loaded: Loaded; paths: OverviewPaths; defaultLocale: Locale }) {
   const { t } = useT();
   const tallies = answers ? eventTallies(answers.events, adminLocale(), defaultLocale) : [];
-  const changes = answers?.changes.length ?? 0;
+  const changes = answers ? answersIn(answers.changes) : 0;
   const percent = openedPercent(overview.opened, overview.households);
   return (
     <>
@@ -96,10 +98,7 @@ function Summary({ loaded: { overview, answers }, paths, defaultLocale }: { load
           {t('overview.opened', { count: overview.households, opened: overview.opened })}
         </p>
         <meter className="overview-meter" min={0} max={100} value={percent} aria-label={t('overview.openedShare')} />
-        <p>
-          {t('overview.households', { count: overview.households })} · {t('households.people', { count: overview.people })}
-          {overview.revoked > 0 && <> · {t('overview.revoked', { count: overview.revoked })}</>}
-        </p>
+        <HouseholdCountsLine counts={overview} />
         <p>{overview.lastVisitAt === null ? t('overview.noVisit') : t('overview.lastVisit', { date: moment(overview.lastVisitAt) })}</p>
         {overview.passwordVisits > 0 && <p>{t('guests.passwordVisits', { count: overview.passwordVisits })}</p>}
         <p>
@@ -111,7 +110,7 @@ function Summary({ loaded: { overview, answers }, paths, defaultLocale }: { load
         <h2 id="overview-lately">{t('overview.latelyHeading')}</h2>
         {changes > 0 && (
           <p>
-            <NavLink to={paths.answers}>{t('overview.changes', { count: changes })}</NavLink>
+            <NavLink to={paths.answers}>{t('overview.newAnswers', { count: changes })}</NavLink>
           </p>
         )}
         {overview.recentVisits.length === 0 ? (

@@ -8,6 +8,7 @@ import { NavLink } from '../../../lib/router/nav-link';
 import type { KnownNames } from './change-words';
 import { ChangesList, ZoneNote } from './changes-list';
 import { formatMoment } from './rsvp-words';
+import { answersIn } from '../../components/answer-count';
 
 interface ChangesPanelProps {
   overview: RsvpOverview;
@@ -32,7 +33,7 @@ function byHousehold(changes: readonly Change[]): Array<{ guestId: number; house
 
 /**
  * What changed since the couple last looked, so a yes that became a no is never missed: one line per household with
- * how many changes and when, the changes themselves one tap away (a disclosure, which keeps the focus on its line),
+ * how many answers (a save of many fields is one) and when, the changes themselves one tap away (a disclosure, which keeps the focus on its line),
  * and the household's page. "Mark as seen" starts the list again from now; the button keeps the focus and the
  * result is said next to it.
  */
@@ -73,7 +74,7 @@ export function ChangesPanel({ overview, householdPath, reload, onSignedOut }: C
                 <li key={group.guestId}>
                   <details>
                     <summary>
-                      <strong>{name}</strong> · {t('rsvp.changes.count', { count: group.changes.length })} · <span className="muted">{formatMoment(group.changes[0]!.at, timeZone, locale)}</span>
+                      <strong>{name}</strong> · {t('rsvp.changes.answers', { count: answersIn(group.changes) })} · <span className="muted">{formatMoment(group.changes[0]!.at, timeZone, locale)}</span>
                     </summary>
                     <ChangesList changes={group.changes} known={known} timeZone={timeZone} />
                     <p>
