@@ -4,6 +4,8 @@
  * clock. The refusals without the couple's session are admin-api.test.ts's, which lists every route.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API } from '#common/admin-api';
+import type { GuestPage } from '#common/guest-list-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { INVITATION_API, type EventInput } from '#common/invitation-api';
@@ -77,6 +79,22 @@ describe('the overview', () => {
     const overview = await d.overview();
     expect(overview).toMatchObject({ households: RECENT_VISITS + 1, revoked: 1, opened: RECENT_VISITS + 1, passwordVisits: passwordVisits + 1 });
     expect(overview.recentVisits.map((visit) => visit.name)).toEqual(added.slice(-RECENT_VISITS).reverse().map(({ guest }) => guest.name));
+  });
+
+  it('counts as the guest list counts: households, their people, revoked ones apart (issue 37)', async () => {
+    const d = await dashboard();
+    const weber = d.t.guests.add('Familie Weber', 'de');
+    d.t.stores.members.replace(weber.guest.id, [
+      { name: 'Jonas', language: null, child: false },
+      { name: 'Lea', language: null, child: false },
+    ]);
+    d.t.guests.revoke(d.t.guests.add('Eve', 'en').guest.id);
+    const { households, people, revoked } = await d.overview();
+    expect(revoked).toBe(1);
+    const list = await d.admin.get<GuestPage>(`${ADMIN_API.guests}?q=Weber`);
+    // The whole list's counts, whatever the search shows.
+    expect(list.counts).toEqual({ households, people, revoked });
+    expect(list.matching).toBe(1);
   });
 
   it('lists what is left of setting the site up, each step gone once done and the list empty at the end; the demo says so', async () => {
