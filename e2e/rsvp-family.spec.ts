@@ -143,6 +143,9 @@ test('"all of us to everything except the grandmother\'s church" on a 320 px pho
   await expect(page.getByRole('status').filter({ hasText: 'Done: everyone is marked as coming to every celebration.' })).toBeVisible();
   await expect(summary).toHaveCount(0);
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  // The dinner offers meals: the hint names them, and only the dinner asks one (issue 37).
+  await expect(page.getByText('Then change below whatever differs: who cannot come, and each person’s meal.')).toBeVisible();
+  await expect(member(page, ANA).getByLabel('Meal', { exact: true })).toHaveCount(1);
   // Everyone coming opens four meal choices and four people's needs: 5,734 px before issue 28, folded needs now.
   const everyoneComing = await formHeight(page);
   console.log(`the family's form, everyone coming, at 320 px: ${everyoneComing} px`);
@@ -261,7 +264,19 @@ test('the schedule ends with the way to the answer, and offers each event to Goo
   await page.context().close();
 });
 
-test('after the deadline the form shows the couple’s contact line where "contact us" stood', async ({ browser }) => {
+test('with no meal offered, “everyone comes” asks for none and says nothing of meals', async ({ browser }) => {
+  const admin = await couple(browser);
+  await ok(await admin.request.put(`/api/admin/events/${events[2]!.id}/meals`, { data: { meals: [] } }));
+  await admin.context().close();
+  const page = await familyPhone(browser);
+  await page.goto('/rsvp');
+  await page.getByRole('button', { name: 'Everyone comes to every celebration' }).click();
+  await expect(page.getByText('Then change below whatever differs: who cannot come.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Meal', { exact: true })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('after the deadline the form shows the couple’s contact line where "contact us" stood, its number a link to call', async ({ browser }) => {
   // The couple writes the line on the dashboard's "How guests answer", in two of the five languages.
   const admin = await couple(browser);
   await admin.goto('/admin/answers/settings');
@@ -277,7 +292,10 @@ test('after the deadline the form shows the couple’s contact line where "conta
   await page.goto('/rsvp');
   await expect(page.getByText('The time to answer has passed. If anything has changed, please get in touch with us:')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Call Ana: +40 722 123 456')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+40 722 123 456' })).toHaveAttribute('href', 'tel:+40722123456');
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Your answer' })).toContainText('Call Ana: +40 722 123 456');
+  const answer = page.getByRole('region', { name: 'Your answer' });
+  await expect(answer).toContainText('Call Ana: +40 722 123 456');
+  await expect(answer.getByRole('link', { name: '+40 722 123 456' })).toHaveAttribute('href', 'tel:+40722123456');
   await page.context().close();
 });

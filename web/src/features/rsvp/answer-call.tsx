@@ -12,6 +12,7 @@ import type { GuestRsvp } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answeredAtText, deadlineParts } from './answer-dates';
 import { readRsvp } from './rsvp-calls';
+import { ContactLine } from './contact-line';
 
 /** The link to the form, with its words: the app draws it with its router's link (this chunk imports no router). */
 export type AnswerLink = (label: string) => ReactNode;
@@ -34,14 +35,19 @@ function AnswerCall({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
     answeredAt !== null ? t('rsvp.call.answered', { date: answeredAtText(answeredAt, locale) }) : null,
     !form.open ? t('rsvp.call.closed') : deadline ? t('rsvp.deadline', deadline) : null,
     deadline?.own ? t('rsvp.deadlineOwn', deadline.own) : null,
-    !form.open && form.contact ? textIn(form.contact, locale) : null,
   ].filter((line): line is string => line !== null);
+  const contact = !form.open && form.contact ? textIn(form.contact, locale) : null;
   const label = linkLabel(rsvp, t);
   return (
     <section className="answer-call" aria-label={t('rsvp.heading')}>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {contact && (
+        <p>
+          <ContactLine line={contact} />
+        </p>
+      )}
       <p>{link(label)}</p>
     </section>
   );

@@ -12,6 +12,7 @@ import { Confirmation } from './confirmation';
 import { checkDraft, issuesOfProblems, issuesStillOpen, NO_ISSUES, type Issues } from './field-issues';
 import { saveRsvp } from './rsvp-calls';
 import type { Translate } from './translate';
+import { ContactLine } from './contact-line';
 
 /** focusLater's value for the form's first control (back from the confirmation to change an answer). */
 const FIRST_FIELD = '';
@@ -170,7 +171,9 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
           {form.contact ? (
             <>
               <p>{t('rsvp.closedContact')}</p>
-              <p className="rsvp-keep-lines">{textIn(form.contact, pageLocale)}</p>
+              <p className="rsvp-keep-lines">
+                <ContactLine line={textIn(form.contact, pageLocale)} />
+              </p>
             </>
           ) : (
             <p>{t('rsvp.closed')}</p>

@@ -60,7 +60,8 @@ export function QuickAnswers({ form, draft, onDraft, locale, t }: QuickAnswersPr
       <p className="rsvp-hint" role="status">
         {done?.draft === draft ? done.said : ''}
       </p>
-      <p className="rsvp-hint">{t('rsvp.quick.then')}</p>
+      {/* The meal is named only where the couple offered a choice (issue 37): with none, nobody is asked one. */}
+      <p className="rsvp-hint">{t(form.events.some((event) => event.meals.length > 0) ? 'rsvp.quick.then' : 'rsvp.quick.thenNoMeals')}</p>
     </fieldset>
   );
 }
