@@ -318,7 +318,7 @@ test('the overview shows how many households opened the site, and who came latel
 });
 
 test('an empty guest list invites the first step: its button opens the add form above and puts the focus in it', async ({ page }) => {
-  await page.route('**/api/admin/guests?*', (route) => route.fulfill({ json: { total: 0, matching: 0, guests: [], passwordVisits: 0 } }));
+  await page.route('**/api/admin/guests?*', (route) => route.fulfill({ json: { total: 0, counts: { households: 0, people: 0, revoked: 0 }, matching: 0, guests: [], passwordVisits: 0 } }));
   await openAs(page, 'en', 320, '/admin/guests');
   await expect(page.getByText('No guests yet. Start with one name, or paste your whole list at once.')).toBeVisible();
   await expect(page.locator('details.panel-group')).not.toHaveAttribute('open');
