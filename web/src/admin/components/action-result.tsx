@@ -5,12 +5,13 @@ import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Rea
  * placed right after the control it answers (docs/product.md, how every screen behaves). Green for a success, red for
  * a refusal; always in the page as a polite live region (role=status), so a screen reader hears each new message;
  * able to take the focus (tabindex -1) when the control that acted is gone or has nothing left to do. Otherwise the
- * focus stays on the control: keep it enabled while its action runs, and say it is busy with busyProps().
+ * focus stays on the control, kept enabled and marked busy while its action runs: a save is useSave() with
+ * SaveButton (use-save.ts, save-button.tsx), which show this line beside the button.
  *
- * A screen keeps the message in its own state and passes it here:
+ * A screen whose result is not a save's answer keeps the message in its own state and passes it here:
  *   const [message, setMessage] = useState<StatusMessage>(null);
  *   …setMessage({ text: t('common.saved'), error: false })
- *   <button {...busyProps(pending)}>…</button> <ActionResult message={message} />
+ *   <ActionResult message={message} />
  * or lets useActionResult() keep it, which can also move the focus to it and says the same words again as new:
  *   const result = useActionResult();
  *   …result.show({ text: t('common.saved'), error: false })          // focus stays on the button
@@ -80,10 +81,3 @@ export function useActionResult(): ActionResultState {
   return { message, show, showAndFocus, clear };
 }
 
-/**
- * A control kept in the tab order while its action runs: `disabled` would drop the focus to the page, so the control
- * says it is busy instead, and its handler ignores a second press (check `pending` there).
- */
-export function busyProps(busy: boolean): { 'aria-disabled'?: true; 'aria-busy'?: true } {
-  return busy ? { 'aria-disabled': true, 'aria-busy': true } : {};
-}

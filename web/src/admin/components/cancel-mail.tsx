@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { OutboxMessage } from '#common/outbox-api';
 import { cancelMessage } from '../api/outbox-calls';
 import { useT } from '../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult } from './action-result';
-import { failureText } from './problem-text';
+import { ActionResult } from './action-result';
+import { SaveButton } from './save-button';
+import { useSave } from './use-save';
 
 interface CancelMailProps {
   message: OutboxMessage;
@@ -18,32 +18,24 @@ interface CancelMailProps {
  */
 export function CancelMail({ message, onChanged, onSignedOut }: CancelMailProps) {
   const { t } = useT();
-  const result = useActionResult();
-  const [pending, setPending] = useState(false);
+  const result = useSave(onSignedOut);
 
   async function cancel() {
-    if (pending) return;
-    setPending(true);
-    const answer = await cancelMessage(message.id);
-    setPending(false);
-    if (answer.ok) {
-      onChanged(answer.value);
-      return result.showAndFocus({ text: t('outbox.cancelled'), error: false });
-    }
-    if (answer.failure.kind === 'signed-out') return onSignedOut();
-    if (answer.failure.kind === 'conflict') {
-      onChanged(answer.failure.current as OutboxMessage);
-      return result.showAndFocus({ text: t('outbox.notCancellable'), error: true });
-    }
-    result.show({ text: failureText(t, answer.failure) ?? '', error: true });
+    await result.run(() => cancelMessage(message.id), {
+      saved: t('outbox.cancelled'),
+      onSaved: onChanged,
+      changedMeanwhile: t('outbox.notCancellable'),
+      onChangedMeanwhile: (current) => onChanged(current as OutboxMessage),
+      focusResult: 'on-success',
+    });
   }
 
   return (
     <>
       {message.state === 'queued' && (
-        <button type="button" {...busyProps(pending)} onClick={() => void cancel()}>
+        <SaveButton save={result} result={false} onClick={() => void cancel()}>
           {t('outbox.cancel')}
-        </button>
+        </SaveButton>
       )}
       <ActionResult message={result.message} />
     </>

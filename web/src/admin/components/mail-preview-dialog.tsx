@@ -6,11 +6,13 @@ import { typedContact } from '#common/text-fields';
 import type { ApiFailure } from '../api/admin-client';
 import { confirmSend, previewSend, sendCopy, type MailSendKind } from '../api/household-mail-calls';
 import { useT } from '../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult } from './action-result';
+import { ActionResult, useActionResult } from './action-result';
 import { copyIntoEmpty } from './language-copies';
 import { LanguageCopyButton } from './language-copy-button';
 import { MailHtml } from './mail-html';
 import { failureText } from './problem-text';
+import { SaveButton } from './save-button';
+import { useSave } from './use-save';
 
 interface MailPreviewDialogProps {
   kind: MailSendKind;
@@ -43,10 +45,11 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
   const [shown, setShown] = useState<Locale | null>(null);
   const [copyTo, setCopyTo] = useState<string | null>(null);
   const [badAddress, setBadAddress] = useState(false);
-  const [pending, setPending] = useState<'copy' | 'send' | null>(null);
   const loaded = useActionResult();
-  const copied = useActionResult();
-  const confirmed = useActionResult();
+  const signedOut = useCallback(() => onFailure({ kind: 'signed-out' }), [onFailure]);
+  const copied = useSave(signedOut);
+  const confirmed = useSave(signedOut);
+  const pending = copied.pending || confirmed.pending;
   /** The note the preview shown was made with: a change since is previewed again when the field is left. */
   const previewedNote = useRef<MailNote | null>(null);
   /** The note as typed, for a preview asked by something else (the choice about recent invitations). */
@@ -103,31 +106,24 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
     const address = typedContact(copyTo ?? '');
     if (!isMailAddress(address)) return setBadAddress(true);
     setBadAddress(false);
-    setPending('copy');
-    const answer = await sendCopy(kind, { send: requestOf(note), locale: shown, to: address });
-    setPending(null);
-    if (answer.ok) return copied.show({ text: t('mailPreview.copySent', { language: t(`languages.${shown}`), address }), error: false });
-    if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
-    if (answer.failure.kind === 'invalid') return setBadAddress(true);
-    if (answer.failure.kind === 'conflict') {
-      setPreview(answer.failure.current as MailPreview);
-      return copied.show({ text: t('mailPreview.changed'), error: true });
-    }
-    copied.show({ text: failureText(t, answer.failure) ?? '', error: true });
+    await copied.run(() => sendCopy(kind, { send: requestOf(note), locale: shown, to: address }), {
+      saved: t('mailPreview.copySent', { language: t(`languages.${shown}`), address }),
+      changedMeanwhile: t('mailPreview.changed'),
+      onChangedMeanwhile: (current) => setPreview(current as MailPreview),
+      // A refused address is said under its field; the line says nothing more.
+      onRefused: (failure) => failure.kind === 'invalid' && (setBadAddress(true), copied.clear()),
+    });
   }
 
   async function send() {
     if (pending || !preview) return;
-    setPending('send');
-    const answer = await confirmSend(kind, { ...requestOf(note), households: preview.households });
-    setPending(null);
-    if (answer.ok) return onSent(answer.value);
-    if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
-    if (answer.failure.kind === 'conflict') {
-      setPreview(answer.failure.current as MailPreview);
-      return confirmed.show({ text: t('mailPreview.changed'), error: true });
-    }
-    confirmed.show({ text: failureText(t, answer.failure) ?? '', error: true });
+    await confirmed.run(() => confirmSend(kind, { ...requestOf(note), households: preview.households }), {
+      // The dialog closes: the screen that opened it says what was sent.
+      saved: null,
+      onSaved: onSent,
+      changedMeanwhile: t('mailPreview.changed'),
+      onChangedMeanwhile: (current) => setPreview(current as MailPreview),
+    });
   }
 
   const language = preview?.languages.find((candidate) => candidate.locale === shown);
@@ -232,10 +228,9 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
                     {t('mail.test.invalidAddress')}
                   </p>
                 )}
-                <button type="button" {...busyProps(pending === 'copy')} onClick={() => void copy()}>
+                <SaveButton save={copied} onClick={() => void copy()}>
                   {t('mailPreview.copy')}
-                </button>
-                <ActionResult message={copied.message} />
+                </SaveButton>
               </div>
             </>
           )}
@@ -247,9 +242,9 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
           {t('common.cancel')}
         </button>
         {preview && preview.households > 0 && (
-          <button type="button" className="primary" {...busyProps(pending === 'send')} onClick={() => void send()}>
+          <SaveButton className="primary" save={confirmed} result={false} onClick={() => void send()}>
             {t('mailPreview.confirm', { count: preview.households })}
-          </button>
+          </SaveButton>
         )}
       </div>
       <ActionResult message={confirmed.message} />

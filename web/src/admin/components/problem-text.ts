@@ -4,7 +4,7 @@ import { adminLocale, type useT } from '../i18n/admin-i18n';
 import { countryName } from './contact-words';
 import { wallClockText } from './zoned-moment';
 
-type T = ReturnType<typeof useT>['t'];
+export type T = ReturnType<typeof useT>['t'];
 
 /** The limits the server applies (server/guests/guest-fields.ts), for "at most … characters". */
 const MAX_LENGTH: Partial<Record<FieldError['field'], number>> = { name: 200, note: 500, household: 200 };

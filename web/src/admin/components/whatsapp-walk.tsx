@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiResult } from '../api/admin-client';
 import { useT } from '../i18n/admin-i18n';
-import { busyProps } from './action-result';
+import { ActionResult } from './action-result';
 import { whatsAppHref } from './contact-words';
-import { failureText } from './problem-text';
+import { SaveButton } from './save-button';
+import { useSave } from './use-save';
 
 /** A household to walk: a number for WhatsApp, its message written, the language named in the couple's. */
 export interface WalkStep {
@@ -47,8 +48,7 @@ export function WhatsAppWalk({ households, heading, help, none, marks, onSignedO
   const [queue, setQueue] = useState<WalkStep[] | null>(null);
   const [index, setIndex] = useState(0);
   const [marked, setMarked] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
+  const status = useSave(onSignedOut);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -65,28 +65,20 @@ export function WhatsAppWalk({ households, heading, help, none, marks, onSignedO
     if (!current) return;
     try {
       await navigator.clipboard.writeText(current.message);
-      setStatus({ text: t('reminders.copied'), error: false });
+      status.show({ text: t('reminders.copied'), error: false });
     } catch {
-      setStatus({ text: t('reminders.copyFailed'), error: true });
+      status.show({ text: t('reminders.copyFailed'), error: true });
     }
   }
 
   async function mark(how: WalkMark) {
-    if (!current || pending) return;
-    setPending(true);
-    const result = await how.record(current.guestId);
-    setPending(false);
-    if (!result.ok) {
-      if (result.failure.kind === 'signed-out') onSignedOut();
-      return setStatus({ text: failureText(t, result.failure) ?? '', error: true });
-    }
-    setMarked(true);
-    setStatus({ text: result.value, error: false });
+    if (!current) return;
+    await status.run(() => how.record(current.guestId), { saved: (words) => words, onSaved: () => setMarked(true) });
   }
 
   function advance() {
     setMarked(false);
-    setStatus(null);
+    status.clear();
     setIndex((at) => at + 1);
   }
 
@@ -121,9 +113,7 @@ export function WhatsAppWalk({ households, heading, help, none, marks, onSignedO
               {t('reminders.copy')}
             </button>
           </div>
-          <p role="status" className={status?.error ? 'error' : 'success'}>
-            {status?.text ?? ''}
-          </p>
+          <ActionResult message={status.message} />
           {marked ? (
             <button type="button" ref={next} className="primary" onClick={advance}>
               {index + 1 < queue.length ? t('reminders.walk.next') : t('reminders.walk.finish')}
@@ -131,9 +121,9 @@ export function WhatsAppWalk({ households, heading, help, none, marks, onSignedO
           ) : (
             <div className="row">
               {marks.map((how, at) => (
-                <button key={how.label} type="button" className={at === 0 ? 'primary' : undefined} onClick={() => void mark(how)} {...busyProps(pending)}>
+                <SaveButton key={how.label} className={at === 0 ? 'primary' : undefined} save={status} result={false} onClick={() => void mark(how)}>
                   {how.label}
-                </button>
+                </SaveButton>
               ))}
               <button type="button" onClick={advance}>
                 {t('reminders.walk.skip')}

@@ -5,10 +5,11 @@ import type { AdminGuest } from '#common/guest-list-api';
 import { MEMBER_LIMITS } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { addGuest } from '../../api/admin-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { LanguageSelect } from '../../components/language-select';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { HouseholdDetailsFields } from './household-details-fields';
 
@@ -44,8 +45,7 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
   const [problems, setProblems] = useState<FieldError[]>([]);
   /** The problems of a person's name, by the line they were found on. */
   const [personProblems, setPersonProblems] = useState<Map<number, FieldError>>(new Map());
-  const result = useActionResult();
-  const [pending, setPending] = useState(false);
+  const save = useSave();
   const form = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusFirstProblem = useFocusFirstProblem(form);
@@ -76,25 +76,27 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
     const sent = people.filter((person) => person.name.trim() !== '');
     const members = sent.map(({ name: personName, language: personLanguage, child }) => ({ name: personName, language: personLanguage, child }));
-    const added = await addGuest({ name, language, note, ...contacts, ...(members.length > 0 ? { members } : {}) });
-    setPending(false);
     // The focus stays where the couple is (the button, or the field Enter was pressed in), ready for the next household.
-    if (added.ok) {
-      setName('');
-      setPeople(onePerson());
-      setNote('');
-      setContacts(NO_CONTACTS);
-      setProblems([]);
-      setPersonProblems(new Map());
-      result.show({ text: t('add.added', { name: added.value.name, count: added.value.members.length }), error: false });
-      onAdded(added.value);
-      return;
-    }
-    const refused = added.failure.kind === 'invalid' ? added.failure.problems : [];
+    await save.run(() => addGuest({ name, language, note, ...contacts, ...(members.length > 0 ? { members } : {}) }), {
+      saved: (added) => t('add.added', { name: added.name, count: added.members.length }),
+      onSaved: (added) => {
+        setName('');
+        setPeople(onePerson());
+        setNote('');
+        setContacts(NO_CONTACTS);
+        setProblems([]);
+        setPersonProblems(new Map());
+        onAdded(added);
+      },
+      notSaved: t('households.members.fix'),
+      onRefused: (failure) => refuse(sent, failure.kind === 'invalid' ? failure.problems : []),
+    });
+  }
+
+  /** Each problem beside its field: a person's name on that person's line, the focus on the first of them. */
+  function refuse(sent: Person[], refused: FieldError[]) {
     const byPerson = new Map<number, FieldError>();
     for (const problem of refused) {
       const index = MEMBER_NAME.exec(problem.field)?.[1];
@@ -103,9 +105,6 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
     }
     setProblems(refused.filter((problem) => !MEMBER_NAME.test(problem.field)));
     setPersonProblems(byPerson);
-    const text = refused.length > 0 ? t('households.members.fix') : failureText(t, added.failure);
-    if (text) result.show({ text, error: true });
-    else result.clear();
     if (refused.length > 0) focusFirstProblem();
   }
 
@@ -218,10 +217,9 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
         siteLanguage={siteLanguage}
         problemOf={problemOf}
       />
-      <button type="submit" className="primary" {...busyProps(pending)}>
+      <SaveButton type="submit" className="primary" save={save}>
         {t('add.submit')}
-      </button>
-      <ActionResult message={result.message} />
+      </SaveButton>
     </form>
   );
 }

@@ -3,9 +3,11 @@ import type { FieldError } from '#common/api-problems';
 import type { GuestImport, ImportResult } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { importGuests } from '../../api/admin-calls';
-import { ActionResult, busyProps, useActionResult, type ActionResultState } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave, type Save } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 
 /**
@@ -56,11 +58,13 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [language, setLanguage] = useState<Locale | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Source | null>(null);
   const [outcome, setOutcome] = useState<{ source: Source; outcome: Outcome } | null>(null);
-  // Each result under its own button (focus and results: components/action-result.tsx). A file's form is emptied
+  // Each result under its own button (focus and results: components/use-save.ts). A file's form is emptied
   // whatever the answer (the file is read once), which disables its button: the focus then moves to the result.
-  const results: Record<Source, ActionResultState> = { lines: useActionResult(), csv: useActionResult() };
+  const results: Record<Source, Save> = { lines: useSave(), csv: useSave() };
+  const pending = results.lines.pending || results.csv.pending;
+  // The file is let go as it is sent: its button is disabled when none is chosen, never while it is busy.
+  const fileToSend = file !== null || results.csv.pending;
 
   /** Said under the button that sent it. A success empties the form, which disables its button: the focus moves to the result. */
   function answer(source: Source, next: Outcome) {
@@ -78,17 +82,16 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   }
 
   async function send(source: Source, body: GuestImport) {
-    setPending(source);
-    const result = await importGuests(body);
-    setPending(null);
-    if (result.ok) {
-      answer(source, { kind: 'done', result: result.value });
-      onImported();
-      return true;
-    }
-    if (result.failure.kind === 'invalid') answer(source, { kind: 'problems', problems: result.failure.problems, more: result.failure.more });
-    else answer(source, { kind: 'error', text: failureText(t, result.failure) ?? '' });
-    return false;
+    const sent = await results[source].run(() => importGuests(body), {
+      saved: null,
+      onSaved: (imported) => {
+        answer(source, { kind: 'done', result: imported });
+        onImported();
+      },
+      onRefused: (failure) =>
+        answer(source, failure.kind === 'invalid' ? { kind: 'problems', problems: failure.problems, more: failure.more } : { kind: 'error', text: failureText(t, failure) ?? '' }),
+    });
+    return sent?.kind === 'saved';
   }
 
   async function submitLines(event: FormEvent<HTMLFormElement>) {
@@ -123,10 +126,11 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           <label htmlFor={`${id}-language`}>{t('common.language')}</label>
           <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} allowNone />
         </div>
-        <button type="submit" className="primary" disabled={pending !== 'lines' && lines.trim() === ''} {...busyProps(pending === 'lines')}>
+        {/* Disabled while there is nothing to send; the lines stay until the answer, so never while it is busy. */}
+        <SaveButton type="submit" className="primary" save={results.lines} result={false} disabled={lines.trim() === ''}>
           {t('import.pasteSubmit')}
-        </button>
-        {pending === 'lines' && <Working />}
+        </SaveButton>
+        {results.lines.pending && <Working />}
         <ActionResult message={results.lines.message} details={<Refusals outcome={outcome?.source === 'lines' ? outcome.outcome : null} />} />
       </form>
       <form className="panel" onSubmit={(event) => void submitFile(event)}>
@@ -148,10 +152,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <button type="submit" className="primary" disabled={pending !== 'csv' && !file} {...busyProps(pending === 'csv')}>
+        <SaveButton type="submit" className="primary" save={results.csv} result={false} disabled={!fileToSend}>
           {t('import.fileSubmit')}
-        </button>
-        {pending === 'csv' && <Working />}
+        </SaveButton>
+        {results.csv.pending && <Working />}
         <ActionResult message={results.csv.message} details={<Refusals outcome={outcome?.source === 'csv' ? outcome.outcome : null} />} />
       </form>
     </div>

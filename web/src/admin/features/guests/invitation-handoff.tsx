@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { HandoffChannel, InvitationHandoff } from '#common/invitation-handoff-api';
 import { markInvitationGiven, unmarkInvitationGiven } from '../../api/invitation-handoff-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { formatMoment } from './format';
 
@@ -21,22 +21,15 @@ interface InvitationHandoffProps {
  */
 export function InvitationHandoffControls({ guestId, handoff, onChanged, onSignedOut }: InvitationHandoffProps) {
   const { t } = useT();
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
+  const result = useSave(onSignedOut);
 
   async function change(channel: HandoffChannel | null) {
-    if (pending) return;
-    setPending(true);
-    const answer = channel === null ? await unmarkInvitationGiven(guestId) : await markInvitationGiven(guestId, channel);
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return result.show({ text: failureText(t, answer.failure) ?? '', error: true });
-    }
-    const given = answer.value.invitationByHand;
-    onChanged(given);
-    // The buttons change with the mark: the result takes the focus so it does not fall to the page.
-    result.showAndFocus({ text: given ? t(`guests.handoff.${given.channel}`, { date: formatMoment(given.at) }) : t('guests.handoff.undone'), error: false });
+    await result.run<{ invitationByHand: InvitationHandoff | null }>(() => (channel === null ? unmarkInvitationGiven(guestId) : markInvitationGiven(guestId, channel)), {
+      saved: ({ invitationByHand: given }) => (given ? t(`guests.handoff.${given.channel}`, { date: formatMoment(given.at) }) : t('guests.handoff.undone')),
+      onSaved: ({ invitationByHand }) => onChanged(invitationByHand),
+      // The buttons change with the mark: the result takes the focus so it does not fall to the page.
+      focusResult: 'on-success',
+    });
   }
 
   return (
@@ -44,20 +37,20 @@ export function InvitationHandoffControls({ guestId, handoff, onChanged, onSigne
       {handoff ? (
         <>
           <p>{t(`guests.handoff.${handoff.channel}`, { date: formatMoment(handoff.at) })}</p>
-          <button type="button" {...busyProps(pending)} onClick={() => void change(null)}>
+          <SaveButton save={result} result={false} onClick={() => void change(null)}>
             {t('guests.handoff.undo')}
-          </button>
+          </SaveButton>
         </>
       ) : (
         <>
           <p className="help">{t('guests.handoff.question')}</p>
           <div className="row">
-            <button type="button" {...busyProps(pending)} onClick={() => void change('whatsapp')}>
+            <SaveButton save={result} result={false} onClick={() => void change('whatsapp')}>
               {t('guests.handoff.markWhatsApp')}
-            </button>
-            <button type="button" {...busyProps(pending)} onClick={() => void change('inPerson')}>
+            </SaveButton>
+            <SaveButton save={result} result={false} onClick={() => void change('inPerson')}>
               {t('guests.handoff.gaveInPerson')}
-            </button>
+            </SaveButton>
           </div>
         </>
       )}

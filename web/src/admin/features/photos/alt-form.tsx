@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminPhoto, LocaleTexts } from '#common/site-content';
 import { savePhotoAlt } from '../../api/admin-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { LocaleFields } from '../../components/locale-fields';
-import { failureText, problemInLanguage } from '../../components/problem-text';
+import { problemInLanguage } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 
 interface AltFormProps {
@@ -17,25 +18,20 @@ export function AltForm({ photo, onChanged, onSignedOut }: AltFormProps) {
   const { t } = useT();
   const id = useId();
   const [alt, setAlt] = useState<LocaleTexts>(photo.alt);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const result = await savePhotoAlt(photo.id, { alt, revision: photo.revision });
-    setPending(false);
-    if (result.ok) {
-      setMessage({ text: t('common.saved'), error: false });
-      return onChanged(result.value);
-    }
-    if (result.failure.kind === 'signed-out') return onSignedOut();
-    // Saved meanwhile elsewhere: what is typed stays; saving again replaces that version.
-    if (result.failure.kind === 'conflict' && result.failure.current) onChanged(result.failure.current as AdminPhoto);
-    const { failure } = result;
-    const words = failure.kind === 'conflict' ? t('photos.altConflict') : failure.kind === 'invalid' ? failure.problems.map((problem) => problemInLanguage(t, problem)).join(' ') : failureText(t, failure);
-    setMessage({ text: words ?? '', error: true });
+    await save.run(() => savePhotoAlt(photo.id, { alt, revision: photo.revision }), {
+      onSaved: onChanged,
+      // Saved meanwhile elsewhere: what is typed stays; saving again replaces that version.
+      changedMeanwhile: t('photos.altConflict'),
+      onChangedMeanwhile: (current) => current && onChanged(current as AdminPhoto),
+      // Each problem names its language and the limit: the fields are side by side, one per language.
+      onRefused: (failure) => {
+        if (failure.kind === 'invalid') save.refuse(failure.problems, failure.problems.map((problem) => problemInLanguage(t, problem)).join(' '));
+      },
+    });
   }
 
   return (
@@ -51,11 +47,9 @@ export function AltForm({ photo, onChanged, onSignedOut }: AltFormProps) {
           </div>
         )}
       </LocaleFields>
-      {/* Marked busy rather than disabled while saving: a disabled button drops the focus to the page. */}
-      <button type="submit" className="primary" aria-disabled={pending ? true : undefined}>
-        {pending ? t('common.saving') : t('photos.altSave')}
-      </button>
-      <ActionResult message={message} />
+      <SaveButton type="submit" className="primary" save={save} busyLabel={t('common.saving')}>
+        {t('photos.altSave')}
+      </SaveButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type RsvpOverview } from '#common/rsvp-api';
 import { saveContact } from '../../api/rsvp-calls';
-import { ActionResult, busyProps, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
-import type { Problem } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 
 interface ContactFormProps {
@@ -20,24 +20,15 @@ export function ContactForm({ overview, onSignedOut }: ContactFormProps) {
   const { t } = useT();
   const id = useId();
   const [contact, setContact] = useState(overview.contact ?? noTexts());
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const answer = await saveContact(contact);
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      setProblems(answer.failure.kind === 'invalid' ? answer.failure.problems : []);
-      return setMessage({ text: failureText(t, answer.failure) ?? t('rsvp.notSaved'), error: true });
-    }
-    setProblems([]);
-    setContact(answer.value.contact ?? noTexts());
-    setMessage({ text: answer.value.contact ? t('rsvp.contact.saved') : t('rsvp.contact.removed'), error: false });
+    await save.run(() => saveContact(contact), {
+      saved: (saved) => (saved.contact ? t('rsvp.contact.saved') : t('rsvp.contact.removed')),
+      onSaved: (saved) => setContact(saved.contact ?? noTexts()),
+      notSaved: t('rsvp.notSaved'),
+    });
   }
 
   return (
@@ -45,13 +36,13 @@ export function ContactForm({ overview, onSignedOut }: ContactFormProps) {
       <h2 id={`${id}-heading`}>{t('rsvp.contact.heading')}</h2>
       <p className="help">{t('rsvp.contact.help')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <LocaleTextFields id={`${id}-contact`} legend={t('rsvp.contact.legend')} value={contact} onChange={setContact} maxLength={RSVP_LIMITS.contact} problems={problems} field="contact" />
+        <LocaleTextFields id={`${id}-contact`} legend={t('rsvp.contact.legend')} value={contact} onChange={setContact} maxLength={RSVP_LIMITS.contact} problems={save.problems} field="contact" />
         <div className="row">
-          <button type="submit" className="primary" {...busyProps(pending)}>
+          <SaveButton type="submit" className="primary" save={save} result={false}>
             {t('rsvp.contact.save')}
-          </button>
+          </SaveButton>
         </div>
-        <ActionResult message={message} />
+        <ActionResult message={save.message} />
       </form>
     </section>
   );

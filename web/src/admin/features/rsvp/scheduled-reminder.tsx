@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DAYS_BEFORE, type ReminderSchedule } from '#common/reminder-schedule-api';
 import { reminderSchedule, removeReminderSchedule, scheduleReminder } from '../../api/reminder-schedule-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
@@ -27,8 +29,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
   const [schedule, setSchedule] = useState<ReminderSchedule | null | undefined>();
   const [days, setDays] = useState('7');
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
+  const result = useSave(onSignedOut);
   const { show } = result;
   const field = useRef<HTMLInputElement>(null);
 
@@ -52,36 +53,29 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (result.pending) return;
     const daysBefore = Number(days);
     if (!Number.isInteger(daysBefore) || daysBefore < 1 || daysBefore > MAX_DAYS_BEFORE) return refuse(t('reminders.schedule.daysRange', { max: MAX_DAYS_BEFORE }));
-    setPending(true);
-    const answer = await scheduleReminder(daysBefore);
-    setPending(false);
-    if (answer.ok) {
-      setProblem(null);
-      setSchedule(answer.value.schedule);
-      const saved = answer.value.schedule;
-      return show({ text: saved?.at != null ? t('reminders.schedule.saved', { when: when(saved.at, saved.timeZone) }) : t('common.saved'), error: false });
-    }
-    if (answer.failure.kind === 'signed-out') return onSignedOut();
-    const fieldProblem = answer.failure.kind === 'invalid' ? answer.failure.problems.find((p) => p.field === 'daysBefore') : undefined;
-    if (fieldProblem) return refuse(problemText(t, fieldProblem));
-    show({ text: failureText(t, answer.failure) ?? '', error: true });
+    await result.run(() => scheduleReminder(daysBefore), {
+      saved: ({ schedule: saved }) => (saved?.at != null ? t('reminders.schedule.saved', { when: when(saved.at, saved.timeZone) }) : t('common.saved')),
+      onSaved: (saved) => {
+        setProblem(null);
+        setSchedule(saved.schedule);
+      },
+      onRefused: (failure) => {
+        const fieldProblem = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'daysBefore') : undefined;
+        if (fieldProblem) refuse(problemText(t, fieldProblem));
+      },
+    });
   }
 
   async function remove() {
-    if (pending) return;
-    setPending(true);
-    const answer = await removeReminderSchedule();
-    setPending(false);
-    if (answer.ok) {
-      setSchedule(answer.value.schedule);
+    await result.run(removeReminderSchedule, {
+      saved: t('reminders.schedule.removed'),
+      onSaved: (saved) => setSchedule(saved.schedule),
       // The Remove button goes with the schedule: the result takes the focus.
-      return result.showAndFocus({ text: t('reminders.schedule.removed'), error: false });
-    }
-    if (answer.failure.kind === 'signed-out') return onSignedOut();
-    show({ text: failureText(t, answer.failure) ?? '', error: true });
+      focusResult: 'on-success',
+    });
   }
 
   const waiting = schedule && !schedule.done ? schedule : null;
@@ -128,13 +122,13 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
               </p>
             </div>
             <div className="row">
-              <button type="submit" className="primary" {...busyProps(pending)}>
+              <SaveButton type="submit" className="primary" save={result} result={false}>
                 {waiting ? t('reminders.schedule.change') : t('reminders.schedule.set')}
-              </button>
+              </SaveButton>
               {waiting && (
-                <button type="button" {...busyProps(pending)} onClick={() => void remove()}>
+                <SaveButton save={result} result={false} onClick={() => void remove()}>
                   {t('reminders.schedule.remove')}
-                </button>
+                </SaveButton>
               )}
             </div>
             <ActionResult message={result.message} />

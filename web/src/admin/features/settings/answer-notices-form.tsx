@@ -3,8 +3,9 @@ import { NOTICE_MODES, type NoticeMode } from '#common/answer-notices-api';
 import type { Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
 import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { AddressField } from './address-field';
 
@@ -19,9 +20,8 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
   const [mode, setMode] = useState<NoticeMode>('never');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<'invalid' | 'empty' | null>(null);
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
-  const { show } = result;
+  const save = useSave(onSignedOut);
+  const { show } = save;
   const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -36,29 +36,28 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
 
   const refuse = (code: 'invalid' | 'empty') => {
     setProblem(code);
-    result.clear();
+    save.clear();
     field.current?.focus();
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (save.pending) return;
     const address = to.trim();
     if (address === '' && mode !== 'never') return refuse('empty');
     if (address !== '' && !isMailAddress(address)) return refuse('invalid');
     setProblem(null);
-    setPending(true);
-    const saved = await saveAnswerNotices({ mode, to: address, locale: i18n.language as Locale });
-    setPending(false);
-    if (saved.ok) return result.show({ text: t(`answerNotices.saved.${saved.value.mode}`), error: false });
-    if (saved.failure.kind === 'signed-out') return onSignedOut();
-    const fieldProblem = saved.failure.kind === 'invalid' ? saved.failure.problems.find((p) => p.field === 'to') : undefined;
-    if (fieldProblem) return refuse(fieldProblem.code === 'empty' ? 'empty' : 'invalid');
-    result.show({ text: failureText(t, saved.failure) ?? '', error: true });
+    await save.run(() => saveAnswerNotices({ mode, to: address, locale: i18n.language as Locale }), {
+      saved: (value) => t(`answerNotices.saved.${value.mode}`),
+      onRefused: (failure) => {
+        const fieldProblem = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'to') : undefined;
+        if (fieldProblem) refuse(fieldProblem.code === 'empty' ? 'empty' : 'invalid');
+      },
+    });
   }
 
   return (
-    <form className="answer-notices" onSubmit={(event) => void save(event)} noValidate>
+    <form className="answer-notices" onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t('answerNotices.heading')}</h3>
       <fieldset className="field">
         <legend>{t('answerNotices.when')}</legend>
@@ -78,10 +77,9 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
         problem={problem === 'empty' ? t('answerNotices.emptyAddress') : problem === 'invalid' ? t('mail.test.invalidAddress') : null}
         help={t('answerNotices.help')}
       />
-      <button type="submit" className="primary" {...busyProps(pending)}>
+      <SaveButton type="submit" className="primary" save={save}>
         {t('answerNotices.save')}
-      </button>
-      <ActionResult message={result.message} />
+      </SaveButton>
     </form>
   );
 }

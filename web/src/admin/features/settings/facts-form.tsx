@@ -1,14 +1,16 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ContentField, FieldError } from '#common/api-problems';
+import type { ContentField } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { saveFacts, siteContent } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
+import type { StatusMessage } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
+import { useSave } from '../../components/use-save';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { ActionResult, busyProps, useActionResult, type StatusMessage } from '../../components/action-result';
 import { SETUP_SPOTS } from '../../components/setup-spots';
 
 type Draft = Omit<WeddingFacts, 'storyBeganYear' | 'copyrightYear'> & { storyBeganYear: string; copyrightYear: string };
@@ -30,11 +32,9 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [revision, setRevision] = useState(0);
-  const [problems, setProblems] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<StatusMessage>(null);
-  // A save's answer beside Save, which keeps the focus (busy while it saves, never disabled).
-  const saveResult = useActionResult();
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
+  const { problems } = save;
 
   useEffect(() => {
     void siteContent().then((result) => {
@@ -50,25 +50,18 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const result = await saveFacts({ facts: factsOf(draft!), revision });
-    setPending(false);
-    if (result.ok) {
-      setProblems([]);
-      setRevision(result.value.revision);
-      setDraft(draftOf(result.value.facts));
+    await save.run(() => saveFacts({ facts: factsOf(draft!), revision }), {
       // A new time zone kept the answers' deadline at its moment: the couple reads it on the new zone's clock.
-      const kept = result.value.deadlineKept;
-      saveResult.show({ text: kept ? t('facts.savedDeadlineKept', { date: formatInZone(kept.at, kept.timeZone, adminLocale()) }) : t('facts.saved'), error: false });
-      return onSaved(result.value.facts);
-    }
-    const { failure } = result;
-    if (failure.kind === 'signed-out') return onSignedOut();
-    setProblems(failure.kind === 'invalid' ? failure.problems : []);
-    if (failure.kind === 'conflict') setRevision((failure.current as { revision: number }).revision);
-    const words = failure.kind === 'conflict' ? t('facts.conflict') : failureText(t, failure);
-    saveResult.show(words ? { text: words, error: true } : { text: t('facts.notSaved'), error: true });
+      saved: ({ deadlineKept: kept }) => (kept ? t('facts.savedDeadlineKept', { date: formatInZone(kept.at, kept.timeZone, adminLocale()) }) : t('facts.saved')),
+      changedMeanwhile: t('facts.conflict'),
+      notSaved: t('facts.notSaved'),
+      onSaved: (saved) => {
+        setRevision(saved.revision);
+        setDraft(draftOf(saved.facts));
+        onSaved(saved.facts);
+      },
+      onChangedMeanwhile: (current) => setRevision((current as { revision: number }).revision),
+    });
   }
 
   const set = (name: keyof Draft, value: string) => setDraft({ ...draft, [name]: value });
@@ -103,10 +96,9 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
         <LanguageSelect id={`${id}-defaultLocale`} value={draft.defaultLocale} onChange={(locale) => locale && setDraft({ ...draft, defaultLocale: locale as Locale })} />
         <p className="help">{t('facts.defaultLocaleHelp')}</p>
       </div>
-      <button type="submit" className="primary" {...busyProps(pending)}>
-        {pending ? t('common.saving') : t('common.save')}
-      </button>
-      <ActionResult message={saveResult.message} />
+      <SaveButton type="submit" className="primary" save={save} busyLabel={t('common.saving')}>
+        {t('common.save')}
+      </SaveButton>
     </form>
   );
 }

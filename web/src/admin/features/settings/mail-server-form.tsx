@@ -3,9 +3,11 @@ import type { FieldError } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import { MAIL_PROVIDERS, PROVIDER_PRESETS, SMTP_SECURITY, type MailProvider, type MailServerScreen, type SavedMailServerView, type SmtpSecurity } from '#common/mail-server-api';
 import { mailServer, saveMailServer } from '../../api/mail-server-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { PROVIDER_LINKS, PROVIDER_NAMES, PROVIDER_STEPS, SECURITY_LABELS } from './mail-server-words';
 
@@ -62,10 +64,8 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
   const id = useId();
   const [screen, setScreen] = useState<MailServerScreen | null>(null);
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
-  const [problems, setProblems] = useState<FieldError[]>([]);
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
-  const { show } = result;
+  const save = useSave(onSignedOut);
+  const { show, problems } = save;
   const form = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useFocusFirstProblem(form);
 
@@ -84,7 +84,7 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
     return (
       <section className="mail-server" aria-labelledby={`${id}-heading`}>
         {heading}
-        {result.message ? <ActionResult message={result.message} /> : <p role="status">{t('common.loading')}</p>}
+        {save.message ? <ActionResult message={save.message} /> : <p role="status">{t('common.loading')}</p>}
       </section>
     );
   }
@@ -100,35 +100,34 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
   const { saved } = screen;
   const other = draft.provider === 'other';
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  // A field's problem is said under it, which takes the focus; the result line says nothing more.
   const refuse = (refused: FieldError[]) => {
-    setProblems(refused);
-    result.clear();
+    save.refuse(refused);
+    save.clear();
     focusFirstProblem();
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (save.pending) return;
     const port = other ? portOf(draft.port) : undefined;
     if (other && port === undefined) return refuse([{ field: 'port', code: draft.port.trim() === '' ? 'empty' : 'invalid' }]);
-    setProblems([]);
-    setPending(true);
-    result.show({ text: t('mailServer.trying'), error: false });
+    show({ text: t('mailServer.trying'), error: false });
     const { provider, address, user, password, host, security } = draft;
-    const kept = await saveMailServer({ provider, address, user, password, locale: i18n.language as Locale, ...(other ? { host, port, security } : {}) });
-    setPending(false);
-    if (kept.ok) {
-      setScreen({ environment: null, saved: kept.value.saved });
-      set({ password: '' });
-      result.show({ text: t('mailServer.kept', { address: kept.value.saved.address, answer: kept.value.answer }), error: false });
-      return onKept();
-    }
-    const { failure } = kept;
-    if (failure.kind === 'signed-out') return onSignedOut();
-    const connection = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'connection') : undefined;
-    if (connection) return result.show({ text: problemText(t, connection), error: true });
-    if (failure.kind === 'invalid') return refuse(failure.problems);
-    result.show({ text: failureText(t, failure) ?? '', error: true });
+    await save.run(() => saveMailServer({ provider, address, user, password, locale: i18n.language as Locale, ...(other ? { host, port, security } : {}) }), {
+      saved: (kept) => t('mailServer.kept', { address: kept.saved.address, answer: kept.answer }),
+      onSaved: (kept) => {
+        setScreen({ environment: null, saved: kept.saved });
+        set({ password: '' });
+        onKept();
+      },
+      onRefused: (failure) => {
+        // What the test conversation with the mail server ran into is the result itself, not a field's problem.
+        const connection = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'connection') : undefined;
+        if (connection) show({ text: problemText(t, connection), error: true });
+        else if (failure.kind === 'invalid') refuse(failure.problems);
+      },
+    });
   }
 
   /** A field with its label, and under it its help or, after a refusal, what is wrong with it. */
@@ -218,10 +217,9 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
       {field('password', t('mailServer.password'), saved?.passwordReadable ? t('mailServer.passwordSaved') : t('mailServer.passwordHelp'), (aria) => (
         <input {...aria} type="password" autoComplete="off" spellCheck={false} value={draft.password} onChange={(event) => set({ password: event.target.value })} />
       ))}
-      <button type="submit" className="primary" {...busyProps(pending)}>
+      <SaveButton type="submit" className="primary" save={save}>
         {t('mailServer.submit')}
-      </button>
-      <ActionResult message={result.message} />
+      </SaveButton>
     </form>
   );
 }

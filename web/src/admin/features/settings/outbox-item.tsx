@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { RESENDABLE, type MailServerStatus, type OutboxMessage } from '#common/outbox-api';
 import { cancelBatch, outboxMessage, resendMessage } from '../../api/outbox-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { CancelMail } from '../../components/cancel-mail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { isRetrying, moment, stateText } from './mail-words';
 
@@ -39,9 +41,8 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<'resend' | 'batch' | null>(null);
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
-  const batchResult = useActionResult();
+  const result = useSave(onSignedOut);
+  const batchResult = useSave(onSignedOut);
   const resendable = RESENDABLE.has(message.state) && (message.state !== 'saved' || server.configured);
   const to = message.to.name ? `${message.to.name} <${message.to.address}>` : message.to.address;
 
@@ -57,34 +58,24 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
 
   async function stopBatch(batch: number) {
     setAsking(null);
-    if (pending) return;
-    setPending(true);
-    const answer = await cancelBatch(batch);
-    setPending(false);
-    if (answer.ok) {
-      onRefresh();
-      return batchResult.showAndFocus({ text: t('outbox.batchCancelled', { count: answer.value.cancelled }), error: false });
-    }
-    if (answer.failure.kind === 'signed-out') return onSignedOut();
-    batchResult.show({ text: failureText(t, answer.failure) ?? '', error: true });
+    await batchResult.run(() => cancelBatch(batch), {
+      saved: ({ cancelled }) => t('outbox.batchCancelled', { count: cancelled }),
+      onSaved: onRefresh,
+      // The button goes with the batch's waiting messages.
+      focusResult: 'on-success',
+    });
   }
 
   async function resend() {
     setAsking(null);
-    if (pending) return;
-    setPending(true);
-    const queued = await resendMessage(message.id);
-    setPending(false);
-    if (queued.ok) {
-      onChanged(queued.value);
-      return result.showAndFocus({ text: t('outbox.resent'), error: false });
-    }
-    if (queued.failure.kind === 'signed-out') return onSignedOut();
-    if (queued.failure.kind === 'conflict') {
-      onChanged(queued.failure.current as OutboxMessage);
-      return result.showAndFocus({ text: t('outbox.notResendable'), error: true });
-    }
-    result.show({ text: failureText(t, queued.failure) ?? '', error: true });
+    await result.run(() => resendMessage(message.id), {
+      saved: t('outbox.resent'),
+      onSaved: onChanged,
+      changedMeanwhile: t('outbox.notResendable'),
+      onChangedMeanwhile: (current) => onChanged(current as OutboxMessage),
+      // Once sent again (or no longer possible) the button is gone.
+      focusResult: 'on-success',
+    });
   }
 
   return (
@@ -100,9 +91,9 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
           {t('outbox.show')}
         </button>
         {resendable && (
-          <button type="button" {...busyProps(pending)} onClick={() => (message.state === 'interrupted' ? setAsking('resend') : void resend())}>
+          <SaveButton save={result} result={false} onClick={() => (message.state === 'interrupted' ? setAsking('resend') : void resend())}>
             {t('outbox.resend')}
-          </button>
+          </SaveButton>
         )}
       </div>
       <ActionResult message={result.message} />
@@ -112,9 +103,9 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
       {message.batch !== null && (
         <div className="row">
           {message.state === 'queued' && (
-            <button type="button" {...busyProps(pending)} onClick={() => setAsking('batch')}>
+            <SaveButton save={batchResult} result={false} onClick={() => setAsking('batch')}>
               {t('outbox.cancelBatch')}
-            </button>
+            </SaveButton>
           )}
           <ActionResult message={batchResult.message} />
         </div>

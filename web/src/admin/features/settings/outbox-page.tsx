@@ -3,7 +3,7 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { OUTBOX_STATES, type OutboxMessage, type OutboxPage as Page } from '#common/outbox-api';
 import type { ApiFailure, ApiResult } from '../../api/admin-client';
 import { outboxPage } from '../../api/outbox-calls';
-import { busyProps } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { dayBoundText, serverText } from './mail-words';
@@ -112,9 +112,9 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
         )}
         {failure && <p className="error">{failureText(t, failure)}</p>}
         {page.messages.length < page.total && (
-          <button type="button" {...busyProps(loadingMore)} onClick={() => void showMore()}>
+          <SaveButton busy={loadingMore} onClick={() => void showMore()}>
             {t('outbox.more')}
-          </button>
+          </SaveButton>
         )}
       </section>
     </div>

@@ -3,8 +3,9 @@ import { isMailAddress } from '#common/mail-address';
 import type { OutboxMessage } from '#common/outbox-api';
 import type { Locale } from '#common/locales';
 import { outboxMessage, sendTestMail } from '../../api/outbox-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import type { ApiResult } from '../../api/admin-client';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { AddressField } from './address-field';
 import { hasAnswer, testResult } from './mail-words';
@@ -31,13 +32,12 @@ export function TestMailForm({ headingLevel, onSignedOut, onSettled }: TestMailF
   const id = useId();
   const [to, setTo] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
-  const result = useActionResult();
+  const save = useSave(onSignedOut);
   const field = useRef<HTMLInputElement>(null);
   /** A wrong address: said under the field, which takes the focus, so it is read out with what is wrong. */
   const refuseAddress = () => {
     setInvalid(true);
-    result.clear();
+    save.clear();
     field.current?.focus();
   };
   // The form may leave the page while it waits: it stops asking then.
@@ -47,43 +47,39 @@ export function TestMailForm({ headingLevel, onSignedOut, onSettled }: TestMailF
     return () => void (mounted.current = false);
   }, []);
 
-  /** The message once it has its answer; the last state seen if the wait ran out; null when a request failed. */
-  async function answerOf(queued: OutboxMessage): Promise<OutboxMessage | null> {
+  /** The message once it has its answer, or the last state seen if the wait ran out; a failed look as its failure. */
+  async function answerOf(queued: OutboxMessage): Promise<ApiResult<OutboxMessage>> {
     const deadline = Date.now() + ANSWER_WAIT_MS;
     let last = queued;
     for (let look = 0; mounted.current && !hasAnswer(last) && Date.now() < deadline; look++) {
       await new Promise((resolve) => setTimeout(resolve, look < 10 ? 400 : 1_500));
       const now = await outboxMessage(queued.id);
-      if (!now.ok) {
-        if (now.failure.kind === 'signed-out') onSignedOut();
-        else result.show({ text: failureText(t, now.failure) ?? '', error: true });
-        return null;
-      }
+      if (!now.ok) return now;
       last = now.value;
     }
-    return last;
+    return { ok: true, value: last };
+  }
+
+  /** Queued, then watched until the mail server answered: the button is busy all along. */
+  async function sendAndWatch(address: string): Promise<ApiResult<OutboxMessage>> {
+    const queued = await sendTestMail({ to: address, locale: i18n.language as Locale });
+    return queued.ok ? answerOf(queued.value) : queued;
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (save.pending) return;
     const address = to.trim();
     if (!isMailAddress(address)) return refuseAddress();
     setInvalid(false);
-    setPending(true);
-    result.show({ text: t('mail.test.sending'), error: false });
-    const queued = await sendTestMail({ to: address, locale: i18n.language as Locale });
-    if (!queued.ok) {
-      setPending(false);
-      if (queued.failure.kind === 'signed-out') return onSignedOut();
-      if (queued.failure.kind === 'invalid') return refuseAddress();
-      return result.show({ text: failureText(t, queued.failure) ?? '', error: true });
-    }
-    const answered = await answerOf(queued.value);
-    if (!mounted.current) return;
-    setPending(false);
-    if (answered) result.show(testResult(t, answered, i18n.language) ?? { text: t('mail.test.waiting'), error: false });
-    onSettled?.();
+    save.show({ text: t('mail.test.sending'), error: false });
+    const outcome = await save.run(() => sendAndWatch(address), {
+      // What the mail server answered may be a refusal of its own: said as the answer, in its colour.
+      saved: null,
+      onSaved: (answered) => save.show(testResult(t, answered, i18n.language) ?? { text: t('mail.test.waiting'), error: false }),
+      onRefused: (failure) => failure.kind === 'invalid' && refuseAddress(),
+    });
+    if (outcome?.kind === 'saved' && mounted.current) onSettled?.();
   }
 
   return (
@@ -98,10 +94,9 @@ export function TestMailForm({ headingLevel, onSignedOut, onSettled }: TestMailF
         problem={invalid ? t('mail.test.invalidAddress') : null}
         help={t('mail.test.help')}
       />
-      <button type="submit" className="primary" {...busyProps(pending)}>
+      <SaveButton type="submit" className="primary" save={save}>
         {t('mail.test.send')}
-      </button>
-      <ActionResult message={result.message} />
+      </SaveButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { signIn } from '../../api/admin-calls';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ActionResult, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 
 interface SignInPageProps {
@@ -66,9 +67,10 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
           aria-describedby="sign-in-error"
           disabled={off}
         />
-        <button type="submit" className="primary" disabled={off} {...busyProps(pending)}>
+        {/* Not useSave: a refused password is said under its field, and a 401 here is a wrong password, not a lost session. */}
+        <SaveButton type="submit" className="primary" disabled={off} busy={pending}>
           {t('signIn.submit')}
-        </button>
+        </SaveButton>
       </form>
       <p id="sign-in-error" className="error" role="alert">
         {error ?? ''}

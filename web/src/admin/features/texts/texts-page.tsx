@@ -3,10 +3,12 @@ import type { Locale } from '#common/locales';
 import { TEXT_SECTIONS, sectionOfTextKey, type PreviewPage, type TextSectionId } from '#common/message-groups';
 import { faqIn, type AdminContent, type SiteText, type TextValue } from '#common/site-content';
 import { useAdminContent } from '../../api/use-admin-content';
-import { ActionResult, busyProps, useActionResult } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { LanguageSelect } from '../../components/language-select';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { textName } from '../../components/text-name';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { messagesOf } from '../../preview/preview-messages';
 import type { PreviewScene } from '../../preview/preview-protocol';
@@ -62,10 +64,9 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
   const [singles, setSingles] = useState<Drafts>(new Map());
   const [paragraphs, setParagraphs] = useState<ParagraphDrafts>(new Map());
   const [refusals, setRefusals] = useState<ReadonlyMap<string, Refusal>>(new Map());
-  const [pending, setPending] = useState(false);
   const [preview, setPreview] = useState<{ page: PreviewPage | null; locale: Locale | null } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const result = useActionResult();
+  const result = useSave(onSignedOut);
 
   const { drafts, tooLong } = useMemo(() => draftsWithParagraphs(content?.texts ?? [], singles, paragraphs), [content, singles, paragraphs]);
   const changes = useMemo(() => changedTexts(content?.texts ?? [], drafts), [content, drafts]);
@@ -114,12 +115,15 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
   const withoutRefusal = (key: string) => setRefusals((current) => new Map([...current].filter(([k]) => k !== key)));
 
   async function save() {
-    if (pending) return;
+    if (result.pending) return;
     if (tooLong.length > 0) return result.showAndFocus({ text: t('textFinder.fixFirst'), error: true });
     if (changes.length === 0) return result.showAndFocus({ text: t('textFinder.nothingChanged'), error: false });
-    setPending(true);
-    const outcome = await saveTexts(changes);
-    setPending(false);
+    // Each text is its own request (save-texts.ts); the button is busy until the last has answered.
+    await result.run(async () => ({ ok: true as const, value: await saveTexts(changes) }), { saved: null, onSaved: said });
+  }
+
+  /** What the texts' save did: kept, refused beside their fields, or stopped by a failure that is not about a text. */
+  function said(outcome: Awaited<ReturnType<typeof saveTexts>>) {
     if (outcome.stopped?.kind === 'signed-out') return onSignedOut();
     replaceTexts(outcome.saved);
     const savedKeys = new Set(outcome.saved.map((text) => text.key));
@@ -221,9 +225,9 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
       <div className="texts-save">
         <p>{changedItems > 0 ? t('texts.unsaved', { count: changedItems }) : t('textFinder.allSaved')}</p>
         <div className="row">
-          <button type="button" className="primary" {...busyProps(pending)} onClick={() => void save()}>
-            {pending ? t('common.saving') : t('common.save')}
-          </button>
+          <SaveButton className="primary" save={result} result={false} busyLabel={t('common.saving')} onClick={() => void save()}>
+            {t('common.save')}
+          </SaveButton>
           {changedItems > 0 && (
             <button type="button" onClick={() => (setSingles(new Map()), setParagraphs(new Map()), setRefusals(new Map()), clearResult())}>
               {t('texts.undo')}
