@@ -1,4 +1,5 @@
 import { useT } from '../i18n/admin-i18n';
+import { SaveButton } from './save-button';
 
 /** The ids with the one at `index` moved by `delta` places (−1 up, +1 down). */
 export function moved(ids: number[], index: number, delta: number): number[] {
@@ -15,21 +16,22 @@ interface MoveButtonsProps {
   name: string;
   index: number;
   count: number;
-  disabled?: boolean;
+  /** A move (of the list's) is being saved: the buttons keep the focus, marked busy, and the move is ignored. */
+  busy?: boolean;
   onMove: (delta: number) => void;
 }
 
 /** Up and down: the way to reorder with a keyboard, a screen reader, or a thumb where dragging is awkward. */
-export function MoveButtons({ name, index, count, disabled = false, onMove }: MoveButtonsProps) {
+export function MoveButtons({ name, index, count, busy = false, onMove }: MoveButtonsProps) {
   const { t } = useT();
   return (
     <span className="move-buttons">
-      <button type="button" disabled={disabled || index === 0} aria-label={t('order.upNamed', { name })} onClick={() => onMove(-1)}>
+      <SaveButton busy={busy} disabled={index === 0} aria-label={t('order.upNamed', { name })} onClick={() => busy || onMove(-1)}>
         {t('order.up')}
-      </button>
-      <button type="button" disabled={disabled || index === count - 1} aria-label={t('order.downNamed', { name })} onClick={() => onMove(1)}>
+      </SaveButton>
+      <SaveButton busy={busy} disabled={index === count - 1} aria-label={t('order.downNamed', { name })} onClick={() => busy || onMove(1)}>
         {t('order.down')}
-      </button>
+      </SaveButton>
     </span>
   );
 }

@@ -5,11 +5,12 @@ import type { FieldError } from '#common/api-problems';
 import { setEventGuests } from '../../api/household-calls';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
 import type { ApiResult } from '../../api/admin-client';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { copyIntoEmpty } from '../../components/language-copies';
-import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { EventHouseholds } from './event-households';
@@ -58,54 +59,52 @@ export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOu
   const [draft, setDraft] = useState<EventInput>(() => (event ? inputOf(event) : emptyEvent(siteTimeZone)));
   const [language, setLanguage] = useState<Locale>(locale);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(event?.guestIds));
-  const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const saving = useSave(onSignedOut);
+  const { problems } = saving;
   const [conflict, setConflict] = useState<AdminEvent | null>(null);
-  const [pending, setPending] = useState(false);
   const result = useRef<HTMLDivElement>(null);
-  const [focusResult, setFocusResult] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useFocusFirstProblem(form, result);
-
-  useEffect(() => {
-    if (focusResult) result.current?.focus();
-  }, [focusResult]);
 
   const set = <K extends keyof EventInput>(field: K, value: EventInput[K]) => setDraft((current) => ({ ...current, [field]: value }));
   const setText = (field: TextField, value: string) => setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
 
   async function save(revision: number | undefined) {
-    if (pending) return;
-    setPending(true);
+    await saving.run(() => saveAndInvite(revision), {
+      saved: ({ invited }) => (invited ? t(event ? 'common.saved' : 'invitation.events.added') : null),
+      onSaved: ({ event: saved, invited }) => {
+        // The event is saved even when inviting failed (a household removed meanwhile): said as such.
+        if (!invited) saving.showAndFocus({ text: t('invitation.eventForm.notInvited'), error: true });
+        setConflict(null);
+        if (!event) {
+          setDraft(emptyEvent(siteTimeZone));
+          setChosen(new Set());
+        }
+        onSaved(saved);
+      },
+      changedMeanwhile: t('invitation.events.conflict'),
+      onChangedMeanwhile: (current) => current && setConflict(current as AdminEvent),
+      notSaved: t('invitation.notSaved'),
+      onRefused: (failure) => {
+        // A text refused in other languages than the one shown: the first of them opens, so the problem is in view.
+        const refused = failure.kind === 'invalid' ? failure.problems : [];
+        const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
+        if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
+        // The first field marked, or the result line when none is.
+        focusFirstProblem();
+      },
+      // The form is long: the answer takes the focus, so it is read out where it stands.
+      focusResult: 'on-success',
+    });
+  }
+
+  /** The event saved, then the households ticked invited to it; `invited` false when that second step failed. */
+  async function saveAndInvite(revision: number | undefined): Promise<ApiResult<{ event: AdminEvent; invited: boolean }>> {
     const saved = event && revision !== undefined ? await saveEvent(event.id, { ...draft, revision }) : await addEvent(draft);
-    const invited = saved.ok && draft.audience === 'invited' ? await inviteChosen(saved.value) : saved;
-    // The event is saved even when inviting failed (signed out meanwhile, a household removed): said as such.
-    const answer = invited.ok ? invited : saved;
-    setPending(false);
-    if (!invited.ok && invited.failure.kind === 'signed-out') return onSignedOut();
-    if (answer.ok) {
-      setProblems([]);
-      setConflict(null);
-      const words = !invited.ok ? 'invitation.eventForm.notInvited' : event ? 'common.saved' : 'invitation.events.added';
-      setMessage({ text: t(words), error: !invited.ok });
-      if (!event) {
-        setDraft(emptyEvent(siteTimeZone));
-        setChosen(new Set());
-      }
-      onSaved(answer.value);
-    } else {
-      const { failure } = answer;
-      if (failure.kind === 'signed-out') return onSignedOut();
-      const refused = failure.kind === 'invalid' ? failure.problems : [];
-      setProblems(refused);
-      if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as AdminEvent);
-      // A text refused in other languages than the one shown: the first of them opens, so the problem is in view.
-      const elsewhere = refused.filter((problem) => problem.locale && (TEXTS as readonly string[]).includes(problem.field));
-      if (elsewhere.length > 0 && !elsewhere.some((problem) => problem.locale === language)) setLanguage(elsewhere[0]!.locale!);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
-      if (refused.length > 0 && failure.kind !== 'conflict') return focusFirstProblem();
-    }
-    setFocusResult((n) => n + 1);
+    if (!saved.ok) return saved;
+    const invited = draft.audience === 'invited' ? await inviteChosen(saved.value) : saved;
+    if (!invited.ok && invited.failure.kind === 'signed-out') return invited;
+    return { ok: true, value: invited.ok ? { event: invited.value, invited: true } : { event: saved.value, invited: false } };
   }
 
   /** The households ticked invited to the saved event, and those unticked no longer, in one request each. */
@@ -259,22 +258,22 @@ export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOu
             {conflict.place && <li>{conflict.place}</li>}
           </ul>
           <div className="row">
-            <button type="button" onClick={() => (setDraft(inputOf(conflict)), onSaved(conflict), setConflict(null), setMessage(null))}>
+            <button type="button" onClick={() => (setDraft(inputOf(conflict)), onSaved(conflict), setConflict(null), saving.clear())}>
               {t('invitation.useSaved')}
             </button>
-            <button type="button" className="primary" aria-busy={pending} onClick={() => void save(conflict.revision)}>
+            <SaveButton className="primary" save={saving} result={false} onClick={() => void save(conflict.revision)}>
               {t('invitation.keepMine')}
-            </button>
+            </SaveButton>
           </div>
         </div>
       )}
       <Problems problems={leftOver} />
       <div className="row">
-        <button type="submit" className="primary" aria-busy={pending}>
-          {pending ? t('common.saving') : event ? t('common.save') : t('invitation.events.add')}
-        </button>
+        <SaveButton type="submit" className="primary" save={saving} result={false} busyLabel={t('common.saving')}>
+          {event ? t('common.save') : t('invitation.events.add')}
+        </SaveButton>
       </div>
-      <ActionResult ref={result} message={message} />
+      <ActionResult ref={result} message={saving.message} />
     </form>
   );
 }

@@ -11,9 +11,10 @@ import { EventForm } from './event-form';
 import { useHouseholds } from './use-households';
 import { LazyDetails } from './lazy-details';
 import { useListFocus } from './move-focus';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { SETUP_SPOTS } from '../../components/setup-spots';
+import { useSave } from '../../components/use-save';
 
 interface EventsEditorProps {
   events: AdminEvent[];
@@ -35,9 +36,8 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const { t } = useT();
   const locale = adminLocale();
   const [removing, setRemoving] = useState<Removal | null>(null);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  // One line for the list, above it: what a move or a removal did.
+  const order = useSave(onSignedOut);
   const heading = useRef<HTMLHeadingElement>(null);
   const { list, moving, removing: removingAt } = useListFocus(events, heading);
   const choices = useHouseholds(useCallback((failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut(), [onSignedOut]));
@@ -45,21 +45,20 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('invitation.events.untitled');
   const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.events.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
+    order.show({ text: failureText(t, failure) ?? t('invitation.notSaved'), error: true });
   };
 
   async function reorder(event: AdminEvent, index: number, delta: number) {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     const ids = moved(events.map((e) => e.id), index, delta);
-    const answer = await orderEvents(ids);
-    busy.current = false;
-    setPending(false);
-    if (!answer.ok) return fail(answer.failure);
-    moving(event.id, delta);
-    onChange(answer.value.events);
-    setMessage({ text: t('invitation.events.movedTo', { title: titleOf(event), position: ids.indexOf(event.id) + 1, total: ids.length }), error: false });
+    await order.run(() => orderEvents(ids), {
+      saved: t('invitation.events.movedTo', { title: titleOf(event), position: ids.indexOf(event.id) + 1, total: ids.length }),
+      onSaved: (saved) => {
+        moving(event.id, delta);
+        onChange(saved.events);
+      },
+      changedMeanwhile: t('invitation.events.orderConflict'),
+      notSaved: t('invitation.notSaved'),
+    });
   }
 
   async function remove({ event, index }: Removal, confirmed: boolean) {
@@ -76,7 +75,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
     onChange(left);
     // The server turns the site back to the Save the Date with its last event (an invitation with no schedule).
     const words = left.length === 0 && phase === 'invitation' ? 'invitation.events.removedLast' : 'invitation.events.removed';
-    setMessage({ text: t(words, { title: titleOf(event) }), error: false });
+    order.show({ text: t(words, { title: titleOf(event) }), error: false });
   }
 
   return (
@@ -85,8 +84,8 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
         {t('invitation.events.heading')}
       </h2>
       <p className="help">{events.length === 0 ? t('invitation.events.none') : t('invitation.events.help')}</p>
-      <ActionResult message={message} />
-      <ol className="ordered-items" ref={list} aria-busy={pending}>
+      <ActionResult message={order.message} />
+      <ol className="ordered-items" ref={list}>
         {events.map((event, index) => {
           const households = invitedCount(event, allEventsGuestIds);
           return (
@@ -111,7 +110,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
                 />
               </LazyDetails>
               <div className="row">
-                <MoveButtons name={titleOf(event)} index={index} count={events.length} onMove={(delta) => void reorder(event, index, delta)} />
+                <MoveButtons name={titleOf(event)} index={index} count={events.length} busy={order.pending} onMove={(delta) => void reorder(event, index, delta)} />
                 <button type="button" className="danger-link" aria-label={t('invitation.events.removeNamed', { title: titleOf(event) })} onClick={() => setRemoving({ event, index, households })}>
                   {t('invitation.events.remove')}
                 </button>

@@ -4,9 +4,10 @@ import { textIn } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
 import { orderInfoSections, removeInfoSection } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
@@ -29,9 +30,8 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
   const { t } = useT();
   const locale = adminLocale();
   const [removing, setRemoving] = useState<{ section: InfoSection; index: number } | null>(null);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  // One line for the list, above it: what a move or a removal did.
+  const order = useSave(onSignedOut);
   const heading = useRef<HTMLHeadingElement>(null);
   const { list, moving, removing: removingAt } = useListFocus(sections, heading);
   const headingId = `page-${page}-heading`;
@@ -39,21 +39,20 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
   const titleOf = (section: InfoSection) => textIn(section.heading, locale) || t('invitation.sections.untitled');
   const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
-    setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.orderConflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
+    order.show({ text: failureText(t, failure) ?? t('invitation.notSaved'), error: true });
   };
 
   async function reorder(section: InfoSection, index: number, delta: number) {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     const ids = moved(sections.map((s) => s.id), index, delta);
-    const answer = await orderInfoSections(page, ids);
-    busy.current = false;
-    setPending(false);
-    if (!answer.ok) return fail(answer.failure);
-    moving(section.id, delta);
-    onChange(answer.value.sections.filter((s) => s.page === page));
-    setMessage({ text: t('invitation.sections.movedTo', { heading: titleOf(section), position: ids.indexOf(section.id) + 1, total: ids.length }), error: false });
+    await order.run(() => orderInfoSections(page, ids), {
+      saved: t('invitation.sections.movedTo', { heading: titleOf(section), position: ids.indexOf(section.id) + 1, total: ids.length }),
+      onSaved: (saved) => {
+        moving(section.id, delta);
+        onChange(saved.sections.filter((s) => s.page === page));
+      },
+      changedMeanwhile: t('invitation.sections.orderConflict'),
+      notSaved: t('invitation.notSaved'),
+    });
   }
 
   async function remove(section: InfoSection, index: number) {
@@ -62,7 +61,7 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
     if (!answer.ok && answer.failure.kind !== 'not-found') return fail(answer.failure);
     removingAt(index);
     onChange(sections.filter((s) => s.id !== section.id));
-    setMessage({ text: t('invitation.sections.removed', { heading: titleOf(section) }), error: false });
+    order.show({ text: t('invitation.sections.removed', { heading: titleOf(section) }), error: false });
   }
 
   return (
@@ -73,15 +72,15 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
       <p className="help">
         {t(`invitation.pagesAbout.${page}`)} {sections.length === 0 && t('invitation.sections.none')}
       </p>
-      <ActionResult message={message} />
-      <ol className="ordered-items" ref={list} aria-busy={pending}>
+      <ActionResult message={order.message} />
+      <ol className="ordered-items" ref={list}>
         {sections.map((section, index) => (
           <li key={section.id} className="ordered-item" data-item-id={section.id}>
             <LazyDetails summary={<span className="item-title">{titleOf(section)}</span>}>
               <SectionForm page={page} section={section} onSaved={(saved) => onChange(sections.map((s) => (s.id === saved.id ? saved : s)))} onSignedOut={onSignedOut} />
             </LazyDetails>
             <div className="row">
-              <MoveButtons name={titleOf(section)} index={index} count={sections.length} onMove={(delta) => void reorder(section, index, delta)} />
+              <MoveButtons name={titleOf(section)} index={index} count={sections.length} busy={order.pending} onMove={(delta) => void reorder(section, index, delta)} />
               <button type="button" className="danger-link" aria-label={t('invitation.sections.removeNamed', { heading: titleOf(section) })} onClick={() => setRemoving({ section, index })}>
                 {t('invitation.sections.remove')}
               </button>

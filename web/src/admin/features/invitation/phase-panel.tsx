@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { SitePhase } from '#common/invitation-api';
 import { switchPhase } from '../../api/invitation-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { InvitationPaths } from './invitation-paths';
@@ -25,22 +24,15 @@ interface PhasePanelProps {
  */
 export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelProps) {
   const { t } = useT();
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
   const next: SitePhase = phase === 'saveTheDate' ? 'invitation' : 'saveTheDate';
 
   async function change() {
-    if (pending) return;
-    setPending(true);
-    setMessage(null);
-    const answer = await switchPhase(next);
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureText(t, answer.failure) ?? t('invitation.notSaved'), error: true });
-    }
-    onChange(answer.value.phase);
-    setMessage({ text: t(answer.value.phase === 'invitation' ? 'invitation.phase.nowInvitation' : 'invitation.phase.nowSaveTheDate'), error: false });
+    await save.run(() => switchPhase(next), {
+      saved: ({ phase: now }) => t(now === 'invitation' ? 'invitation.phase.nowInvitation' : 'invitation.phase.nowSaveTheDate'),
+      onSaved: ({ phase: now }) => onChange(now),
+      notSaved: t('invitation.notSaved'),
+    });
   }
 
   return (
@@ -51,10 +43,9 @@ export function PhasePanel({ phase, paths, onChange, onSignedOut }: PhasePanelPr
         {t(phase === 'invitation' ? 'invitation.phase.invitationAbout' : 'invitation.phase.saveTheDateAbout')}
       </p>
       <p className="help">{t(phase === 'invitation' ? 'invitation.phase.backKeeps' : 'invitation.phase.switchAbout')}</p>
-      <button type="button" className={phase === 'saveTheDate' ? 'primary' : undefined} aria-busy={pending} onClick={() => void change()}>
+      <SaveButton className={phase === 'saveTheDate' ? 'primary' : undefined} save={save} onClick={() => void change()}>
         {t(next === 'invitation' ? 'invitation.phase.toInvitation' : 'invitation.phase.toSaveTheDate')}
-      </button>
-      <ActionResult message={message} />
+      </SaveButton>
       {phase === 'invitation' && (
         <div className="phase-next">
           <h3>{t('invitation.phase.nextHeading')}</h3>

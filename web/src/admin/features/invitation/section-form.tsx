@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation-api';
 import { LOCALES, textIn, type Locale } from '#common/locales';
-import type { FieldError } from '#common/api-problems';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { noTexts, type LocaleText } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
@@ -32,39 +32,27 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
   const [heading, setHeading] = useState<LocaleText>(section?.heading ?? noTexts());
   const [body, setBody] = useState<LocaleText>(section?.body ?? noTexts());
   const [language, setLanguage] = useState<Locale>(locale);
-  const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const saving = useSave(onSignedOut);
+  const { problems } = saving;
   const [conflict, setConflict] = useState<InfoSection | null>(null);
-  const [pending, setPending] = useState(false);
-  const result = useRef<HTMLDivElement>(null);
-  const [focusResult, setFocusResult] = useState(0);
-
-  useEffect(() => {
-    if (focusResult) result.current?.focus();
-  }, [focusResult]);
 
   async function save(revision: number | undefined) {
-    if (pending) return;
-    setPending(true);
-    const answer = section && revision !== undefined ? await saveInfoSection(section.id, { heading, body, revision }) : await addInfoSection(page, { heading, body });
-    setPending(false);
-    if (answer.ok) {
-      setProblems([]);
-      setConflict(null);
-      setMessage({ text: section ? t('common.saved') : t('invitation.sections.added'), error: false });
-      if (!section) {
-        setHeading(noTexts());
-        setBody(noTexts());
-      }
-      onSaved(answer.value);
-    } else {
-      const { failure } = answer;
-      if (failure.kind === 'signed-out') return onSignedOut();
-      setProblems(failure.kind === 'invalid' ? failure.problems : []);
-      if (failure.kind === 'conflict' && failure.current) setConflict(failure.current as InfoSection);
-      setMessage({ text: failure.kind === 'conflict' ? t('invitation.sections.conflict') : (failureText(t, failure) ?? t('invitation.notSaved')), error: true });
-    }
-    setFocusResult((n) => n + 1);
+    await saving.run(() => (section && revision !== undefined ? saveInfoSection(section.id, { heading, body, revision }) : addInfoSection(page, { heading, body })), {
+      saved: section ? t('common.saved') : t('invitation.sections.added'),
+      onSaved: (saved) => {
+        setConflict(null);
+        if (!section) {
+          setHeading(noTexts());
+          setBody(noTexts());
+        }
+        onSaved(saved);
+      },
+      changedMeanwhile: t('invitation.sections.conflict'),
+      onChangedMeanwhile: (current) => current && setConflict(current as InfoSection),
+      notSaved: t('invitation.notSaved'),
+      // The form is long: whatever the answer, it takes the focus, so it is read out where it stands.
+      focusResult: 'always',
+    });
   }
 
   function submit(formEvent: FormEvent<HTMLFormElement>) {
@@ -159,12 +147,12 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
             ))}
           </ul>
           <div className="row">
-            <button type="button" onClick={() => (setHeading(conflict.heading), setBody(conflict.body), onSaved(conflict), setConflict(null), setMessage(null))}>
+            <button type="button" onClick={() => (setHeading(conflict.heading), setBody(conflict.body), onSaved(conflict), setConflict(null), saving.clear())}>
               {t('invitation.useSaved')}
             </button>
-            <button type="button" className="primary" aria-busy={pending} onClick={() => void save(conflict.revision)}>
+            <SaveButton className="primary" save={saving} result={false} onClick={() => void save(conflict.revision)}>
               {t('invitation.keepMine')}
-            </button>
+            </SaveButton>
           </div>
         </div>
       )}
@@ -174,11 +162,11 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
         </p>
       ))}
       <div className="row">
-        <button type="submit" className="primary" aria-busy={pending}>
-          {pending ? t('common.saving') : section ? t('common.save') : t('invitation.sections.add')}
-        </button>
+        <SaveButton type="submit" className="primary" save={saving} result={false} busyLabel={t('common.saving')}>
+          {section ? t('common.save') : t('invitation.sections.add')}
+        </SaveButton>
       </div>
-      <ActionResult ref={result} message={message} />
+      <ActionResult message={saving.message} />
     </form>
   );
 }

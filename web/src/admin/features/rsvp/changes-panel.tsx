@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { markRsvpSeen } from '../../api/rsvp-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { KnownNames } from './change-words';
@@ -40,20 +40,18 @@ function byHousehold(changes: readonly Change[]): Array<{ guestId: number; house
 export function ChangesPanel({ overview, householdPath, reload, onSignedOut }: ChangesPanelProps) {
   const { t } = useT();
   const locale = adminLocale();
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const seen = useSave(onSignedOut);
 
   async function markSeen() {
-    if (pending) return;
-    setPending(true);
-    const answer = await markRsvpSeen();
-    if (answer.ok) await reload();
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureText(t, answer.failure) ?? t('errors.server'), error: true });
-    }
-    setMessage({ text: t('rsvp.changes.markedSeen'), error: false });
+    // Busy until the list has been loaded again from now.
+    await seen.run(
+      async () => {
+        const answer = await markRsvpSeen();
+        if (answer.ok) await reload();
+        return answer;
+      },
+      { saved: t('rsvp.changes.markedSeen') },
+    );
   }
 
   const { changes, lastSeenAt, timeZone } = overview;
@@ -88,10 +86,10 @@ export function ChangesPanel({ overview, householdPath, reload, onSignedOut }: C
         </>
       )}
       {changes.length >= 200 && <p className="help">{t('rsvp.changes.more')}</p>}
-      <button type="button" aria-busy={pending} aria-describedby="changes-result" onClick={() => void markSeen()}>
+      <SaveButton save={seen} result={false} aria-describedby="changes-result" onClick={() => void markSeen()}>
         {t('rsvp.changes.markSeen')}
-      </button>
-      <ActionResult id="changes-result" message={message} />
+      </SaveButton>
+      <ActionResult id="changes-result" message={seen.message} />
     </section>
   );
 }

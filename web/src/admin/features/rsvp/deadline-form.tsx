@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { saveDeadline } from '../../api/rsvp-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { problemsAt, problemWords, type Problem } from './field-problems';
+import { problemsAt, problemWords } from './field-problems';
 import { ProblemLines } from './problem-lines';
-import { useFocusLater } from './focus-later';
 import { zoneLabel } from './rsvp-words';
 import { SETUP_SPOTS } from '../../components/setup-spots';
 
@@ -29,45 +29,38 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
   const [initialDate, initialTime] = overview.deadline?.local.split('T') ?? ['', '23:59'];
   const [date, setDate] = useState(initialDate ?? '');
   const [time, setTime] = useState(initialTime ?? '23:59');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
-  const result = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusLater();
+  const save = useSave(onSignedOut);
+  const { problems } = save;
   const zone = zoneLabel(overview.timeZone, locale);
 
-  async function save(deadline: string | null) {
-    if (pending) return;
-    if (deadline !== null && (!date || !time)) {
-      setProblems([{ field: 'deadline', code: date ? 'not-a-time' : 'empty' }]);
-      setMessage(null);
-      return;
-    }
-    setPending(true);
+  /** Saved, then the overview loaded again: the deadline's instant comes back from the server. */
+  async function saveAndReload(deadline: string | null) {
     const answer = await saveDeadline(deadline);
-    const fresh = answer.ok ? await reload() : null;
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      setProblems(answer.failure.kind === 'invalid' ? answer.failure.problems : []);
-      const words = failureText(t, answer.failure) ?? t('rsvp.notSaved');
-      return setMessage({ text: words, error: true });
+    return answer.ok ? { ok: true as const, value: await reload() } : answer;
+  }
+
+  async function change(deadline: string | null) {
+    if (save.pending) return;
+    if (deadline !== null && (!date || !time)) {
+      save.refuse([{ field: 'deadline', code: date ? 'not-a-time' : 'empty' }]);
+      return save.clear();
     }
-    setProblems([]);
-    if (deadline === null) {
-      setDate('');
-      setMessage({ text: t('rsvp.deadline.removed'), error: false });
+    await save.run(() => saveAndReload(deadline), {
+      saved: (fresh) => {
+        if (deadline === null) return t('rsvp.deadline.removed');
+        const saved = fresh?.deadline;
+        return saved?.at != null ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved');
+      },
+      onSaved: () => deadline === null && setDate(''),
+      notSaved: t('rsvp.notSaved'),
       // The Remove button goes with the deadline: the focus moves to what happened.
-      focusLater(() => result.current);
-      return;
-    }
-    const saved = fresh?.deadline;
-    setMessage({ text: saved?.at != null ? t('rsvp.deadline.saved', { date: formatInZone(saved.at, saved.timeZone, locale) }) : t('common.saved'), error: false });
+      focusResult: deadline === null ? 'on-success' : undefined,
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save(`${date}T${time}`);
+    void change(`${date}T${time}`);
   }
 
   const own = problemsAt(problems, 'deadline');
@@ -102,16 +95,16 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
           </p>
         ))}
         <div className="row">
-          <button type="submit" className="primary" aria-busy={pending}>
+          <SaveButton type="submit" className="primary" save={save} result={false}>
             {t('rsvp.deadline.save')}
-          </button>
+          </SaveButton>
           {overview.deadline && (
-            <button type="button" aria-busy={pending} onClick={() => void save(null)}>
+            <SaveButton save={save} result={false} onClick={() => void change(null)}>
               {t('rsvp.deadline.remove')}
-            </button>
+            </SaveButton>
           )}
         </div>
-        <ActionResult ref={result} message={message} />
+        <ActionResult message={save.message} />
       </form>
     </section>
   );

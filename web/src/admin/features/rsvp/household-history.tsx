@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { RsvpChange } from '#common/rsvp-api';
 import { householdHistory } from '../../api/rsvp-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import type { KnownNames } from './change-words';
 import { ChangesList } from './changes-list';
@@ -28,26 +29,23 @@ export function HouseholdHistory({ guestId, latest, more: moreAtFirst, known, ti
   const { t } = useT();
   const [changes, setChanges] = useState(latest);
   const [more, setMore] = useState(moreAtFirst);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const older = useSave(onSignedOut);
   const section = useRef<HTMLElement>(null);
   const focusLater = useFocusLater();
 
   async function showOlder() {
     const oldest = changes.at(-1);
-    if (pending || !oldest) return;
-    setPending(true);
-    const answer = await householdHistory(guestId, oldest.id);
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureText(t, answer.failure) ?? t('errors.server'), error: true });
-    }
+    if (!oldest) return;
     const shown = changes.length;
-    setMessage(null);
-    setChanges([...changes, ...answer.value.changes]);
-    setMore(answer.value.more);
-    focusLater(() => section.current?.querySelectorAll<HTMLElement>('.changes > li')[shown]);
+    await older.run(() => householdHistory(guestId, oldest.id), {
+      // The older changes are the answer: the first of them takes the focus, whether or not the button stays.
+      saved: null,
+      onSaved: (page) => {
+        setChanges([...changes, ...page.changes]);
+        setMore(page.more);
+        focusLater(() => section.current?.querySelectorAll<HTMLElement>('.changes > li')[shown]);
+      },
+    });
   }
 
   return (
@@ -55,11 +53,11 @@ export function HouseholdHistory({ guestId, latest, more: moreAtFirst, known, ti
       <h2 id="history-heading">{t('rsvp.household.history')}</h2>
       {changes.length === 0 ? <p>{t('rsvp.household.noHistory')}</p> : <ChangesList changes={changes} known={known} timeZone={timeZone} />}
       {more && (
-        <button type="button" aria-busy={pending} aria-describedby="history-result" onClick={() => void showOlder()}>
+        <SaveButton save={older} result={false} aria-describedby="history-result" onClick={() => void showOlder()}>
           {t('rsvp.household.older')}
-        </button>
+        </SaveButton>
       )}
-      <ActionResult id="history-result" message={message} />
+      <ActionResult id="history-result" message={older.message} />
     </section>
   );
 }

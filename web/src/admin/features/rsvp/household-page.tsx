@@ -4,8 +4,8 @@ import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer }
 import { textIn } from '#common/locales';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
@@ -53,9 +53,8 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   const [draft, setDraft] = useState<RsvpAnswer>(() => draftOf(form, rsvp.answer));
   const [revision, setRevision] = useState(rsvp.revision);
   const [conflict, setConflict] = useState<GuestRsvp | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const saving = useSave(onSignedOut);
+  const { problems } = saving;
   const result = useRef<HTMLDivElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   const extrasList = useRef<HTMLOListElement>(null);
@@ -66,28 +65,21 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   }, [conflict]);
 
   async function save(from: number) {
-    if (pending) return;
-    setPending(true);
-    const answer = await saveHouseholdRsvp(rsvp.guestId, { answer: draft, revision: from });
-    setPending(false);
-    if (!answer.ok) {
-      const { failure } = answer;
-      if (failure.kind === 'signed-out') return onSignedOut();
-      setProblems(failure.kind === 'invalid' ? failure.problems : []);
-      if (failure.kind === 'conflict' && failure.current) {
-        setMessage({ text: t('rsvp.household.conflictShort'), error: true });
-        return setConflict(failure.current as GuestRsvp);
-      }
-      setMessage({ text: failureText(t, failure) ?? t('rsvp.notSaved'), error: true });
-      return focusLater(() => result.current);
-    }
-    setProblems([]);
-    setConflict(null);
-    setRevision(answer.value.revision);
-    setDraft(draftOf(answer.value.form, answer.value.answer));
-    setMessage({ text: t('rsvp.household.saved'), error: false });
-    onSaved(answer.value);
-    focusLater(() => result.current);
+    // The form is long: after the answer the focus goes to the result line, or to the other version on a conflict.
+    await saving.run(() => saveHouseholdRsvp(rsvp.guestId, { answer: draft, revision: from }), {
+      saved: t('rsvp.household.saved'),
+      onSaved: (saved) => {
+        setConflict(null);
+        setRevision(saved.revision);
+        setDraft(draftOf(saved.form, saved.answer));
+        onSaved(saved);
+        focusLater(() => result.current);
+      },
+      changedMeanwhile: t('rsvp.household.conflictShort'),
+      onChangedMeanwhile: (current) => current && setConflict(current as GuestRsvp),
+      notSaved: t('rsvp.notSaved'),
+      onRefused: () => focusLater(() => result.current),
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +91,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
     setDraft(draftOf(current.form ?? form, current.answer));
     setRevision(current.revision);
     setConflict(null);
-    setMessage({ text: t('rsvp.household.tookTheirs'), error: false });
+    saving.show({ text: t('rsvp.household.tookTheirs'), error: false });
     focusLater(() => result.current);
   }
 
@@ -208,10 +200,9 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
           </p>
         );
       })}
-      <button type="submit" className="primary" aria-busy={pending}>
+      <SaveButton type="submit" className="primary" save={saving} resultRef={result}>
         {t('rsvp.household.save')}
-      </button>
-      <ActionResult ref={result} message={message} />
+      </SaveButton>
 
       {conflict && (
         <section className="conflict" aria-labelledby={`${id}-conflict`}>
@@ -225,9 +216,9 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
             <button type="button" onClick={() => startFromTheirs(conflict)}>
               {t('rsvp.household.useTheirs')}
             </button>
-            <button type="button" className="primary" onClick={() => void save(conflict.revision)}>
+            <SaveButton className="primary" save={saving} result={false} onClick={() => void save(conflict.revision)}>
               {t('rsvp.household.keepMine')}
-            </button>
+            </SaveButton>
           </div>
         </section>
       )}

@@ -3,10 +3,11 @@ import { textIn, type Locale } from '#common/locales';
 import { RSVP_LIMITS, type EventCounts, type Meal, type MealInput } from '#common/rsvp-api';
 import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { problemWords, type Problem } from './field-problems';
+import { problemWords } from './field-problems';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 
 /** A meal while it is edited: `key` tells React which row is which, `id` the server's (absent for a new one). */
@@ -30,9 +31,8 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
   const locale = adminLocale();
   const [rows, setRows] = useState<Row[]>(() => counts.meals.map(({ meal }) => rowOf(meal)));
   const [chosen, setChosen] = useState(() => new Map(counts.meals.map(({ meal, count }) => [meal.id, count])));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
+  const { problems } = save;
   const [removing, setRemoving] = useState<Row | null>(null);
   // Where the focus goes once the list has re-rendered: a new row's first field, or the neighbour of a removed one.
   const focusNext = useRef<{ key: number; target: 'first' } | { index: number; target: 'neighbour' } | null>(null);
@@ -64,28 +64,22 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
     setRemoving(null);
     const index = rows.indexOf(row);
     setRows((current) => current.filter((other) => other.key !== row.key));
-    setMessage({ text: t('rsvp.meals.removedUntilSave', { meal: textIn(row.label, locale) || t('rsvp.meals.unnamed') }), error: false });
+    save.show({ text: t('rsvp.meals.removedUntilSave', { meal: textIn(row.label, locale) || t('rsvp.meals.unnamed') }), error: false });
     focusNext.current = { index, target: 'neighbour' };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
     const meals: MealInput[] = rows.map((row) => ({ ...(row.id === undefined ? {} : { id: row.id }), label: row.label, forChildren: row.forChildren }));
-    const answer = await saveMeals(counts.eventId, meals);
-    setPending(false);
-    if (!answer.ok) {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      setProblems(answer.failure.kind === 'invalid' ? answer.failure.problems : []);
-      return setMessage({ text: failureText(t, answer.failure) ?? t('rsvp.notSaved'), error: true });
-    }
-    // The saved list, with the ids of the new choices: the next save keeps them.
-    const saved = answer.value.meals;
-    setRows(saved.map(rowOf));
-    setChosen((current) => new Map(saved.map((meal) => [meal.id, current.get(meal.id) ?? 0])));
-    setProblems([]);
-    setMessage({ text: t('rsvp.meals.saved', { event: title }), error: false });
+    await save.run(() => saveMeals(counts.eventId, meals), {
+      saved: t('rsvp.meals.saved', { event: title }),
+      // The saved list, with the ids of the new choices: the next save keeps them.
+      onSaved: ({ meals: saved }) => {
+        setRows(saved.map(rowOf));
+        setChosen((current) => new Map(saved.map((meal) => [meal.id, current.get(meal.id) ?? 0])));
+      },
+      notSaved: t('rsvp.notSaved'),
+    });
   }
 
   return (
@@ -132,11 +126,11 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
         <button type="button" ref={addButton} onClick={add} disabled={rows.length >= RSVP_LIMITS.meals}>
           {t('rsvp.meals.add')}
         </button>
-        <button type="submit" className="primary" aria-busy={pending}>
+        <SaveButton type="submit" className="primary" save={save} result={false}>
           {t('rsvp.meals.save')}
-        </button>
+        </SaveButton>
       </div>
-      <ActionResult message={message} />
+      <ActionResult message={save.message} />
       {removing && (
         <ConfirmDialog
           question={t('rsvp.meals.removeQuestion', { meal: textIn(removing.label, locale) || t('rsvp.meals.unnamed') })}

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { textIn, type Locale } from '#common/locales';
 import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { problemsAt, problemWords, type Problem } from './field-problems';
+import { problemsAt, problemWords } from './field-problems';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
@@ -41,9 +41,8 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
   const locale = adminLocale();
   const [input, setInput] = useState<QuestionInput>(() => (question ? inputOf(question) : blank()));
   const [revision, setRevision] = useState(question?.revision ?? 0);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
+  const { problems } = save;
   const choicesList = useRef<HTMLOListElement>(null);
   const focusLater = useFocusLater();
 
@@ -66,32 +65,20 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
     // Choices belong to a choice question only; another kind sends none.
     const body: QuestionInput = { ...input, choices: input.kind === 'choice' ? input.choices : [] };
-    const answer = question ? await saveQuestion(question.id, { ...body, revision }) : await addQuestion(body);
-    setPending(false);
-    if (!answer.ok) {
-      const { failure } = answer;
-      if (failure.kind === 'signed-out') return onSignedOut();
-      setProblems(failure.kind === 'invalid' ? failure.problems : []);
+    await save.run(() => (question ? saveQuestion(question.id, { ...body, revision }) : addQuestion(body)), {
+      saved: (saved) => (question ? t('common.saved') : t('rsvp.questions.added', { question: textIn(saved.label, locale) || t('rsvp.questions.untitled') })),
+      onSaved: (saved) => {
+        if (question) setRevision(saved.revision);
+        else setInput(blank());
+        onSaved(saved);
+      },
       // Changed in another window meanwhile: what is typed stays, and the next Save replaces that version.
-      if (failure.kind === 'conflict' && (failure.current as Question | undefined)?.revision) setRevision((failure.current as Question).revision);
-      const words = failure.kind === 'conflict' ? t('rsvp.questions.conflict') : (failureText(t, failure) ?? t('rsvp.notSaved'));
-      return setMessage({ text: words, error: true });
-    }
-    setProblems([]);
-    const saved = answer.value;
-    const name = textIn(saved.label, locale) || t('rsvp.questions.untitled');
-    if (question) {
-      setRevision(saved.revision);
-      setMessage({ text: t('common.saved'), error: false });
-    } else {
-      setInput(blank());
-      setMessage({ text: t('rsvp.questions.added', { question: name }), error: false });
-    }
-    onSaved(saved);
+      changedMeanwhile: t('rsvp.questions.conflict'),
+      onChangedMeanwhile: (current) => (current as Question | undefined)?.revision && setRevision((current as Question).revision),
+      notSaved: t('rsvp.notSaved'),
+    });
   }
 
   const listProblems = problemsAt(problems, 'choices');
@@ -172,10 +159,9 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
           {problemWords(t, problem)}
         </p>
       ))}
-      <button type="submit" className="primary" aria-busy={pending}>
+      <SaveButton type="submit" className="primary" save={save}>
         {question ? t('rsvp.questions.save') : t('rsvp.questions.add')}
-      </button>
-      <ActionResult message={message} />
+      </SaveButton>
     </form>
   );
 }

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { FieldError } from '#common/api-problems';
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FaqEntry, LocaleTexts } from '#common/site-content';
 import { addFaq, orderFaq, removeFaq, saveFaq } from '../../api/admin-calls';
-import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LocaleFields } from '../../components/locale-fields';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemInLanguage } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 
 const empty = (): LocaleTexts => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
 
@@ -19,43 +19,33 @@ const titleOf = (question: LocaleTexts): string => textIn(question, adminLocale(
 interface EntryFormProps {
   entry: FaqEntry | null;
   onSaved: (entry: FaqEntry) => void;
-  onFailure: (failure: ApiFailure) => void;
+  onSignedOut: () => void;
 }
 
 /** One question and its answer in five languages; with no entry, a new one (added at the end). */
-function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
+function EntryForm({ entry, onSaved, onSignedOut }: EntryFormProps) {
   const { t } = useT();
   const id = useId();
   const [question, setQuestion] = useState(entry?.question ?? empty());
   const [answer, setAnswer] = useState(entry?.answer ?? empty());
-  const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(onSignedOut);
+  const { problems } = save;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    const result = entry
-      ? await saveFaq(entry.id, { question, answer, revision: entry.revision })
-      : await addFaq({ question, answer });
-    setPending(false);
-    if (result.ok) {
-      setProblems([]);
-      setMessage({ text: entry ? t('common.saved') : t('faq.added'), error: false });
-      if (!entry) {
-        setQuestion(empty());
-        setAnswer(empty());
-      }
-      onSaved(result.value);
-      return;
-    }
-    const { failure } = result;
-    setProblems(failure.kind === 'invalid' ? failure.problems : []);
-    // Saved meanwhile elsewhere: what is typed stays, and the next save knows it replaces that version.
-    if (failure.kind === 'conflict' && entry && failure.current) onSaved(failure.current as FaqEntry);
-    const words = failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, failure);
-    setMessage(words ? { text: words, error: true } : null);
-    onFailure(failure);
+    await save.run(() => (entry ? saveFaq(entry.id, { question, answer, revision: entry.revision }) : addFaq({ question, answer })), {
+      saved: entry ? t('common.saved') : t('faq.added'),
+      onSaved: (saved) => {
+        if (!entry) {
+          setQuestion(empty());
+          setAnswer(empty());
+        }
+        onSaved(saved);
+      },
+      // Saved meanwhile elsewhere: what is typed stays, and the next save knows it replaces that version.
+      changedMeanwhile: t('faq.conflict'),
+      onChangedMeanwhile: (current) => entry && current && onSaved(current as FaqEntry),
+    });
   }
 
   return (
@@ -81,10 +71,9 @@ function EntryForm({ entry, onSaved, onFailure }: EntryFormProps) {
         )}
       </LocaleFields>
       <p className="help">{t('faq.paragraphs')}</p>
-      <button type="submit" className="primary" disabled={pending}>
-        {pending ? t('common.saving') : entry ? t('common.save') : t('faq.add')}
-      </button>
-      <ActionResult message={message} />
+      <SaveButton type="submit" className="primary" save={save} busyLabel={t('common.saving')}>
+        {entry ? t('common.save') : t('faq.add')}
+      </SaveButton>
     </form>
   );
 }
@@ -102,21 +91,17 @@ interface FaqEditorProps {
 export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
   const { t } = useT();
   const [removing, setRemoving] = useState<FaqEntry | null>(null);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
-
-  const onFailure = (failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut();
+  // One line for the list, under it: what a move or a removal did.
+  const order = useSave(onSignedOut);
 
   async function reorder(index: number, delta: number) {
-    setPending(true);
     const ids = moved(entries.map((e) => e.id), index, delta);
-    const result = await orderFaq({ ids });
-    setPending(false);
-    if (result.ok) return onChange(result.value);
-    if (result.failure.kind === 'conflict') onChange(result.failure.current as FaqEntry[]);
-    onFailure(result.failure);
-    const words = result.failure.kind === 'conflict' ? t('faq.conflict') : failureText(t, result.failure);
-    setMessage(words ? { text: words, error: true } : null);
+    await order.run(() => orderFaq({ ids }), {
+      saved: null,
+      onSaved: onChange,
+      changedMeanwhile: t('faq.conflict'),
+      onChangedMeanwhile: (current) => onChange(current as FaqEntry[]),
+    });
   }
 
   async function remove(entry: FaqEntry) {
@@ -124,12 +109,11 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
     const result = await removeFaq(entry.id);
     if (result.ok || result.failure.kind === 'not-found') {
       onChange(entries.filter((e) => e.id !== entry.id));
-      setMessage({ text: t('faq.removed'), error: false });
+      order.show({ text: t('faq.removed'), error: false });
       return;
     }
-    onFailure(result.failure);
-    const words = failureText(t, result.failure);
-    setMessage(words ? { text: words, error: true } : null);
+    if (result.failure.kind === 'signed-out') return onSignedOut();
+    order.show({ text: failureText(t, result.failure) ?? t('errors.notSaved'), error: true });
   }
 
   return (
@@ -141,10 +125,10 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
           <li key={entry.id} className="faq-entry">
             <details>
               <summary>{titleOf(entry.question) || t('faq.untitled')}</summary>
-              <EntryForm entry={entry} onSaved={(saved) => onChange(entries.map((e) => (e.id === saved.id ? saved : e)))} onFailure={onFailure} />
+              <EntryForm entry={entry} onSaved={(saved) => onChange(entries.map((e) => (e.id === saved.id ? saved : e)))} onSignedOut={onSignedOut} />
             </details>
             <div className="row">
-              <MoveButtons name={titleOf(entry.question)} index={index} count={entries.length} disabled={pending} onMove={(delta) => void reorder(index, delta)} />
+              <MoveButtons name={titleOf(entry.question)} index={index} count={entries.length} busy={order.pending} onMove={(delta) => void reorder(index, delta)} />
               <button type="button" className="danger-link" onClick={() => setRemoving(entry)}>
                 {t('faq.remove')}
               </button>
@@ -152,10 +136,10 @@ export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
           </li>
         ))}
       </ol>
-      <ActionResult message={message} />
+      <ActionResult message={order.message} />
       <details className="panel-group faq-add">
         <summary>{t('faq.addHeading')}</summary>
-        <EntryForm entry={null} onSaved={(entry) => onChange([...entries, entry])} onFailure={onFailure} />
+        <EntryForm entry={null} onSaved={(entry) => onChange([...entries, entry])} onSignedOut={onSignedOut} />
       </details>
       {removing && (
         <ConfirmDialog
