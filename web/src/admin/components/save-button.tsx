@@ -6,6 +6,11 @@ interface SaveButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   save?: { pending: boolean; message: StatusMessage };
   /** Busy for this button alone (one of several actions of a screen); else `save.pending`. */
   busy?: boolean;
+  /**
+   * It cannot act now (a photo already first cannot move up), said with aria-disabled while it keeps the focus: a
+   * button that just moved its item to the end stays where the couple is. Its handler checks it too.
+   */
+  unavailable?: boolean;
   children: ReactNode;
   /** The words while busy ("Saving…"); the button's own words when not given. */
   busyLabel?: ReactNode;
@@ -25,11 +30,11 @@ interface SaveButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
  * page; its handler's second press is ignored by useSave. The answer is said in the result line beside it.
  * `disabled` stays for a button that cannot act at all now (a move past the list's end), never for "busy".
  */
-export function SaveButton({ save, busy, children, busyLabel, result = true, resultId, resultRef, type = 'button', ...button }: SaveButtonProps) {
+export function SaveButton({ save, busy, unavailable = false, children, busyLabel, result = true, resultId, resultRef, type = 'button', ...button }: SaveButtonProps) {
   const isBusy = busy ?? save?.pending ?? false;
   return (
     <>
-      <button type={type} {...button} aria-busy={isBusy || undefined} aria-disabled={isBusy || undefined}>
+      <button type={type} {...button} aria-busy={isBusy || undefined} aria-disabled={isBusy || unavailable || undefined}>
         {isBusy && busyLabel !== undefined ? busyLabel : children}
       </button>
       {result && save && <ActionResult message={save.message} id={resultId} ref={resultRef} />}

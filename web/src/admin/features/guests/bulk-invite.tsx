@@ -4,8 +4,10 @@ import { textIn } from '#common/locales';
 import { setEventGuests } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 
 interface BulkInviteProps {
@@ -24,8 +26,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
   const [events, setEvents] = useState<AdminEvent[] | undefined>();
   const [eventId, setEventId] = useState('');
   const [loadFailure, setLoadFailure] = useState<ApiFailure | undefined>();
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(() => onFailure({ kind: 'signed-out' }));
 
   useEffect(() => {
     let current = true;
@@ -43,20 +44,14 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
   const titleOf = (event: AdminEvent) => textIn(event.title, adminLocale()) || t('households.invitation.untitled');
 
   async function send(invited: boolean) {
-    if (pending) return;
+    if (save.pending) return;
     const event = events?.find((candidate) => String(candidate.id) === eventId);
-    if (!event) return setMessage({ text: t('households.bulk.pickEvent'), error: true });
-    setPending(true);
-    setMessage(null);
-    const result = await setEventGuests(event.id, guestIds, invited);
-    setPending(false);
-    if (result.ok) {
-      const key = invited ? 'households.bulk.invited' : 'households.bulk.uninvited';
-      return setMessage({ text: t(key, { count: guestIds.length, event: titleOf(result.value) }), error: false });
-    }
-    if (result.failure.kind === 'signed-out') onFailure(result.failure);
-    const text = result.failure.kind === 'invalid' ? result.failure.problems.map((problem) => problemText(t, problem))[0] : failureText(t, result.failure);
-    setMessage({ text: text ?? '', error: true });
+    if (!event) return save.refuse([], t('households.bulk.pickEvent'));
+    await save.run(() => setEventGuests(event.id, guestIds, invited), {
+      saved: (saved) => t(invited ? 'households.bulk.invited' : 'households.bulk.uninvited', { count: guestIds.length, event: titleOf(saved) }),
+      // No field here to show a problem beside: the first is said in the line.
+      onRefused: (failure) => failure.kind === 'invalid' && failure.problems[0] && save.show({ text: problemText(t, failure.problems[0]), error: true }),
+    });
   }
 
   if (events && events.length === 0) {
@@ -82,14 +77,14 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
         </select>
       </div>
       <div className="row">
-        <button type="button" className="primary" aria-disabled={pending || undefined} onClick={() => void send(true)}>
+        <SaveButton className="primary" save={save} result={false} onClick={() => void send(true)}>
           {t('households.bulk.invite')}
-        </button>
-        <button type="button" aria-disabled={pending || undefined} onClick={() => void send(false)}>
+        </SaveButton>
+        <SaveButton save={save} result={false} onClick={() => void send(false)}>
           {t('households.bulk.uninvite')}
-        </button>
+        </SaveButton>
       </div>
-      <ActionResult message={message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
+      <ActionResult message={save.message ?? (loadFailure ? { text: failureText(t, loadFailure) ?? '', error: true } : null)} />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { CardJob } from '#common/guest-list-api';
 import { cardJob, startCards } from '../../api/admin-calls';
+import { ActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 
 const POLL_MS = 300;
@@ -32,7 +34,10 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
     return () => clearTimeout(timer);
   }, [job, t]);
 
+  const preparing = job !== undefined && !job.ready;
+
   async function start() {
+    if (preparing) return;
     setError(null);
     setJob(undefined);
     const started = await startCards(guests === 'all' ? { all: true } : { ids: guests });
@@ -42,9 +47,10 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
 
   return (
     <div className="card-printer">
-      <button type="button" onClick={() => void start()} disabled={job !== undefined && !job.ready}>
+      {/* Busy while the cards are prepared, never disabled: the focus stays on it. */}
+      <SaveButton busy={preparing} onClick={() => void start()}>
         {label}
-      </button>
+      </SaveButton>
       {job && !job.ready && (
         <p role="status">
           <label>
@@ -61,11 +67,7 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
           </a>
         </p>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionResult message={error === null ? null : { text: error, error: true }} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText, problemText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
@@ -22,7 +25,6 @@ import { MembersEditor } from './members-editor';
 import { formatDay, formatMoment } from './format';
 import { ShareLinks } from '../../components/share-links';
 import { InvitationHandoffControls } from './invitation-handoff';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { shareText } from '../../components/share-texts';
 
 interface GuestPageProps {
@@ -44,25 +46,19 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
   const [language, setLanguage] = useState<Locale | null>(guest.language);
   const [note, setNote] = useState(guest.note);
   const [contacts, setContacts] = useState<Contacts>({ email: guest.email, phone: guest.phone });
-  const [problems, setProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave();
+  const { problems } = save;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    const result = await updateGuest(guest.id, { name, language, note, ...contacts });
-    setPending(false);
-    if (result.ok) {
-      setProblems([]);
-      // As stored: a number in its international form (+40722123456), which says which country it was read in.
-      setContacts({ email: result.value.email, phone: result.value.phone });
-      setMessage({ text: savedWithWaitingMail(t, t('common.saved'), result.value.waitingMail), error: false });
-      return onSaved(result.value);
-    }
-    setProblems(result.failure.kind === 'invalid' ? result.failure.problems : []);
-    const text = failureText(t, result.failure);
-    setMessage(text ? { text, error: true } : null);
+    await save.run(() => updateGuest(guest.id, { name, language, note, ...contacts }), {
+      saved: (saved) => savedWithWaitingMail(t, t('common.saved'), saved.waitingMail),
+      onSaved: (saved) => {
+        // As stored: a number in its international form (+40722123456), which says which country it was read in.
+        setContacts({ email: saved.email, phone: saved.phone });
+        onSaved(saved);
+      },
+    });
   }
 
   const fieldProblem = (field: FieldError['field']) => problems.find((p) => p.field === field);
@@ -90,10 +86,9 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
         siteLanguage={siteLanguage}
         problemOf={fieldProblem}
       />
-      <button type="submit" className="primary" disabled={pending}>
-        {pending ? t('common.saving') : t('common.save')}
-      </button>
-      <ActionResult message={message} />
+      <SaveButton type="submit" className="primary" save={save} busyLabel={t('common.saving')}>
+        {t('common.save')}
+      </SaveButton>
     </form>
   );
 }
@@ -109,7 +104,8 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
   const [phase, setPhase] = useState<SitePhase | undefined>();
   const [failure, setFailure] = useState<ApiFailure | undefined>();
   const [danger, setDanger] = useState<Danger | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** What revoking or a new link did, said in the danger zone beside its buttons. */
+  const acted = useSave(onSignedOut);
   /** Counts the changes made to the household elsewhere on this page (a household of one renamed renames its member): the members editor starts again from them. */
   const [membersVersion, setMembersVersion] = useState(0);
   /** Counts the saves that may have re-addressed or cancelled a waiting e-mail: the list of them is read again. */
@@ -130,16 +126,16 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
 
   async function act(action: Danger) {
     setDanger(null);
-    setNotice(null);
     if (action === 'remove') {
-      const result = await removeGuest(guestId);
-      if (!result.ok) return fail(result.failure);
-      return onBack();
+      // The page goes with the guest: the list says nothing more.
+      return acted.run(() => removeGuest(guestId), { saved: null, onSaved: onBack });
     }
-    const result = await (action === 'revoke' ? revokeGuest(guestId) : newGuestLink(guestId));
-    if (!result.ok) return fail(result.failure);
-    setGuest(result.value);
-    setNotice(action === 'revoke' ? t('guest.revokedDone') : t('guest.newLinkDone', { name: result.value.name }));
+    await acted.run(() => (action === 'revoke' ? revokeGuest(guestId) : newGuestLink(guestId)), {
+      saved: (saved) => (action === 'revoke' ? t('guest.revokedDone') : t('guest.newLinkDone', { name: saved.name })),
+      onSaved: setGuest,
+      // Revoking takes its button away: the result takes the focus, as it does for a new link, whose result is the link above.
+      focusResult: 'on-success',
+    });
   }
 
   if (!guest || !phase) {
@@ -193,11 +189,6 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
           </p>
         )}
       </header>
-      {notice && (
-        <p className="success" role="status">
-          {notice}
-        </p>
-      )}
       {failure && (
         <p className="error" role="alert">
           {failureText(t, failure)}
@@ -284,16 +275,17 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
 
       <div className="panel danger-zone">
         {guest.revokedAt === null && (
-          <button type="button" className="danger" onClick={() => setDanger('revoke')}>
+          <SaveButton className="danger" save={acted} result={false} onClick={() => setDanger('revoke')}>
             {t('guest.revoke')}
-          </button>
+          </SaveButton>
         )}
-        <button type="button" onClick={() => setDanger('new-link')}>
+        <SaveButton save={acted} result={false} onClick={() => setDanger('new-link')}>
           {t('guest.newLink')}
-        </button>
-        <button type="button" className="danger" onClick={() => setDanger('remove')}>
+        </SaveButton>
+        <SaveButton className="danger" save={acted} result={false} onClick={() => setDanger('remove')}>
           {t('guest.remove')}
-        </button>
+        </SaveButton>
+        <ActionResult message={acted.message} />
       </div>
 
       {danger && (

@@ -6,6 +6,7 @@ import type { SitePhase } from '#common/invitation-api';
 import type { ApiFailure } from '../../api/admin-client';
 import { sitePhase } from '../../api/invitation-calls';
 import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { AddHouseholdForm } from './add-household-form';
@@ -179,9 +180,9 @@ export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: Gu
             ))}
           </ul>
           {page.guests.length < page.matching && (
-            <button type="button" onClick={list.showMore} disabled={list.loading}>
+            <SaveButton busy={list.loading} onClick={() => list.loading || list.showMore()}>
               {t('guests.showMore')}
-            </button>
+            </SaveButton>
           )}
         </>
       )}

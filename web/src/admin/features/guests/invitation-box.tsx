@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { FieldError } from '#common/api-problems';
 import type { AdminGuest } from '#common/guest-list-api';
 import { MEMBER_LIMITS, type AdminEvent, type HouseholdInvitation } from '#common/invitation-api';
 import { textIn } from '#common/locales';
 import { saveHouseholdInvitation } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 
 interface InvitationBoxProps {
@@ -36,9 +37,8 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [extra, setExtra] = useState(String(guest.extraGuests));
   const [extraProblem, setExtraProblem] = useState(false);
-  const [eventProblems, setEventProblems] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<StatusMessage>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSave(() => onFailure({ kind: 'signed-out' }));
+  const eventProblems = save.problems;
 
   useEffect(() => {
     let current = true;
@@ -58,30 +58,22 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !events) return;
+    if (save.pending || !events) return;
     const extraGuests = extraGuestsOf(extra);
     setExtraProblem(extraGuests === null);
-    setEventProblems([]);
-    if (extraGuests === null) return setMessage({ text: t('households.members.fix'), error: true });
-    setPending(true);
-    setMessage(null);
+    if (extraGuests === null) return save.refuse([], t('households.members.fix'));
     // Only events for invited guests are chosen here; an event for everyone needs no invitation.
     const eventIds = events.filter((e) => e.audience === 'invited' && chosen.has(e.id)).map((e) => e.id);
-    const result = await saveHouseholdInvitation(guest.id, { allEvents, eventIds, extraGuests });
-    setPending(false);
-    if (result.ok) {
-      setAllEvents(result.value.allEvents);
-      setChosen(new Set(result.value.eventIds));
-      setExtra(String(result.value.extraGuests));
-      setMessage({ text: t('households.invitation.saved'), error: false });
-      return onSaved(result.value);
-    }
-    if (result.failure.kind === 'invalid') {
-      setEventProblems(result.failure.problems);
-      return setMessage({ text: t('households.members.fix'), error: true });
-    }
-    if (result.failure.kind === 'signed-out') onFailure(result.failure);
-    setMessage({ text: failureText(t, result.failure) ?? '', error: true });
+    await save.run(() => saveHouseholdInvitation(guest.id, { allEvents, eventIds, extraGuests }), {
+      saved: t('households.invitation.saved'),
+      onSaved: (saved) => {
+        setAllEvents(saved.allEvents);
+        setChosen(new Set(saved.eventIds));
+        setExtra(String(saved.extraGuests));
+        onSaved(saved);
+      },
+      notSaved: t('households.members.fix'),
+    });
   }
 
   const locale = adminLocale();
@@ -167,11 +159,11 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
             )}
           </div>
           <div className="row">
-            <button type="submit" className="primary" aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-              {pending ? t('common.saving') : t('common.save')}
-            </button>
+            <SaveButton type="submit" className="primary" save={save} result={false} busyLabel={t('common.saving')}>
+              {t('common.save')}
+            </SaveButton>
           </div>
-          <ActionResult message={message} />
+          <ActionResult message={save.message} />
         </>
       )}
     </form>

@@ -5,12 +5,14 @@ import { MEMBER_LIMITS, type MemberInput } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { saveMembers } from '../../api/household-calls';
 import type { ApiFailure } from '../../api/admin-client';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { savedWithWaitingMail } from './waiting-mail-words';
 import { ContactFields } from '../../components/contact-fields';
 import { LanguageSelect } from '../../components/language-select';
 import { moved, MoveButtons } from '../../components/move-buttons';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 
 /** A member as edited: `key` tells the rows apart on this page (a new member has no id until it is saved). */
@@ -52,9 +54,8 @@ export function MembersEditor({
   const id = useId();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(guest));
   const [problems, setProblems] = useState<{ rows: RowProblem[]; list: FieldError[] }>({ rows: [], list: [] });
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const save = useSave(() => onFailure({ kind: 'signed-out' }));
   const [notice, setNotice] = useState('');
-  const [pending, setPending] = useState(false);
   /** What to focus once React has drawn the change: a row's name field or move button, or the Add button. */
   const focusNext = useRef<{ key: number; what: 'name' | 'up' | 'down' } | 'add' | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -105,38 +106,31 @@ export function MembersEditor({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setMessage(null);
     const sent = rows;
-    const result = await saveMembers(
-      guest.id,
-      sent.map(({ key: _key, ...member }) => member),
-    );
-    setPending(false);
-    if (result.ok) {
-      setProblems({ rows: [], list: [] });
-      setNotice('');
-      setRows(rowsOf(result.value));
-      setMessage({ text: savedWithWaitingMail(t, t('households.members.saved', { count: result.value.members.length }), result.value.waitingMail), error: false });
-      onSaved(result.value);
-      return;
-    }
-    if (result.failure.kind !== 'invalid') {
-      if (result.failure.kind === 'signed-out') onFailure(result.failure);
-      setMessage({ text: failureText(t, result.failure) ?? '', error: true });
-      return;
-    }
+    await save.run(() => saveMembers(guest.id, sent.map(({ key: _key, ...member }) => member)), {
+      saved: (saved) => savedWithWaitingMail(t, t('households.members.saved', { count: saved.members.length }), saved.waitingMail),
+      onSaved: (saved) => {
+        setProblems({ rows: [], list: [] });
+        setNotice('');
+        setRows(rowsOf(saved));
+        onSaved(saved);
+      },
+      notSaved: t('households.members.fix'),
+      onRefused: (failure) => placeProblems(sent, failure.kind === 'invalid' ? failure.problems : []),
+    });
+  }
+
+  /** Each problem on the row it names (by its place in what was sent), the others under the list. */
+  function placeProblems(sent: Row[], refused: FieldError[]) {
     const byRow: RowProblem[] = [];
     const forList: FieldError[] = [];
-    for (const problem of result.failure.problems) {
+    for (const problem of refused) {
       const [, index, part] = MEMBER_FIELD.exec(problem.field) ?? [];
       const row = index === undefined ? undefined : sent[Number(index)];
       if (row && part) byRow.push({ key: row.key, part, problem });
       else forList.push(problem);
     }
     setProblems({ rows: byRow, list: forList });
-    setMessage({ text: t('households.members.fix'), error: true });
   }
 
   const problemOf = (key: number, part: string) => problems.rows.find((p) => p.key === key && p.part === part)?.problem;
@@ -197,7 +191,7 @@ export function MembersEditor({
                   </p>
                 )}
                 <div className="row">
-                  <MoveButtons name={shownName(row)} index={index} count={rows.length} disabled={pending} onMove={(delta) => move(index, delta)} />
+                  <MoveButtons name={shownName(row)} index={index} count={rows.length} busy={save.pending} onMove={(delta) => move(index, delta)} />
                   <button type="button" className="danger-link" aria-label={t('households.members.removeNamed', { name: shownName(row) })} onClick={() => remove(index)}>
                     {t('households.members.remove')}
                   </button>
@@ -219,11 +213,11 @@ export function MembersEditor({
         </button>
       </div>
       <div className="row">
-        <button type="submit" className="primary" aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-          {pending ? t('common.saving') : t('common.save')}
-        </button>
+        <SaveButton type="submit" className="primary" save={save} result={false} busyLabel={t('common.saving')}>
+          {t('common.save')}
+        </SaveButton>
       </div>
-      <ActionResult message={message} />
+      <ActionResult message={save.message} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { LOCALES, textIn, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';

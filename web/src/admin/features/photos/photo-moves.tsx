@@ -1,3 +1,4 @@
+import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 
 /** Which button moved a photo: focus goes back to the same one once the new order is saved. */
@@ -21,18 +22,18 @@ interface PhotoMovesProps {
 export function PhotoMoves({ name, index, count, busy, onMove }: PhotoMovesProps) {
   const { t } = useT();
   const button = (control: MoveControl, to: number, possible: boolean, label: string, text: string) => (
-    <button
-      type="button"
+    <SaveButton
       className={control === 'first' ? 'move-first' : 'move-step'}
       data-control={control}
       aria-label={label}
-      aria-disabled={busy || !possible ? true : undefined}
+      busy={busy}
+      unavailable={!possible}
       onClick={() => {
         if (!busy && possible) onMove(to, control);
       }}
     >
       {text}
-    </button>
+    </SaveButton>
   );
   return (
     <div className="photo-moves">

@@ -3,8 +3,8 @@ import { RSVP_LIMITS, type EventCounts, type Question } from '#common/rsvp-api';
 import { textIn } from '#common/locales';
 import { removeQuestion } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { ActionResult } from '../../components/action-result';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
@@ -24,7 +24,7 @@ export function QuestionsEditor({ questions, events, onChange, onSignedOut }: Qu
   const { t } = useT();
   const locale = adminLocale();
   const [removing, setRemoving] = useState<Question | null>(null);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const removal = useSave(onSignedOut);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusLater = useFocusLater();
@@ -33,13 +33,13 @@ export function QuestionsEditor({ questions, events, onChange, onSignedOut }: Qu
   async function remove(question: Question) {
     setRemoving(null);
     const index = questions.indexOf(question);
-    const answer = await removeQuestion(question.id);
-    if (!answer.ok && answer.failure.kind !== 'not-found') {
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      return setMessage({ text: failureText(t, answer.failure) ?? t('errors.server'), error: true });
-    }
+    // Already gone (removed in another window) is what the couple asked for.
+    const answer = await removal.run(async () => {
+      const removed = await removeQuestion(question.id);
+      return !removed.ok && removed.failure.kind === 'not-found' ? { ok: true as const, value: undefined } : removed;
+    }, { saved: t('rsvp.questions.removed', { question: nameOf(question) }) });
+    if (answer?.kind !== 'saved') return;
     onChange(questions.filter((other) => other.id !== question.id));
-    setMessage({ text: t('rsvp.questions.removed', { question: nameOf(question) }), error: false });
     focusLater(() => {
       const summaries = list.current?.querySelectorAll<HTMLElement>(':scope > li > details > summary') ?? [];
       return summaries[index] ?? summaries[index - 1] ?? heading.current;
@@ -52,7 +52,7 @@ export function QuestionsEditor({ questions, events, onChange, onSignedOut }: Qu
         {t('rsvp.questions.heading')}
       </h2>
       <p className="help">{t('rsvp.questions.help')}</p>
-      <ActionResult message={message} />
+      <ActionResult message={removal.message} />
       {questions.length > 0 && (
         <ul className="question-list" ref={list}>
           {questions.map((question) => (

@@ -4,9 +4,11 @@ import type { Locale } from '#common/locales';
 import type { PurgeCounts } from '#common/purge-api';
 import { formatLongDate, isValidDay } from '#common/wedding-time';
 import { purge as purgeBefore, purgeCounts } from '../../api/admin-calls';
+import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ActionResult, type StatusMessage } from '../../components/action-result';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { dayAfter, dayBefore, purgeParts, todayHere } from './purge-words';
 
@@ -23,40 +25,42 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const [through, setThrough] = useState('');
   const [asking, setAsking] = useState<PurgeCounts | null>(null);
   const [problem, setProblem] = useState<FieldError | null>(null);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const save = useSave(onSignedOut);
 
   const longDay = (day: string) => formatLongDate(day, 'UTC', locale);
   /** A day still to come, in words: the latest day that may be chosen. */
   const tooLate = (latest: string): FieldError => ({ field: 'before', code: 'in-the-future', value: longDay(latest) });
 
-  function refused(failure: Parameters<typeof failureText>[1]) {
-    if (failure.kind === 'signed-out') return onSignedOut();
-    if (failure.kind === 'invalid') {
-      const first = failure.problems[0];
-      // The server's latest `before` is the day after the latest day the couple may choose.
-      return setProblem(first?.code === 'in-the-future' && first.value ? tooLate(dayBefore(first.value)) : { field: 'before', code: 'invalid' });
-    }
-    setMessage({ text: failureText(t, failure) ?? '', error: true });
+  /** A refused day is said under its field; the result line says nothing more. */
+  function refused(failure: ApiFailure) {
+    if (failure.kind !== 'invalid') return;
+    const first = failure.problems[0];
+    // The server's latest `before` is the day after the latest day the couple may choose.
+    setProblem(first?.code === 'in-the-future' && first.value ? tooLate(dayBefore(first.value)) : { field: 'before', code: 'invalid' });
+    save.clear();
   }
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMessage(null);
+    if (save.pending) return;
+    save.clear();
     if (!isValidDay(through)) return setProblem({ field: 'before', code: 'invalid' });
     const today = todayHere();
     if (through > today) return setProblem(tooLate(today));
-    const result = await purgeCounts(dayAfter(through));
-    if (!result.ok) return refused(result.failure);
-    setProblem(null);
-    if (purgeParts(result.value).length === 0) return setMessage({ text: t('privacy.nothing', { day: longDay(through) }), error: false });
-    setAsking(result.value);
+    // First how much there is, then the one plain question (nothing is asked when there is nothing to delete).
+    await save.run(() => purgeCounts(dayAfter(through)), {
+      saved: (counts) => (purgeParts(counts).length === 0 ? t('privacy.nothing', { day: longDay(through) }) : null),
+      onSaved: (counts) => {
+        setProblem(null);
+        if (purgeParts(counts).length > 0) setAsking(counts);
+      },
+      onRefused: refused,
+    });
   }
 
   async function purge() {
     setAsking(null);
-    const result = await purgeBefore({ before: dayAfter(through) });
-    if (result.ok) return setMessage({ text: t('privacy.done', { day: longDay(through) }), error: false });
-    refused(result.failure);
+    await save.run(() => purgeBefore({ before: dayAfter(through) }), { saved: t('privacy.done', { day: longDay(through) }), onRefused: refused });
   }
 
   /** "3 visit records, 1 guest whose link you revoked and 12 answers to the invitation": only what there is. */
@@ -82,10 +86,9 @@ export function PrivacyPanel({ onSignedOut }: { onSignedOut: () => void }) {
           {problem ? problemText(t, problem) : t('privacy.throughHelp')}
         </p>
       </div>
-      <button type="submit" className="danger">
+      <SaveButton type="submit" className="danger" save={save}>
         {t('privacy.delete')}
-      </button>
-      <ActionResult message={message} />
+      </SaveButton>
       {asking && (
         <ConfirmDialog
           question={t('privacy.question', { day: longDay(through), list: list(asking) })}
