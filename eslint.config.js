@@ -143,6 +143,29 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: import.meta.dirname }],
     },
   },
+  {
+    // The dashboard's one saving pattern (decision 0055): a control that waits on the server is a SaveButton, driven
+    // by useSave(), which keeps it focusable and says the answer beside it. A button marked busy by hand, or disabled
+    // while a request runs (the focus then falls to the page), is refused here. A region being loaded may still say
+    // aria-busy (a list, a fieldset); a button disabled for another reason (nothing to send) may still be disabled.
+    files: ['web/src/admin/**/*.tsx'],
+    ignores: ['web/src/admin/components/save-button.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='aria-busy']",
+          "JSXAttribute[name.name='aria-busy'] Identifier[name=/^(pending|saving|busy)$/]",
+          // Not a file input: a picker is no button, and FileUpload marks its own aria-disabled while it sends.
+          "JSXOpeningElement[name.name!='input'] > JSXAttribute[name.name=/^(disabled|aria-disabled)$/] Identifier[name=/^(pending|saving|busy|sending|loading)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A control that waits on the server is <SaveButton save={useSave(…)}> (components/save-button.tsx, use-save.ts): busy but focusable, its answer beside it (decision 0055). Do not mark it busy or disable it by hand.",
+        })),
+      ],
+    },
+  },
   { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   // One exception, data rather than code: the answers' spreadsheets speak the dashboard's words (decision 0031).
   {
