@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../server/paths';
 import { createTestApp, makeWebRoot } from '../server/testing/test-app';
-import { buildIcons, fullBleed } from './build-icons';
+import fs from 'node:fs';
+import { buildIcons, FAVICON_LINK, faviconDataUrl, fullBleed } from './build-icons';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -44,6 +45,22 @@ describe('the home-screen icons', () => {
     const href = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)">/.exec(page)?.[1];
     expect(href).toMatch(/^\/assets\/apple-touch-icon-180-[0-9a-f]{10}\.png$/);
     expect(await servedPng(t.app, href!)).toEqual({ format: 'png', size: '180x180' });
+  });
+
+  it('put the favicon inside the page, so that no request for it stands in the first photo’s way', async () => {
+    const webRoot = makeWebRoot();
+    const pageFile = path.join(webRoot, 'index.html');
+    fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('</head>', `${FAVICON_LINK}</head>`));
+    await buildIcons(webRoot, FAVICON);
+    t = await createTestApp({ webRoot });
+    const page = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(page)?.[1];
+    expect(href).toBe(faviconDataUrl(fs.readFileSync(FAVICON, 'utf8')));
+    expect(page).not.toContain('/favicon.svg');
+    // The same picture, read back from the address as a browser would.
+    const drawn = decodeURIComponent(href!.slice('data:image/svg+xml,'.length));
+    const size = async (svg: string) => (await sharp(Buffer.from(svg)).png().toBuffer()).length;
+    expect(await size(drawn)).toBe(await size(fs.readFileSync(FAVICON, 'utf8')));
   });
 
   it('draw the maskable and touch icons to the edges: no transparent corner for a launcher to fill with black', async () => {

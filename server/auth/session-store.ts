@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { watchCommits } from '../db/commit-watch';
 import type { Db } from '../db/database';
 import { sha256 } from '../secrets';
 
@@ -72,11 +73,14 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
   const recent = new Map<string, { session: Session; readAt: number }>();
   // SQLite changes data_version when another connection commits, never for this one's own writes: one read tells
   // whether the guest command (or any other process) wrote since the last look, and the memory goes if so. It costs
-  // a read transaction, a few µs (docs/performance.md), so it is asked only when the memory would answer: a read
-  // from the table sees every commit anyway.
+  // a read transaction, a few µs, so it is asked only when the memory would answer (a read from the table sees
+  // every commit anyway), and only after a commit of anyone's: watchCommits tells that from the WAL-index header,
+  // one 48-byte read (server/db/commit-watch.ts, docs/decisions/0057).
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  const anyCommit = watchCommits(db);
   let seenVersion = dataVersion.get();
   const othersWrote = (): boolean => {
+    if (!anyCommit()) return false;
     const version = dataVersion.get();
     if (version === seenVersion) return false;
     seenVersion = version;

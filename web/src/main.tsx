@@ -6,6 +6,7 @@ import { startFirstStatusCheck } from './app/api/session-status';
 import { AppRoutes, createAppRouter } from './app/routes';
 import { SiteContext } from './app/site-context';
 import { startSignedInPage } from './app/signed-in-start';
+import { nameTheWebManifest } from './app/web-manifest-link';
 import { startSiteContent } from './content/site-content';
 import { pageFirstVisitLanguage } from './i18n/first-visit-language';
 import { adoptLinkLanguage } from './i18n/link-language';
@@ -46,6 +47,8 @@ async function boot(): Promise<void> {
         </StrictMode>,
       );
     });
+    // After the app's own requests, so it is never in the way of the first page's.
+    nameTheWebManifest();
   } catch {
     // Without the server there are no messages to show; this one line is all that can be said.
     document.getElementById('root')!.textContent = OFFLINE_MESSAGE[locale];

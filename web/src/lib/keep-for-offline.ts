@@ -19,8 +19,22 @@ function addressesToKeep(locale: Locale): string[] {
   return [APP_PATHS.home, APP_PATHS.faq, ...Object.values(INVITATION_PAGE_PATHS), ...answers];
 }
 
+/**
+ * Once the page has loaded and the browser has a moment: registering fetches the worker's script and the worker then
+ * fetches every page and answer it keeps, a dozen requests that, started with the first page, competed with its
+ * photo and its texts on a phone's connection (docs/decisions/0057).
+ */
+function pageSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  // Safari has no requestIdleCallback: a task after the load event is the next best moment there.
+  const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0)));
+  return loaded.then(idle);
+}
+
 export async function keepForOffline(locale: Locale): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  await pageSettled();
   try {
     // updateViaCache 'none': the browser asks the server for the worker at every visit, whatever HTTP caches hold.
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' });
