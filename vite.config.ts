@@ -21,7 +21,7 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports knows modulepreload: no polyfill in the first script.
     modulePreload: { polyfill: false },
-    // dist/web/.vite/manifest.json: which chunk imports which, for the first-load budget test
+    // dist/web/.vite/manifest.json: which chunk imports which, for the browser tests of the first load
     // (test-support/first-load-js.ts). Only /assets/ is served, so the manifest never is.
     manifest: true,
     // The first load in two files, the page script and the app (scripts/vite-app-chunk.ts).

@@ -1,8 +1,9 @@
 /**
  * Pages loaded on demand (docs/decisions/0021-pages-loaded-on-demand.md): a first visit downloads exactly the
- * scripts the budget test counts (scripts/first-load-budget.test.ts), no chunk of a page it cannot show; a page's
- * chunk is fetched once its guard has let the guest in, the page shown staying until it is there; and a chunk
- * that cannot be fetched fails the navigation as a failed status check does.
+ * scripts of the build's first load (test-support/first-load-js.ts; their weight is held by
+ * e2e/first-load-budget.spec.ts), no chunk of a page it cannot show; a page's chunk is fetched once its guard has
+ * let the guest in, the page shown staying until it is there; and a chunk that cannot be fetched fails the
+ * navigation as a failed status check does.
  */
 import type { Page } from '@playwright/test';
 import { WEB_BUILD_DIR } from '../server/paths';

@@ -1,18 +1,69 @@
 /**
- * The guests' first-load JavaScript budget, written once: the budget test (scripts/first-load-budget.test.ts)
- * fails `npm test` past it, and the bench (bench/report.ts) checks its own browser measure against it.
+ * The guests' first load, written once: what a browser transfers for /login signed out and for / signed in, in
+ * files and bytes (each file's body as sent, compressed, plus its response headers), until the app has drawn its
+ * page and gone idle. The budget test (e2e/first-load-budget.spec.ts) fails `npm test` past it, measuring in a real
+ * browser; the bench (bench/bundle-size.ts, bench/report.ts) checks its own measure of the scripts against it.
  *
- * What counts: every script a first visit to /login or / downloads, each gzipped at level 9 (as the build's .gz
- * files are), summed, in kB of 1,024 bytes. It was 88.7 kB at f6e4933, when the budget was first written
- * (docs/decisions/0021-pages-loaded-on-demand.md), and 75.3 kB at 85b7d87, once a translator of our own took
- * i18next's place (docs/decisions/0030-a-translator-of-our-own.md); the budget leaves 2 kB of room above that.
- * New pages load on demand and cost the first load nothing; raising this number is a decision, not a fix.
+ * Issue 37 (docs/decisions/0057): the first load had grown to three scripts and 70.7 kB of JavaScript as Lighthouse
+ * counts it (bodies and headers), and fetched the web manifest and the favicon before the app's script, while the
+ * earlier budget test counted only gzipped JavaScript, read from the build: it did not see any of it. The figures
+ * below are the first load measured by the budget test once that was undone, with a little room (the headers carry
+ * dates and hashes of varying length): a new file fails it, growth of a few kB fails it. Raising a figure is a
+ * decision, not a fix.
  */
 import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
 
-export const GUEST_FIRST_LOAD_JS_BUDGET_KB = 75.3 + 2;
+interface Budget {
+  files: number;
+  /** Bodies as sent and response headers, in bytes. */
+  bytes: number;
+}
 
-/** A script's weight as the budget counts it: its body gzipped at level 9. */
+export interface PageBudget {
+  /** The page script and the app: two files, whatever the page. */
+  scripts: Budget;
+  /** Everything: the page, the scripts, the photos shown, the fonts the text needs, the API's answers. */
+  all: Budget;
+}
+
+/**
+ * Measured on 2026-11-29 by the budget test against the test servers (no HSTS header, the demo's content):
+ * /login 11 files, 215,810 bytes, of which the two scripts 69,905; / 13 files, 466,871 bytes (the demo's video
+ * 247 kB of it), the same two scripts.
+ */
+export const FIRST_LOAD_BUDGET: Record<'/login' | '/', PageBudget> = {
+  '/login': { scripts: { files: 2, bytes: 70_500 }, all: { files: 11, bytes: 220_000 } },
+  '/': { scripts: { files: 2, bytes: 70_500 }, all: { files: 13, bytes: 472_000 } },
+};
+
+/** A script's weight gzipped at level 9 (as the build's .gz files are): the bench shows it beside what was sent. */
 export function gzipBytes(body: Buffer): number {
   return zlib.gzipSync(body, { level: 9 }).length;
+}
+
+export interface Transfer {
+  path: string;
+  /** Playwright's resource type: document, script, image, font, fetch, manifest, other… */
+  kind: string;
+  /** Body as sent plus response headers. */
+  bytes: number;
+}
+
+/**
+ * Records every request of `page` that completes from now on, with what it transferred; `transfers()` waits for
+ * the sizes of those finished so far. Cached answers count nothing: a first load has none.
+ */
+export function recordTransfers(page: Page): { transfers: () => Promise<Transfer[]> } {
+  const pending: Array<Promise<Transfer>> = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => ({
+        path: new URL(request.url()).pathname,
+        kind: request.resourceType(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
+    );
+  });
+  return { transfers: () => Promise.all(pending) };
 }

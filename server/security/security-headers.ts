@@ -10,7 +10,10 @@ const CSP_DIRECTIVES = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'"],
+  // data: for the favicon alone, which the build writes into the page (scripts/build-icons.ts): a request for it
+  // stood in the first photo's way (docs/decisions/0057). An image cannot run script; the Observatory counts img-src
+  // as passive content.
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'media-src': ["'self'"],
   'connect-src': ["'self'"],
