@@ -214,7 +214,8 @@ export function targetsOf(results: BenchResults): Target[] {
       { name: `${name} performance`, goal: '>= 95', measured: String(s.performance), pass: s.performance >= 95 },
       { name: `${name} accessibility`, goal: '100', measured: String(s.accessibility), pass: s.accessibility === 100 },
       { name: `${name} best practices`, goal: '100', measured: String(s['best-practices']), pass: s['best-practices'] === 100 },
-      { name: `${name} LCP`, goal: '<= 1.25 s', measured: `${page.lcpS.toFixed(2)} s`, pass: page.lcpS <= 1.25 },
+      // Issue 37: 1.2 s, and toward 1.0 (docs/decisions/0057).
+      { name: `${name} LCP`, goal: '<= 1.2 s', measured: `${page.lcpS.toFixed(2)} s`, pass: page.lcpS <= 1.2 },
       { name: `${name} CLS`, goal: '0', measured: page.cls.toFixed(3), pass: page.cls < 0.0005 },
     );
     // The weak spot: the signed-in page's blocking time (160-220 ms before the dashboard work); never larger.
@@ -282,7 +283,7 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: `guests' /login while the outbox sends ${invitations.households} invitations (p95)`, goal: '< 100 ms', measured: `${invitations.guestsMeanwhile.p95Ms} ms`, pass: invitations.guestsMeanwhile.p95Ms < 100 });
   targets.push({ name: 'invitations received twice', goal: '0', measured: String(invitations.duplicates), pass: invitations.duplicates === 0 });
   const ratio = results.statusThroughput.ratio;
-  targets.push({ name: '/api/status vs bare node:http', goal: '>= 0.5', measured: ratio.toFixed(2), pass: ratio >= 0.5 });
+  targets.push({ name: '/api/status vs bare node:http', goal: '>= 0.6', measured: ratio.toFixed(2), pass: ratio >= 0.6 });
   return targets;
 }
 

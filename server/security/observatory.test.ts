@@ -108,7 +108,7 @@ describe('the grader itself marks down weaker headers (so the A+ above means som
 });
 
 describe('the hardening issue, beyond the Observatory', () => {
-  it('CSP: default-src none, only self for what the app needs (and the page’s own inline style and script, by hash), no unsafe-*, frame-ancestors/object-src/base-uri none, form-action self', () => {
+  it('CSP: default-src none, only self for what the app needs (and the page’s own inline style and script, by hash, and data: images for the favicon in the page), no unsafe-*, frame-ancestors/object-src/base-uri none, form-action self', () => {
     const csp = parseCsp(String(site.page.headers['content-security-policy']));
     const hashes = inlineHashes(site.page.body ?? '');
     const quoted = (list: readonly string[]) => list.map((hash) => `'${hash}'`);
@@ -117,7 +117,8 @@ describe('the hardening issue, beyond the Observatory', () => {
     expect([...csp.get('form-action')!]).toEqual(["'self'"]);
     for (const [directive, sources] of csp) {
       if (directive === 'default-src' || sources.has("'none'")) continue;
-      const inline = directive === 'style-src' ? quoted(hashes.style) : directive === 'script-src' ? quoted(hashes.script) : [];
+      // img-src: the favicon is a data: address inside the page (scripts/build-icons.ts, docs/decisions/0057).
+      const inline = directive === 'style-src' ? quoted(hashes.style) : directive === 'script-src' ? quoted(hashes.script) : directive === 'img-src' ? ['data:'] : [];
       expect([...sources], directive).toEqual(["'self'", ...inline]);
     }
     // The header is the policy of security-headers.ts, which the raw error answers share.
