@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, TEST_BROWSER_PATH } from './e2e/chromium';
+import { prepareTestPasswords } from './server/testing/test-password-hashes';
 
 /**
  * Browser tests against the real server (built app, real SQLite in a fresh temporary DATA_DIR) in Debian's
@@ -12,30 +13,25 @@ import { CHROME_FLAGS, TEST_BROWSER_PATH } from './e2e/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_PASSWORD = 'e2e-password-1234';
 export const E2E_ADMIN_PASSWORD = 'e2e-couple-password-1234';
-// Set once in the main process; workers inherit it, so they all talk to the same server and database.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
+// Set once in the main process; workers inherit it, so they all talk to the same server and database. Its passwords'
+// hashes are stored at the tests' cheap cost before the server starts (e2e/sites.ts says why).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-'));
+  await prepareTestPasswords(process.env.E2E_DATA_DIR, E2E_PASSWORD, E2E_ADMIN_PASSWORD);
+}
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 /**
  * The content tests change what every guest sees (the heading, the photos, the facts, the invitation's phase and
- * events): they get a server and a DATA_DIR of their own, so the guest site's tests keep the demo content the spec
- * describes.
+ * events): they run on editing servers, one per worker that runs them (`testOnEditingServer` in e2e/sites.ts, on
+ * ports E2E_PORT + 1 onwards), so the guest site's tests keep the demo content the spec describes and no two tests
+ * running at the same time change the same data.
  */
-export const E2E_EDITING_PORT = E2E_PORT + 1;
-process.env.E2E_EDITING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'std-e2e-editing-'));
-export const E2E_EDITING_DATA_DIR = process.env.E2E_EDITING_DATA_DIR;
 const EDITING_SPECS = /admin-(content|invitation|rsvp|phone).*\.spec\.ts/;
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 
-const serverEnv = (port: number, dataDir: string) => ({
-  NODE_ENV: 'test',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  WEDDING_PASSWORD: E2E_PASSWORD,
-  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'warn',
+/** The sign-in budgets of the shared servers (the guest site's and the editing ones). */
+export const E2E_SIGN_IN_LIMITS = {
   // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
   LOGIN_FAILURES_PER_ADDRESS: '10000',
   LOGIN_FAILURES_TOTAL: '100000',
@@ -44,7 +40,7 @@ const serverEnv = (port: number, dataDir: string) => ({
   // server/auth/couple-lockout.test.ts.
   ADMIN_LOGIN_FAILURES_PER_ADDRESS: '10000',
   ADMIN_LOGIN_FAILURES_TOTAL: '100000',
-});
+};
 
 
 export default defineConfig({
@@ -77,26 +73,27 @@ export default defineConfig({
     {
       name: 'editing',
       testMatch: EDITING_SPECS,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US', baseURL: `http://127.0.0.1:${E2E_EDITING_PORT}` },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' },
     },
     // Caddy's `tls internal` certificate comes from its own CA, which the browser does not know.
     { name: 'proxy', testMatch: PROXY_SPECS, use: { browserName: 'chromium', locale: 'en-US', ignoreHTTPSErrors: true } },
     { name: 'phone', testIgnore: [EDITING_SPECS, PROXY_SPECS], use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' } },
   ],
-  webServer: [
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${E2E_PORT}/api/status`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/api/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      WEDDING_PASSWORD: E2E_PASSWORD,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+      ...E2E_SIGN_IN_LIMITS,
     },
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${E2E_EDITING_PORT}/api/status`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(E2E_EDITING_PORT, E2E_EDITING_DATA_DIR),
-    },
-  ],
+  },
 });

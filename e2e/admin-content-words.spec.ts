@@ -3,7 +3,8 @@
  * counted texts labelled by the numbers each form is for, and the purge after the wedding with its counts in words
  * and its day written out. On the editing server; nothing here changes what guests see.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { testOnEditingServer as test } from './sites';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
 

@@ -9,7 +9,8 @@
  * It runs on the editing server: it saves texts and settings, and adds guests.
  */
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { testOnEditingServer as test } from './sites';
 import type { AdminGuest } from '#common/guest-list-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, type AdminOverview } from '#common/overview-api';

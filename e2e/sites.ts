@@ -1,21 +1,16 @@
 /**
- * The servers the browser tests talk to: the two that Playwright's webServer starts (playwright.config.ts) and the
- * ones a spec starts for itself when it changes what every guest of a site sees (docs/testing.md).
+ * The servers the browser tests talk to: the guest site's, which Playwright's webServer starts (playwright.config.ts),
+ * the editing specs' server, one per worker that runs them, and the ones a spec starts for itself when it changes what
+ * every guest of a site sees (docs/testing.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import {
-  E2E_ADMIN_PASSWORD,
-  E2E_DATA_DIR,
-  E2E_EDITING_DATA_DIR,
-  E2E_EDITING_PORT,
-  E2E_PASSWORD,
-  E2E_PORT,
-} from '../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS } from '../playwright.config';
 import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
+import { prepareTestPasswords } from '../server/testing/test-password-hashes';
 import { anyFreePort } from '../test-support/free-port';
 
 /** A running server of the tests: where it answers and the DATA_DIR it keeps. */
@@ -26,14 +21,16 @@ export interface TestSite {
 
 /** The guest site's tests keep the demo content; the content tests change it on a server of their own. */
 export const SHARED_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
-const EDITING_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_EDITING_PORT}`, dataDir: E2E_EDITING_DATA_DIR };
 
-/** The site of the running test's project (its baseURL). */
+/** This worker's editing server, while it runs (testOnEditingServer). */
+let editingSite: OwnServer | undefined;
+
+/** The site a test talks to by default: its worker's editing server, or the guest site (its project's baseURL). */
 export function projectSite(): TestSite {
+  if (editingSite) return editingSite;
   const baseURL = test.info().project.use.baseURL;
-  const site = [SHARED_SITE, EDITING_SITE].find((candidate) => candidate.origin === baseURL);
-  if (!site) throw new Error(`No test site answers at ${baseURL}: pass the site (an own server) explicitly`);
-  return site;
+  if (baseURL !== SHARED_SITE.origin) throw new Error(`No test site answers at ${baseURL}: pass the site (an own server) explicitly`);
+  return SHARED_SITE;
 }
 
 /** A server and a DATA_DIR of a spec's own, for a spec that changes what every guest of a site sees. */
@@ -51,6 +48,12 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
   const dataDir = env.DATA_DIR ?? path.join(tmp, 'data');
   const port = env.PORT ? Number(env.PORT) : await anyFreePort();
   const origin = `http://127.0.0.1:${port}`;
+  // A new site of this build gets the passwords' hashes at the tests' cost: the server then hashes at neither its
+  // start nor a sign-in. A site given (a restart) keeps its own, and another build (an older release) makes its own
+  // database, which this build's migrations must not get ahead of.
+  if (!env.DATA_DIR && serverEntry === SERVER_ENTRY) {
+    await prepareTestPasswords(dataDir, env.WEDDING_PASSWORD ?? E2E_PASSWORD, env.ADMIN_PASSWORD ?? E2E_ADMIN_PASSWORD);
+  }
   const output: string[] = [];
   const server: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
@@ -91,6 +94,28 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The `test` of the specs that change what every guest of a site sees, one test at a time or side by side, without
+ * needing the site as it started (the editing specs: playwright.config.ts). Each worker that runs one starts a
+ * server of its own at its first such test (port E2E_PORT + 1 + the worker's parallel index, a new DATA_DIR) and
+ * stops it at its end: no two tests that run at the same time share the data they change, and `projectSite()`,
+ * `page` and `request` go to it. Workers that run other specs start none.
+ */
+export const testOnEditingServer = test.extend<object, { editingServer: OwnServer }>({
+  editingServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = E2E_PORT + 1 + workerInfo.parallelIndex;
+      editingSite = await startOwnServer(`editing-${workerInfo.parallelIndex}`, { PORT: String(port), ...E2E_SIGN_IN_LIMITS });
+      await use(editingSite);
+      await editingSite.stop();
+      editingSite = undefined;
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ editingServer }, use) => use(editingServer.origin),
+});
 
 /**
  * The `test` of a spec that runs on a server of its own, started for the worker that runs the spec and stopped

@@ -4,10 +4,10 @@
  * (dist/), which `npm test` builds before the unit tests run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { syncPasswordHash } from '../auth/password-sync';
 import { REPO_ROOT, SERVER_ENTRY } from '../paths';
 import { openStores } from '../stores';
-import { makeTempDir, TEST_SCRYPT_COST } from './test-app';
+import { makeTempDir } from './test-app';
+import { storeTestPasswordHashes } from './test-password-hashes';
 
 /** Long enough to look real, and unique enough that finding it in a log can only be a leak. */
 export const HOSTILE_PASSWORD = 'Hostile-Test-Passw0rd-7f3a9c';
@@ -50,8 +50,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const calendarToken = stores.calendarFeeds.tokenFor(stores.invitation.household(guest.id)!);
   if (options.hashCost !== 'production') {
     const { WEDDING_PASSWORD = HOSTILE_PASSWORD, ADMIN_PASSWORD } = options.env ?? {};
-    await syncPasswordHash(stores, WEDDING_PASSWORD, { cost: TEST_SCRYPT_COST });
-    if (ADMIN_PASSWORD) await syncPasswordHash(stores, ADMIN_PASSWORD, { kind: 'admin', cost: TEST_SCRYPT_COST });
+    await storeTestPasswordHashes(stores, WEDDING_PASSWORD, ADMIN_PASSWORD);
   }
   stores.db.close();
   // A build running at the same moment (another terminal, npm start) briefly leaves dist/ incomplete: wait for it.

@@ -12,12 +12,11 @@ import type { Photo } from '#common/api';
 import { photoFiles, prepareContent } from '../content/content-seed';
 import { REPO_ROOT } from '../paths';
 import { openStores, type StoreOptions } from '../stores';
+import { TEST_SCRYPT_COST } from './test-password-hashes';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** The couple's dashboard password in tests. */
 export const TEST_ADMIN_PASSWORD = 'the couple, and only the couple';
-/** Cheap scrypt for tests; the production cost is checked in password.test.ts. */
-export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
 export function makeTempDir(prefix = 'std-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
