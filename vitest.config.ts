@@ -1,11 +1,36 @@
+import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and server tests (app.inject). Browser tests live in e2e/ and run with Playwright.
+const TEST_FILES = ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'];
+// The production install takes minutes: `npm run test:install` (deploy/vitest.install.config.ts) runs it.
+const EXCLUDE = [...configDefaults.exclude, 'deploy/**'];
+
+/**
+ * The three projects, each runnable alone (`npx vitest run --project unit`; docs/testing.md), a test file in the
+ * first whose harness it uses. `process`: it starts processes (the built server through real-server.ts, the guest
+ * command through cli-harness.ts, the image process, `node --import tsx` helpers, git), so it needs the build, and
+ * some of its files fixed ports; `inject`: it builds the app (createTestApp, or the couple's client over it) and
+ * calls it through `app.inject()`; `unit`: everything else, pure logic and the stores.
+ */
+const STARTS_PROCESSES = /^node:child_process$|testing\/real-server$|cli-harness$/;
+const BUILDS_THE_APP = /testing\/couple-client$|^\.\.?\/app$|^(\.\.\/)+app$/;
+/** What a test file's own import statements name: their modules, and the names taken from test-app.ts. */
+function harnessOf(file: string): 'unit' | 'inject' | 'process' {
+  const imports = [...fs.readFileSync(file, 'utf8').matchAll(/^import\s([^;]*?)\sfrom\s'([^']+)';/gms)];
+  const modules = imports.map(([, , module]) => module!);
+  if (modules.some((module) => STARTS_PROCESSES.test(module))) return 'process';
+  const fromTestApp = imports.filter(([, , module]) => module!.endsWith('testing/test-app')).map(([, names]) => names!);
+  if (modules.some((module) => BUILDS_THE_APP.test(module)) || fromTestApp.some((names) => /\bcreateTestApp\b/.test(names))) return 'inject';
+  return 'unit';
+}
+const files = fs.globSync(TEST_FILES, { exclude: EXCLUDE.map((pattern) => pattern.replace(/^\*\*\//, '')) });
+const byKind: Record<ReturnType<typeof harnessOf>, string[]> = { unit: [], inject: [], process: [] };
+for (const file of files) byKind[harnessOf(file)].push(file);
+
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // The production install takes minutes: `npm run test:install` (deploy/vitest.install.config.ts) runs it.
-    exclude: [...configDefaults.exclude, 'deploy/**'],
+    exclude: EXCLUDE,
     environment: 'node',
     // Vitest leaves a core free by default: on CI's two cores that is one worker, and the run took 272 s instead of
     // 179 s. The tests wait on child processes, timers and scrypt as much as on the CPU.
@@ -17,5 +42,6 @@ export default defineConfig({
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: Object.entries(byKind).map(([name, include]) => ({ extends: true, test: { name, include } })),
   },
 });

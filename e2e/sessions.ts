@@ -1,9 +1,9 @@
 /**
  * How a browser test gets a session (docs/testing.md). The couple's and the shared password's sessions are written
  * straight into the site's database (shared safely through WAL) and handed to the browser as the cookie a sign-in
- * would have set: each of those sign-ins costs a deliberate scrypt hash (128 MiB, ~360 ms of a core), and a hundred
- * of them per run, queued behind each other on two cores, were a large share of the suite and spent the sign-in
- * budgets. A personal link's sign-in is a lookup: tests use it as a guest would. The sign-ins themselves are tested
+ * would have set: each of those sign-ins costs a request, a scrypt hash (cheap on the test servers, e2e/sites.ts; at
+ * the production cost, a hundred of them per run queued behind each other on two cores) and the sign-in budgets.
+ * A personal link's sign-in is a lookup: tests use it as a guest would. The sign-ins themselves are tested
  * through their forms, once per path: e2e/login.spec.ts and sign-in.spec.ts (the shared password), guest-link.spec.ts
  * (a personal link), admin-guests.spec.ts (the couple's).
  */
