@@ -22,11 +22,12 @@ if (!process.env.E2E_DATA_DIR) {
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 /**
  * The content tests change what every guest sees (the heading, the photos, the facts, the invitation's phase and
- * events): they run on editing servers, one per worker that runs them (`testOnEditingServer` in e2e/sites.ts, on
+ * events): they run on editing servers, one per worker that runs them (`test` in e2e/sites.ts, on
  * ports E2E_PORT + 1 onwards), so the guest site's tests keep the demo content the spec describes and no two tests
  * running at the same time change the same data.
  */
 const EDITING_SPECS = /admin-(content|invitation|rsvp|phone).*\.spec\.ts/;
+export const EDITING_PROJECT = 'editing';
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 
@@ -71,7 +72,7 @@ export default defineConfig({
     // Listed first, so started first: the editing specs run one test after another on their servers (about 45 s
     // each for the longest); last in the queue, they ran alone at the end while the other workers waited.
     {
-      name: 'editing',
+      name: EDITING_PROJECT,
       testMatch: EDITING_SPECS,
       use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'en-US' },
     },

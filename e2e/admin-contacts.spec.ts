@@ -8,12 +8,12 @@
  * The reminders need an event every household is invited to, which every guest of a site would see: this file
  * starts a server and a DATA_DIR of its own and runs its tests in order.
  */
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import { eventInput, NO_TEXT } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

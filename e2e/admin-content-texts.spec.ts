@@ -4,7 +4,7 @@
  * touching texts e2e/admin-content.spec.ts leaves alone (line 5 of the story), so the two files may run side by side.
  */
 import { expect, type Page } from '@playwright/test';
-import { testOnEditingServer as test } from './sites';
+import { test } from './sites';
 import { E2E_PASSWORD } from '../playwright.config';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';

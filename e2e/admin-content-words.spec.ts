@@ -4,7 +4,7 @@
  * and its day written out. On the editing server; nothing here changes what guests see.
  */
 import { expect, type Page } from '@playwright/test';
-import { testOnEditingServer as test } from './sites';
+import { test } from './sites';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
 

@@ -49,7 +49,8 @@ async function expectRowSays(page: Page, name: string, text: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test.beforeAll(async ({ browser, ownServer }) => {
+test.beforeAll(async ({ browser }) => {
+  const ownServer = site();
   const context = await browser.newContext({ baseURL: ownServer.origin });
   const page = await context.newPage();
   await signInAsCouple(page, ownServer);

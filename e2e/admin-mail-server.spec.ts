@@ -6,13 +6,13 @@
  * e-mail, which arrives, and the server is kept: the panel says e-mails go through it, and after a reload the form
  * says a password is saved without showing it. Scanned by axe. On its own server: the mail server is the site's.
  */
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, type Locator, type Page } from '@playwright/test';
 import { PROVIDER_PRESETS } from '#common/mail-server-api';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 // One server for the two tests: a second one beside it only costs the machine a start.
 test.describe.configure({ mode: 'serial' });

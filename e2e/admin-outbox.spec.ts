@@ -6,12 +6,12 @@
  * acted or moves to its result; each screen is scanned by axe. Each server here is the spec's own (e2e/sites.ts).
  * Last, a site whose day's bound (MAIL_PER_DAY) is reached: the E-mails screen says so, and from when the waiting go.
  */
-import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => test.slow());

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { testOnEditingServer as test } from './sites';
+import { test } from './sites';
 import type { AdminGuest } from '#common/guest-list-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, type AdminOverview } from '#common/overview-api';

@@ -8,11 +8,11 @@
  * change the same photos at the same time.
  */
 import path from 'node:path';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 import type { Site } from '#common/api';
 import type { AdminContent } from '#common/site-content';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 import { expectAxeClean } from './axe';
 
 // A dashboard on a phone of its own per test, and uploads processed one at a time: more than 30 s on a busy machine.

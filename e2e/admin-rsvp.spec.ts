@@ -75,7 +75,8 @@ async function setSiteZone(api: Page['request'], timeZone: string): Promise<void
 
 const overview = async (page: Page) => ok<RsvpOverview>(await page.request.get('/api/admin/rsvp'));
 
-test.beforeAll(async ({ browser, ownServer }) => {
+test.beforeAll(async ({ browser }) => {
+  const ownServer = site();
   const context = await browser.newContext({ baseURL: ownServer.origin });
   const page = await context.newPage();
   await signInAsCouple(page, ownServer);

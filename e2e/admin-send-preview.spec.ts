@@ -10,7 +10,7 @@
  * so what is queued waits long enough to be stopped. axe scans the preview, the E-mails screen and the household's
  * page.
  */
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import type { GuestPage } from '#common/guest-list-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
@@ -22,7 +22,7 @@ import { eventInput } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,8 +1,8 @@
 /** Shared helpers of the browser tests: the guest list of a test site, written straight into its database. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { guestLink } from '../server/guests/guest-store';
 import { openStores, type Stores } from '../server/stores';
-import { SHARED_SITE, type TestSite } from './sites';
+import { SHARED_SITE, test, type TestSite } from './sites';
 import type { Locale } from '#common/locales';
 
 export { E2E_ADMIN_PASSWORD, E2E_PASSWORD } from '../playwright.config';

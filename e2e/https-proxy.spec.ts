@@ -11,7 +11,8 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { test } from './sites';
 import { GUEST_COMMAND_ENTRY, REPO_ROOT, SERVER_ENTRY } from '../server/paths';
 import { anyFreePort as freePort } from '../test-support/free-port';
 

@@ -7,14 +7,14 @@
  * The switch changes what every guest of a site sees, so this file starts a server and a DATA_DIR of its own
  * (as e2e/https-proxy.spec.ts does) and runs its tests in order: the Save the Date first, then the invitation.
  */
-import { devices, expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
 import { appSettled } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 import { expectAxeClean } from './axe';
 
 // Each test opens a few pages on phones of its own, each a first visit (the app waits up to 2.5 s for the first

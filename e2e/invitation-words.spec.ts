@@ -6,11 +6,11 @@
  * The switch changes what every guest of a site sees, so this file starts a server and a DATA_DIR of its own and
  * runs its tests in order.
  */
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 import { EVENT_FOR_EVERYONE } from '../server/testing/invitation-phase';
 import { expectAxeClean } from './axe';
 import { signInAsCouple, signInWithPassword } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

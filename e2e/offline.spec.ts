@@ -12,14 +12,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { WEB_MANIFEST_PATH } from '#common/offline';
 import { DIST_DIR, REPO_ROOT } from '../server/paths';
 import { addGuest } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -7,12 +7,12 @@
  *
  * The phase changes what every guest of a site sees, so this file starts a server of its own and runs in order.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import type { AdminHouseholdRsvp } from '#common/rsvp-api';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 import { expectAxeClean } from './axe';
 import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 

@@ -10,7 +10,7 @@
  * The phase and the deadline change what every guest of a site sees, so this file starts a server and a DATA_DIR of
  * its own (e2e/sites.ts) and runs its tests in order.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
@@ -19,7 +19,7 @@ import { WEB_BUILD_DIR } from '../server/paths';
 import { guestScripts } from '../test-support/first-load-js';
 import { appSettled } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { type OwnServer, startOwnServer, test } from './sites';
 import { expectAxeClean } from './axe';
 import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 

@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS } from '../playwright.config';
+import { test as base } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS, EDITING_PROJECT } from '../playwright.config';
 import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
 import { prepareTestPasswords } from '../server/testing/test-password-hashes';
 import { anyFreePort } from '../test-support/free-port';
@@ -22,13 +22,13 @@ export interface TestSite {
 /** The guest site's tests keep the demo content; the content tests change it on a server of their own. */
 export const SHARED_SITE: TestSite = { origin: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
 
-/** This worker's editing server, while it runs (testOnEditingServer). */
+/** This worker's editing server, while it runs (the editing project's, below). */
 let editingSite: OwnServer | undefined;
 
 /** The site a test talks to by default: its worker's editing server, or the guest site (its project's baseURL). */
 export function projectSite(): TestSite {
   if (editingSite) return editingSite;
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = base.info().project.use.baseURL;
   if (baseURL !== SHARED_SITE.origin) throw new Error(`No test site answers at ${baseURL}: pass the site (an own server) explicitly`);
   return SHARED_SITE;
 }
@@ -96,16 +96,20 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
 }
 
 /**
- * The `test` of the specs that change what every guest of a site sees, one test at a time or side by side, without
- * needing the site as it started (the editing specs: playwright.config.ts). Each worker that runs one starts a
- * server of its own at its first such test (port E2E_PORT + 1 + the worker's parallel index, a new DATA_DIR) and
- * stops it at its end: no two tests that run at the same time share the data they change, and `projectSite()`,
- * `page` and `request` go to it. Workers that run other specs start none.
+ * The `test` of every spec (e2e/fixtures.ts passes it on). In the editing project (the specs that change what every
+ * guest of a site sees, one test at a time or side by side: playwright.config.ts), each worker starts an editing
+ * server of its own at its first test that asks for the site (port E2E_PORT + 1 + the worker's parallel index, a new
+ * DATA_DIR) and stops it at its end: no two tests that run at the same time share the data they change, and
+ * `projectSite()`, `page` and `request` go to it. Workers of the other projects start none. All specs share this one
+ * `test` (and a spec's own server is started by a hook, below), so that a worker can run any spec of its project:
+ * a `test` with worker fixtures of its own needs workers, and browsers, of its own.
  */
-export const testOnEditingServer = test.extend<object, { editingServer: OwnServer }>({
+export const test = base.extend<object, { editingServer: OwnServer | undefined }>({
   editingServer: [
+    // A fixture's first parameter must be an object pattern, even an empty one (Playwright reads its names).
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
+      if (workerInfo.project.name !== EDITING_PROJECT) return use(undefined);
       const port = E2E_PORT + 1 + workerInfo.parallelIndex;
       editingSite = await startOwnServer(`editing-${workerInfo.parallelIndex}`, { PORT: String(port), ...E2E_SIGN_IN_LIMITS });
       await use(editingSite);
@@ -114,29 +118,35 @@ export const testOnEditingServer = test.extend<object, { editingServer: OwnServe
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  baseURL: async ({ editingServer }, use) => use(editingServer.origin),
+  baseURL: async ({ baseURL, editingServer }, use) => use(editingServer?.origin ?? baseURL),
 });
 
 /**
- * The `test` of a spec that runs on a server of its own, started for the worker that runs the spec and stopped
- * after it: the `page` and `request` fixtures (and the contexts its tests open) go there, and `site()` names it
- * (set once a test or hook has the `ownServer` fixture). For a spec whose tests build on each other and on the whole
- * site's state (the phase, the events, the deadline), which another spec must not change meanwhile.
+ * The `test` of a spec that runs on a server of its own, started before its first test and stopped after its last
+ * (the spec runs its tests one after another, in one worker): the `page`, `request` and `ownServer` fixtures (and the
+ * contexts its tests open) go there, and `site()` names it in hooks. For a spec whose tests build on each other and
+ * on the whole site's state (the phase, the events, the deadline), which another spec must not change meanwhile.
  */
 export function testOnOwnServer(name: string) {
   let current: OwnServer | undefined;
-  const onOwnServer = test.extend<object, { ownServer: OwnServer }>({
-    ownServer: [
-      // A fixture's first parameter must be an object pattern, even an empty one (Playwright reads its names).
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        current = await startOwnServer(name);
-        await use(current);
-        await current.stop();
-      },
-      { scope: 'worker', timeout: 60_000 },
-    ],
-    baseURL: async ({ ownServer }, use) => use(ownServer.origin),
+  const site = () => {
+    if (!current) throw new Error(`The server of ${name} is not running: site() is for this spec's tests and hooks`);
+    return current;
+  };
+  const onOwnServer = test.extend<{ ownServer: OwnServer }>({
+    // eslint-disable-next-line no-empty-pattern
+    ownServer: async ({}, use) => use(site()),
+    // Hooks get test fixtures too (Playwright sets up the browser context's options for each): the hook that starts
+    // the server sees none yet, and asks for no other site (an editing server) meanwhile.
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, use) => use(current?.origin),
   });
-  return { test: onOwnServer, site: () => current! };
+  onOwnServer.beforeAll(async () => {
+    current = await startOwnServer(name);
+  });
+  onOwnServer.afterAll(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  return { test: onOwnServer, site };
 }
