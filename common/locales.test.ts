@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, textIn } from './locales';
+import { detectLocale, filledTexts, textsFor } from './locales';
 
 describe('detectLocale (docs/product.md, the language rule)', () => {
   it('takes the stored locale first', () => {
@@ -30,28 +30,46 @@ describe('detectLocale (docs/product.md, the language rule)', () => {
   });
 });
 
-describe('textIn: a text the couple wrote in five languages, in the one order every screen and route uses', () => {
+describe('textsFor: a text the couple wrote in some languages, read in the one order every place uses', () => {
   const title = { de: '', en: 'Dinner', ro: 'Cina', ru: 'Ужин', fr: '  ' };
-  it('takes the language asked for', () => {
-    expect(textIn(title, 'ru')).toBe('Ужин');
+  it('takes the reader’s language', () => {
+    expect(textsFor('ru', 'ro')(title)).toBe('Ужин');
   });
-  it('else the site’s default language: the couple writes in it first', () => {
-    expect(textIn(title, 'fr', 'ro')).toBe('Cina');
-    expect(textIn(title, 'ru', 'ro')).toBe('Ужин');
+  it('else the site’s language: the couple writes in it first', () => {
+    expect(textsFor('fr', 'ro')(title)).toBe('Cina');
+    expect(textsFor('de', 'ro')(title)).toBe('Cina');
   });
   it('else German, the product’s default, then the five in their order (de, en, ro, ru, fr)', () => {
-    expect(textIn({ ...title, de: 'Abendessen' }, 'fr')).toBe('Abendessen');
-    expect(textIn(title, 'fr')).toBe('Dinner');
-    expect(textIn(title, 'fr', 'de')).toBe('Dinner');
-    expect(textIn({ ...title, en: '' }, 'de')).toBe('Cina');
-    expect(textIn({ de: '', en: '', ro: '', ru: '', fr: 'Dîner' }, 'ru', 'en')).toBe('Dîner');
+    expect(textsFor('fr', 'fr')({ ...title, de: 'Abendessen' })).toBe('Abendessen');
+    expect(textsFor('fr', 'de')(title)).toBe('Dinner');
+    expect(textsFor('de', 'fr')({ ...title, en: '' })).toBe('Cina');
+    expect(textsFor('ru', 'en')({ de: '', en: '', ro: '', ru: '', fr: 'Dîner' })).toBe('Dîner');
   });
   it('counts a text of spaces as missing, and gives what it found without the spaces around it', () => {
-    expect(textIn(title, 'fr', 'fr')).toBe('Dinner');
-    expect(textIn({ ...title, ru: ' Ужин\n' }, 'ru')).toBe('Ужин');
+    expect(textsFor('fr', 'fr')(title)).toBe('Dinner');
+    expect(textsFor('ru', 'ro')({ ...title, ru: ' Ужин\n' })).toBe('Ужин');
   });
   it('gives an empty text when no language has one, so the caller names the thing its own way', () => {
-    expect(textIn({ de: '', en: ' ', ro: '', ru: '', fr: '' }, 'en', 'ro')).toBe('');
-    expect(textIn({}, 'en')).toBe('');
+    expect(textsFor('en', 'ro')({ de: '', en: ' ', ro: '', ru: '', fr: '' })).toBe('');
+    expect(textsFor('en', 'de')({})).toBe('');
+  });
+});
+
+describe('filledTexts: what the guests’ pages receive', () => {
+  it('fills each language as that reader reads it, and keeps what the couple wrote', () => {
+    expect(filledTexts({ de: '', en: 'Civil ceremony', ro: 'Cununia civilă', ru: '', fr: '' }, 'ro')).toEqual({
+      de: 'Cununia civilă',
+      en: 'Civil ceremony',
+      ro: 'Cununia civilă',
+      ru: 'Cununia civilă',
+      fr: 'Cununia civilă',
+    });
+    expect(filledTexts({ de: '', en: 'Civil ceremony', ro: 'Cununia civilă', ru: '', fr: '' }, 'fr')).toEqual({
+      de: 'Civil ceremony',
+      en: 'Civil ceremony',
+      ro: 'Cununia civilă',
+      ru: 'Civil ceremony',
+      fr: 'Civil ceremony',
+    });
   });
 });

@@ -41,7 +41,44 @@ export function detectLocale(stored: string | null | undefined, browserLanguage:
   return isLocale(reduced) ? reduced : siteLocale;
 }
 
+/** A text the couple wrote in each language (an event's title, a section, a meal, a question); some may be empty. */
+export type LocaleTexts = Readonly<Partial<Record<Locale, string>>>;
+
+/** One reader's way of reading the couple's texts (textsFor): the text to show, '' when no language has one. */
+export type TextIn = (texts: LocaleTexts) => string;
+
 /**
+ * The one order in which a text the couple wrote in some languages only is read (docs/product.md, languages;
+ * decision 0052), built once per request or render for one reader, so that no caller can leave a part out:
+ *   1. `reader`, the reader's language;
+ *   2. `siteLanguage`, the site's language of a first visit (Settings), which the couple writes in first;
+ *   3. the five in their order, de, en, ro, ru, fr (German, the product's default, first).
+ * A text of spaces counts as missing; the text found comes without the spaces around it. '' when no language has
+ * one: the caller names the thing its own way ("Untitled event").
+ */
+export function textsFor(reader: Locale, siteLanguage: Locale): TextIn {
+  const order = [...new Set([reader, siteLanguage, ...LOCALES])];
+  return (texts) => {
+    for (const candidate of order) {
+      const text = texts[candidate]?.trim();
+      if (text) return text;
+    }
+    return '';
+  };
+}
+
+/**
+ * A text as every reader reads it: each language's entry filled by the rule above. The server sends the guests'
+ * pages their texts filled so (the schedule, the venue, the answer form), and the guests' pages read `texts[locale]`
+ * with no second rule of their own.
+ */
+export function filledTexts(texts: LocaleTexts, siteLanguage: Locale): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((reader) => [reader, textsFor(reader, siteLanguage)(texts)])) as Record<Locale, string>;
+}
+
+/**
+ * Being replaced by textsFor (decision 0052): the callers move to it, then this goes.
+ *
  * A text the couple wrote in each language (an event's title, a section, a meal, a question), read in `locale`: the
  * one order every screen, page, calendar and export uses (docs/product.md, languages), since the couple may write
  * in some languages only and nothing should go unnamed:
