@@ -165,7 +165,11 @@ export interface RsvpDeadline {
   at: number;
 }
 
-/** What a household is asked: its members, its events with their meals, the couple's questions, the deadline. */
+/**
+ * What a household is asked: its members, its events with their meals, the couple's questions, the deadline. The
+ * couple's texts in it come filled in every language by the one rule (filledTexts, decision 0052): a page reads
+ * `texts[locale]`.
+ */
 export interface RsvpForm {
   members: Array<{ id: number; name: string; language: Locale | null; child: boolean }>;
   /** How many extra guests the household may name. */

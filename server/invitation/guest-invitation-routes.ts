@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { CALENDAR_FEED_PREFIX, GUEST_INVITATION_API, guestInvitationSchema } from '#common/invitation-api';
-import { LOCALES, type Locale } from '#common/locales';
+import { LOCALES, textsFor, type Locale } from '#common/locales';
 import { idParams } from '../http/path-ids';
 import { AUTHENTICATION } from '../auth/authentication';
 import { addressKey } from '../auth/client-address';
@@ -18,7 +18,6 @@ import { refusalSchema, type SchemaCheckedApp } from '../http/request-schemas';
 import type { CalendarFeeds } from './calendar-feeds';
 import { calendarOf, type CalendarEvent } from './calendar/event-calendar';
 import { calendarEventOf } from './calendar/stored-event-calendar';
-import type { StoredEvent } from './events-table';
 import { guestInvitation } from './guest-view';
 import { invitedEvents } from './invited-events';
 import type { InvitationStore } from './invitation-store';
@@ -59,7 +58,6 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
     const household = guestId === null ? undefined : invitation.household(guestId);
     return household?.language ?? options.facts().defaultLocale;
   };
-  const calendarEvent = (event: StoredEvent, locale: Locale) => calendarEventOf(event, locale, options.facts().defaultLocale);
   const sendCalendar = (reply: FastifyReply, events: CalendarEvent[], locale: Locale, fileName?: string) => {
     const body = calendarOf(events, { name: options.facts().coupleNames, locale, now: options.now(), publicUrl: options.publicUrl });
     reply.headers(CALENDAR_HEADERS);
@@ -87,7 +85,7 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
     const event = found && invitedEvents(invitation)(found.guestId).find((e) => e.id === request.params.id);
     if (!found || !event) return reply.code(404).send({ error: 'Not Found' });
     const locale = localeFor(request.query.locale, found.guestId);
-    return sendCalendar(reply, calendarEvent(event, locale), locale, `event-${event.id}.ics`);
+    return sendCalendar(reply, calendarEventOf(event, textsFor(locale, options.facts().defaultLocale)), locale, `event-${event.id}.ics`);
   });
 
   // Any file name is looked up: a malformed token counts against the budget like a wrong one.
@@ -102,7 +100,8 @@ async function guestInvitationRoutes(app: SchemaCheckedApp, options: GuestInvita
     // Before the switch the feed is valid but empty: a guest who subscribed early gets the events when they come.
     const events = invitation.phase() === 'invitation' ? invitedEvents(invitation)(household.id) : [];
     const locale = localeFor(request.query.locale, household.id);
-    return sendCalendar(reply, events.flatMap((event) => calendarEvent(event, locale)), locale);
+    const pick = textsFor(locale, options.facts().defaultLocale);
+    return sendCalendar(reply, events.flatMap((event) => calendarEventOf(event, pick)), locale);
   });
 }
 

@@ -4,23 +4,18 @@
  * subscription. Built per request from the store: a few events and sections, no cache to keep right.
  */
 import { GUEST_INVITATION_API, INFO_PAGES, type GuestEvent, type GuestInvitation } from '#common/invitation-api';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { filledTexts, LOCALES, type Locale } from '#common/locales';
 import type { InvitationStore } from './invitation-store';
 import { invitedEvents, type InvitedEvent } from './invited-events';
 import { mapLinkOf } from './map-link';
 
-/** A text in every language, an empty one filled as textIn reads it (the couple may write only some). */
-function filled(texts: Record<Locale, string>, siteLocale: Locale): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((l) => [l, textIn(texts, l, siteLocale)])) as Record<Locale, string>;
-}
-
 function guestEvent(event: InvitedEvent, defaultLocale: Locale): GuestEvent {
   return {
     id: event.id,
-    title: filled(event.title, defaultLocale),
-    description: filled(event.description, defaultLocale),
-    dressCode: filled(event.dressCode, defaultLocale),
-    notes: filled(event.notes, defaultLocale),
+    title: filledTexts(event.title, defaultLocale),
+    description: filledTexts(event.description, defaultLocale),
+    dressCode: filledTexts(event.dressCode, defaultLocale),
+    notes: filledTexts(event.notes, defaultLocale),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     start: event.start,
@@ -44,7 +39,7 @@ export function guestInvitation(
     const sections = invitation
       .sections()
       .filter((section) => section.page === page && LOCALES.some((l) => section.heading[l] !== '' || section.body[l] !== ''))
-      .map(({ heading, body }) => ({ heading: filled(heading, options.defaultLocale), body: filled(body, options.defaultLocale) }));
+      .map(({ heading, body }) => ({ heading: filledTexts(heading, options.defaultLocale), body: filledTexts(body, options.defaultLocale) }));
     if (sections.length > 0) pages[page] = sections;
   }
   const household = guestId === null ? undefined : invitation.household(guestId);

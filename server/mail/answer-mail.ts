@@ -8,7 +8,7 @@
  * dietary, accessibility or question's answer is written into any of them.
  */
 import { ADMIN_PATH } from '#common/admin-api';
-import { textIn, type Locale } from '#common/locales';
+import { textsFor, type Locale } from '#common/locales';
 import type { Guest, GuestStore } from '../guests/guest-store';
 import { linkOfGuest } from '../guests/guest-rows';
 import { calendarOf } from '../invitation/calendar/event-calendar';
@@ -40,7 +40,7 @@ const COALESCED = { delayMs: CONFIRMATION_DELAY_MS, replaceQueued: true, bound: 
 
 export interface AnswerMailOptions {
   mailer: Mailer;
-  sources: OverviewSources & { defaultLocale: () => Locale };
+  sources: OverviewSources;
   guests: GuestStore;
   /** Who of a household gets its e-mails is read from these (household-recipients.ts). */
   stores: Pick<Stores, 'members' | 'contacts' | 'content'>;
@@ -62,11 +62,12 @@ export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice
   function answerOf(lines: PersonLine[], message: string, locale: Locale): HouseholdAnswer {
     const invited = new Set(lines.map((line) => line.eventId));
     const named = (eventId: number, attending: boolean) => lines.filter((l) => l.eventId === eventId && l.attending === attending).map((l) => l.person);
+    const title = textsFor(locale, siteLocale());
     return {
       events: sources.invitation
         .events()
         .filter((event) => invited.has(event.id))
-        .map((event) => ({ title: textIn(event.title, locale, siteLocale()), coming: named(event.id, true), notComing: named(event.id, false) })),
+        .map((event) => ({ title: title(event.title), coming: named(event.id, true), notComing: named(event.id, false) })),
       message,
     };
   }
@@ -76,9 +77,10 @@ export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice
     const meals = sources.rsvp.meals();
     const events = invitedEvents(sources.invitation)(household.id);
     const attachments: MailAttachment[] = [];
+    const pick = textsFor(locale, siteLocale());
     const written = events.flatMap((event) => {
       const people = lines.filter((line) => line.eventId === event.id);
-      const [entry] = calendarEventOf(event, locale, siteLocale());
+      const [entry] = calendarEventOf(event, pick);
       if (!entry) return [];
       if (people.some((p) => p.attending === true)) {
         const content = calendarOf([entry], { name: coupleNames(), locale, now: sources.now(), publicUrl });
@@ -86,7 +88,7 @@ export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice
       }
       const mealName = (id: number | null) => {
         const meal = id === null ? undefined : meals.get(event.id)?.find((m) => m.id === id);
-        return meal ? textIn(meal.label, locale, siteLocale()) : null;
+        return meal ? pick(meal.label) : null;
       };
       return [
         {
@@ -111,7 +113,7 @@ export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice
     const { locale } = choice;
     const invited = new Set(invitedEvents(sources.invitation)(household.id).map((event) => event.id));
     const overview = overviewOf(sources).events.filter((event) => invited.has(event.eventId));
-    const title = (texts: Record<Locale, string>) => textIn(texts, locale, siteLocale());
+    const title = textsFor(locale, siteLocale());
     // The household's: its notices are folded as its confirmations are, and go with it if it is removed.
     mailer.queue('answer-notice', { address: choice.to, name: '', guestId: household.id }, locale, {
       household: household.name,
@@ -154,7 +156,8 @@ export function createAnswerMail({ mailer, sources, guests, stores, noticeChoice
         return household ? [{ name: household.name, changed, answer: answerOf(theirs, responses.get(guestId)?.answer.message ?? '', locale) }] : [];
       });
       if (answered.length === 0) return false;
-      const totals = overviewOf(sources).events.map((event) => ({ title: textIn(event.title, locale, siteLocale()), ...event.people }));
+      const title = textsFor(locale, siteLocale());
+      const totals = overviewOf(sources).events.map((event) => ({ title: title(event.title), ...event.people }));
       mailer.queue('answer-summary', { address: choice.to, name: '' }, locale, { households: answered, totals, dashboard, settings, siteUrl: publicUrl });
       return true;
     },

@@ -12,7 +12,6 @@
  *   as changed meanwhile, with what is saved now.
  */
 import type { FieldError } from '#common/api-problems';
-import type { Locale } from '#common/locales';
 import type { RsvpAnswer, RsvpClash, RsvpForm, RsvpSave } from '#common/rsvp-api';
 import { changesBetween, sameAnswer } from './rsvp-changes';
 import { formOf, type FormSources } from './rsvp-form';
@@ -20,10 +19,8 @@ import { mergeAnswers } from './rsvp-merge';
 import { checkAnswer } from './rsvp-rules';
 import type { StoredResponse } from './rsvp-store';
 
-export interface AnswerSaveSources extends FormSources {
-  /** The site's language: the history's event titles, meals and questions are written in it. */
-  defaultLocale: () => Locale;
-}
+/** The form's sources; their site's language (defaultLocale) is also the history's, whose titles and labels are written in it. */
+export type AnswerSaveSources = FormSources;
 
 /** Who saves: the history says so, and the deadline binds only the guest. */
 type AnswerSaver = 'guest' | 'couple';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { LOCALES, textsFor, type Locale, type TextIn } from '#common/locales';
 import {
   contactSchema,
   deadlineSchema,
@@ -31,9 +31,7 @@ import { guestRsvpOf } from './rsvp-form';
 import { answersCsv, catererCsv } from './rsvp-csv';
 import { overviewOf, personLines, type OverviewSources } from './rsvp-overview';
 
-export interface RsvpAdminOptions extends OverviewSources {
-  defaultLocale: () => Locale;
-}
+export type RsvpAdminOptions = OverviewSources;
 
 /** Texts in five languages within `max`, at least one written; the problems name `field` (and `index`). */
 function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['field'], max: number, problems: FieldError[], index?: number) {
@@ -50,10 +48,13 @@ function cleanLocaleTexts(texts: Record<Locale, string>, field: FieldError['fiel
 
 export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminOptions) {
   const { rsvp, invitation } = options;
-  const titles = (locale: Locale) => new Map(invitation.events().map((e) => [e.id, textIn(e.title, locale)]));
+  const titles = (textIn: TextIn) => new Map(invitation.events().map((e) => [e.id, textIn(e.title)]));
   // The download links carry the dashboard's language (?lang=); an old link without one gets the site's language.
   const langQuery = z.object({ lang: z.catch(z.optional(z.enum(LOCALES)), undefined) });
-  const readerOf = ({ lang }: z.output<typeof langQuery>) => ({ locale: lang ?? options.defaultLocale(), timeZone: options.timeZone(), now: options.now() });
+  const readerOf = ({ lang }: z.output<typeof langQuery>) => {
+    const locale = lang ?? options.defaultLocale();
+    return { locale, textIn: textsFor(locale, options.defaultLocale()), timeZone: options.timeZone(), now: options.now() };
+  };
   const download = (name: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
 
   app.get(RSVP_API.overview, async () => overviewOf(options));
@@ -160,7 +161,7 @@ export async function rsvpAdminRoutes(app: SchemaCheckedApp, options: RsvpAdminO
   app.get(RSVP_API.answersCsv, { schema: { querystring: langQuery } }, async (request, reply) => {
     const reader = readerOf(request.query);
     reply.headers(download('answers.csv'));
-    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.locale), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
+    return answersCsv({ lines: personLines(options).lines, titles: titles(reader.textIn), meals: rsvp.meals(), questions: rsvp.questions() }, reader);
   });
 
   app.get(RSVP_API.catererCsv.pattern, { schema: { params: idParams, querystring: langQuery } }, async (request, reply) => {

@@ -4,37 +4,39 @@
  * value as text. Names and titles are written into the history as they were, so it still reads right after a member
  * is renamed or an event removed.
  */
-import { textIn, type Locale } from '#common/locales';
+import { textsFor, type Locale } from '#common/locales';
 import type { PersonAnswer, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
 import type { ChangeRow } from './rsvp-store';
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no');
 const orNull = (text: string | undefined) => (text === undefined || text === '' ? null : text);
 
-export function changesBetween(before: RsvpAnswer | null, after: RsvpAnswer, form: RsvpForm, locale: Locale): ChangeRow[] {
+/** The titles and labels written into the history are in the site's language, as its readers, the couple, read it. */
+export function changesBetween(before: RsvpAnswer | null, after: RsvpAnswer, form: RsvpForm, siteLanguage: Locale): ChangeRow[] {
+  const textIn = textsFor(siteLanguage, siteLanguage);
   const changes: ChangeRow[] = [];
   const push = (change: Omit<ChangeRow, 'label'> & { label?: string | null }) => {
     if (change.old !== change.new) changes.push({ label: null, ...change });
   };
   const title = (id: string) => {
     const event = form.events.find((e) => String(e.id) === id);
-    return (event && textIn(event.title, locale)) || `#${id}`;
+    return (event && textIn(event.title)) || `#${id}`;
   };
   const mealName = (eventId: string, meal: number | null | undefined) => {
     if (meal === null || meal === undefined) return null;
     const found = form.events.find((e) => String(e.id) === eventId)?.meals.find((m) => m.id === meal);
-    return (found && textIn(found.label, locale)) || `#${meal}`;
+    return (found && textIn(found.label)) || `#${meal}`;
   };
   const questionLabel = (id: string) => {
     const question = form.questions.find((q) => String(q.id) === id);
-    return (question && textIn(question.label, locale)) || `#${id}`;
+    return (question && textIn(question.label)) || `#${id}`;
   };
   const questionValue = (id: string, value: string | undefined) => {
     const question = form.questions.find((q) => String(q.id) === id);
     if (value === undefined || value === '') return null;
     if (question?.kind === 'choice') {
       const choice = question.choices[Number(value)];
-      return (choice && textIn(choice, locale)) || value;
+      return (choice && textIn(choice)) || value;
     }
     return value;
   };

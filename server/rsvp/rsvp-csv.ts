@@ -7,16 +7,20 @@
  * Both speak the language the couple reads the dashboard in, with the dashboard's words (sheet-words.ts): events,
  * meals, needs and questions by name, never by code; times on the venue's clock, the zone named in the header.
  */
-import { textIn, type Locale } from '#common/locales';
+import type { Locale, TextIn } from '#common/locales';
 import type { Meal, Question } from '#common/rsvp-api';
 import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
 import { fill, sheetWords, type SheetWords } from './sheet-words';
 
-/** Whom the file is for: the dashboard's language, the venue's zone its times are on, and when it is made. */
+/**
+ * Whom the file is for: the dashboard's language, the couple's texts as a reader of it reads them (textsFor, with the
+ * site's language), the venue's zone its times are on, and when it is made.
+ */
 export interface SheetReader {
   locale: Locale;
+  textIn: TextIn;
   timeZone: string;
   now: number;
 }
@@ -39,22 +43,22 @@ function zoneName(timeZone: string, locale: Locale, at: number): string {
 }
 
 /** The words every sheet shares: yes and no, a person's needs by name, the meal of a line. */
-function personWords(words: SheetWords, locale: Locale) {
+function personWords(words: SheetWords, textIn: TextIn) {
   const yesNo = (value: boolean) => (value ? words.answer.yes : words.answer.no);
   return {
     yesNo,
-    meal: (meals: readonly Meal[] | undefined, id: number | null) => textIn(meals?.find((m) => m.id === id)?.label ?? ({} as Record<Locale, string>), locale),
+    meal: (meals: readonly Meal[] | undefined, id: number | null) => textIn(meals?.find((m) => m.id === id)?.label ?? {}),
     dietary: (line: PersonLine) => (line.answer?.dietary ?? []).map((need) => words.dietary[need]).join(', '),
   };
 }
 
 /** What a guest answered to a question, as the dashboard shows it: yes or no, the choice's words, or their text. */
-function questionValue(words: SheetWords, question: Question, value: string | undefined, locale: Locale): string {
+function questionValue(words: SheetWords, question: Question, value: string | undefined, textIn: TextIn): string {
   if (value === undefined) return '';
   if (question.kind === 'yesNo') return value === 'yes' ? words.answer.yes : value === 'no' ? words.answer.no : value;
   if (question.kind === 'choice') {
     const choice = question.choices[Number(value)];
-    return choice ? textIn(choice, locale) : value;
+    return choice ? textIn(choice) : value;
   }
   return value;
 }
@@ -82,9 +86,9 @@ export interface AnswersSheetSources {
   questions: readonly Question[];
 }
 
-export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSources, { locale, timeZone, now }: SheetReader): string {
+export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSources, { locale, textIn, timeZone, now }: SheetReader): string {
   const words = sheetWords(locale);
-  const person = personWords(words, locale);
+  const person = personWords(words, textIn);
   const onLines = new Map(questions.map((question) => [question.id, firstLines(lines, question)]));
   const messageLines = firstLines(lines, null);
   const answered = (at: number | undefined) => (at === undefined ? '' : wallClockAt(at, timeZone).replace('T', ' '));
@@ -101,7 +105,7 @@ export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSour
       words.fields.dietary,
       words.fields.dietaryNote,
       words.fields.accessibility,
-      ...questions.map((question) => textIn(question.label, locale) || words.questions.untitled),
+      ...questions.map((question) => textIn(question.label) || words.questions.untitled),
       words.fields.message,
       fill(words.sheet.answeredAt, { zone: zoneName(timeZone, locale, now) }),
       words.sheet.answeredBy,
@@ -120,7 +124,7 @@ export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSour
       ...questions.map((question) => {
         if (!onLines.get(question.id)!.has(l)) return '';
         const given = question.scope === 'member' ? l.answer?.questions[String(question.id)] : l.response?.answer.questions[String(question.id)];
-        return questionValue(words, question, given, locale);
+        return questionValue(words, question, given, textIn);
       }),
       messageLines.has(l) ? (l.response?.answer.message ?? '') : '',
       answered(l.response?.answeredAt),
@@ -129,9 +133,9 @@ export function answersCsv({ lines, titles, meals, questions }: AnswersSheetSour
   );
 }
 
-export function catererCsv(lines: readonly PersonLine[], eventId: number, meals: Meal[], { locale }: Pick<SheetReader, 'locale'>): string {
+export function catererCsv(lines: readonly PersonLine[], eventId: number, meals: Meal[], { locale, textIn }: Pick<SheetReader, 'locale' | 'textIn'>): string {
   const words = sheetWords(locale);
-  const person = personWords(words, locale);
+  const person = personWords(words, textIn);
   return csvDocument(
     [words.caterer.household, words.sheet.person, words.sheet.child, words.fields.meal, words.fields.dietary, words.fields.dietaryNote, words.fields.accessibility],
     lines

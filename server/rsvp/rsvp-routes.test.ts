@@ -123,7 +123,8 @@ describe('a household answers', () => {
     const seen = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
     expect(seen.form.members.map((m) => [m.name, m.language])).toEqual([['Ana Popescu', null], ['Olga Petrovna', 'ru']]);
     expect(seen.form.events.map((e) => e.title.en)).toEqual(['Dinner']);
-    expect(seen.form.events[0]!.meals.map((m) => m.label.ru)).toEqual(['Рыба', 'Вегетарианское', '']);
+    // A meal written in English only is read in it where the others are empty (filled by the one rule, decision 0052).
+    expect(seen.form.events[0]!.meals.map((m) => m.label.ru)).toEqual(['Рыба', 'Вегетарианское', 'Children’s menu']);
     expect(seen.form.extraGuests).toBe(1);
     expect(seen.form.deadline).toEqual({ local: '2027-04-20T23:59', timeZone: expect.any(String), at: expect.any(Number) });
     expect(seen.form.open).toBe(true);
@@ -251,7 +252,8 @@ describe('the deadline', () => {
     expect((await w.admin.get<RsvpOverview>(RSVP_API.overview)).contact).toEqual(contact);
     w.advance(25 * DAY);
     const closed = await w.family.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
-    expect(closed.form).toMatchObject({ open: false, contact });
+    // Filled for the guests by the one rule (decision 0052): the site's language (German) is empty, so English.
+    expect(closed.form).toMatchObject({ open: false, contact: { ...contact, de: contact.en, ru: contact.en, fr: contact.en } });
 
     const tooLong = await w.admin.send('PUT', RSVP_API.contact, { contact: { ...contact, fr: 'x'.repeat(RSVP_LIMITS.contact + 1) } });
     expect(tooLong.statusCode).toBe(422);

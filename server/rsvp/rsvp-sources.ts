@@ -3,7 +3,7 @@ import type { Stores } from '../stores';
 import { linkOfGuest } from '../guests/guest-rows';
 import type { OverviewSources } from './rsvp-overview';
 
-export function rsvpSources(stores: Stores, publicUrl: string, now: () => number): OverviewSources & { defaultLocale: () => ReturnType<Stores['content']['facts']>['facts']['defaultLocale'] } {
+export function rsvpSources(stores: Stores, publicUrl: string, now: () => number): OverviewSources {
   const { invitation, rsvp, members, guests, content, contacts, reminders } = stores;
   return {
     invitation,

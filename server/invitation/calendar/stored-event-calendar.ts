@@ -3,17 +3,16 @@
  * (guest-invitation-routes.ts) and a household's confirmation e-mail (server/mail/answer-mail.ts) write the same
  * entry, with the same UID, so a calendar that has it from one replaces it with the other.
  */
-import { textIn, type Locale } from '#common/locales';
+import type { TextIn } from '#common/locales';
 import type { StoredEvent } from '../events-table';
 import { instantsOf } from '../invited-events';
 import { mapLinkOf } from '../map-link';
 import type { CalendarEvent } from './event-calendar';
 
-/** The event in `locale` (an empty text read as textIn does, from `siteLocale`); none when its times have no instant. */
-export function calendarEventOf(event: StoredEvent, locale: Locale, siteLocale: Locale): CalendarEvent[] {
+/** The event as `pick` reads it (one reader's textsFor); none when its times have no instant. */
+export function calendarEventOf(event: StoredEvent, pick: TextIn): CalendarEvent[] {
   const instants = instantsOf(event);
   if (!instants) return [];
-  const pick = (texts: Record<Locale, string>) => textIn(texts, locale, siteLocale);
   const notes = [pick(event.description), pick(event.dressCode), pick(event.notes)].filter((t) => t !== '').join('\n\n');
   return [
     {

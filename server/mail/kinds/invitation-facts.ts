@@ -6,7 +6,7 @@
  */
 import { eventTimes, zonedMoment, type EventInstants } from '#common/event-times';
 import { formatDate } from '#common/date-text';
-import { textIn, type Locale } from '#common/locales';
+import { textsFor, type Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
 
 export interface MailEvent {
@@ -43,7 +43,7 @@ export function eventLine(event: MailEvent, { locale, formatLocale }: MailReader
 
 function writeEventLine(event: MailEvent, locale: Locale, formatLocale: string, siteLocale: Locale): string {
   const where = [event.place, event.address].map((part) => part.trim()).filter((part) => part !== '');
-  return `${textIn(event.title, locale, siteLocale)}${colon(locale)}${[eventWhen(event, { locale, formatLocale }), ...where].join(', ')}`;
+  return `${textsFor(locale, siteLocale)(event.title)}${colon(locale)}${[eventWhen(event, { locale, formatLocale }), ...where].join(', ')}`;
 }
 
 /**
