@@ -166,6 +166,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The guests' pages get the couple's texts filled in every language by the server (decision 0052): they read
+  // texts[locale] and have no language fallback of their own. (Repeats the web boundary: a rule's options replace.)
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The web app must not import server code.' }],
+          paths: [{ name: '#common/locales', importNames: ['textsFor', 'filledTexts'], message: "The guests' pages read texts[locale]: the server filled each language by the one rule (decision 0052)." }],
+        },
+      ],
+    },
+  },
   { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   // One exception, data rather than code: the answers' spreadsheets speak the dashboard's words (decision 0031).
   {

@@ -94,3 +94,22 @@ describe('import cycles', () => {
     expect(await importProblems(file, "import type { renderPhoto } from './image-processing';\nexport type Render = typeof renderPhoto;")).toEqual([]);
   });
 });
+
+describe("the guests' pages and the language rule (decision 0052)", () => {
+  /** The restricted-import messages for `code` as the file `file`. */
+  async function restricted(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  }
+
+  it('refuse a second fallback in the guests\' pages: they read what the server filled', async () => {
+    const code = "import { textsFor } from '#common/locales';\nexport const pick = textsFor('fr', 'ro');";
+    expect(await restricted('web/src/features/rsvp/probe.ts', code)).toEqual([expect.stringContaining('the server filled each language by the one rule')]);
+    expect(await restricted('web/src/admin/features/rsvp/probe.ts', code)).toEqual([]);
+  });
+
+  it('still refuse server code in the guests\' pages', async () => {
+    expect(await restricted('web/src/features/rsvp/probe.ts', "export { buildApp } from '../../../../server/app';")).toEqual([expect.stringContaining('The web app must not import server code')]);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GuestEvent } from '#common/invitation-api';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
 import { CalendarServiceLinks } from '../../components/calendar-service-links';
 import { useTranslation } from '../../i18n/use-translation';
@@ -23,8 +23,8 @@ interface EventCardProps {
 export function EventCard({ event, locale, deviceZone }: EventCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  // Never unnamed: a title the couple left empty in this language is read in another (textIn's order).
-  const title = textIn(event.title, locale);
+  // Never unnamed where the couple wrote it in any language: the server fills each language by the one rule (decision 0052).
+  const title = event.title[locale];
   const times = eventTimes(event, readerLocale(locale), deviceZone);
   const text = (texts: Record<Locale, string>) => texts[locale]?.trim() ?? '';
   const [description, dressCode, notes] = [text(event.description), text(event.dressCode), text(event.notes)];

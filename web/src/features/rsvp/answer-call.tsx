@@ -7,7 +7,7 @@
  */
 import './answer-call.css';
 import type { ReactNode } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { GuestRsvp } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answeredAtText, deadlineParts } from './answer-dates';
@@ -36,7 +36,7 @@ function AnswerCall({ rsvp, link }: { rsvp: GuestRsvp; link: AnswerLink }) {
     !form.open ? t('rsvp.call.closed') : deadline ? t('rsvp.deadline', deadline) : null,
     deadline?.own ? t('rsvp.deadlineOwn', deadline.own) : null,
   ].filter((line): line is string => line !== null);
-  const contact = !form.open && form.contact ? textIn(form.contact, locale) : null;
+  const contact = !form.open && form.contact ? form.contact[locale] : null;
   const label = linkLabel(rsvp, t);
   return (
     <section className="answer-call" aria-label={t('rsvp.heading')}>

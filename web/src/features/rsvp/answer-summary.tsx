@@ -1,4 +1,4 @@
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { PersonAnswer, Question, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
 import type { Translate } from './translate';
 
@@ -15,7 +15,7 @@ function questionValue(question: Question, value: string, locale: Locale, t: Tra
   if (question.kind === 'yesNo') return value === 'yes' ? t('rsvp.yes') : t('rsvp.no');
   if (question.kind === 'choice') {
     const choice = question.choices[Number(value)];
-    return choice ? textIn(choice, locale) : value;
+    return choice ? choice[locale] : value;
   }
   return value;
 }
@@ -25,7 +25,7 @@ function QuestionAnswers({ answers, form, locale, t }: { answers: Record<string,
     .filter((question) => (answers[String(question.id)] ?? '') !== '')
     .map((question) => (
       <div key={question.id}>
-        <dt>{textIn(question.label, locale)}</dt>
+        <dt>{question.label[locale]}</dt>
         <dd>{questionValue(question, answers[String(question.id)]!, locale, t)}</dd>
       </div>
     ));
@@ -44,9 +44,9 @@ function PersonSummary({ name, person, form, locale, t, level }: { name: string;
           const said = answer?.attending === true ? t('rsvp.coming') : answer?.attending === false ? t('rsvp.notComing') : t('rsvp.summary.noAnswer');
           return (
             <div key={event.id}>
-              <dt>{textIn(event.title, locale)}</dt>
+              <dt>{event.title[locale]}</dt>
               <dd>{said}</dd>
-              {meal && <dd>{t('rsvp.summary.meal', { meal: textIn(meal.label, locale) })}</dd>}
+              {meal && <dd>{t('rsvp.summary.meal', { meal: meal.label[locale] })}</dd>}
             </div>
           );
         })}

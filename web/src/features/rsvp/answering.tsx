@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { GuestRsvp, RsvpClash } from '#common/rsvp-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { answerOf, draftOf, fitDraft, type Draft } from './answer-draft';
@@ -172,7 +172,7 @@ export function Answering({ initial, onServerAnswer, onTouched }: AnsweringProps
             <>
               <p>{t('rsvp.closedContact')}</p>
               <p className="rsvp-keep-lines">
-                <ContactLine line={textIn(form.contact, pageLocale)} />
+                <ContactLine line={form.contact[pageLocale]} />
               </p>
             </>
           ) : (

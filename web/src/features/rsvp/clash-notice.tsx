@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { GuestRsvp, RsvpAnswer, RsvpClash } from '#common/rsvp-api';
 import type { Translate } from './translate';
 
@@ -18,7 +18,7 @@ function clashLine(clash: RsvpClash, answer: RsvpAnswer | null, rsvp: GuestRsvp,
   const question = form.questions.find((q) => q.id === clash.questionId);
   const who = clash.memberId === null ? t('rsvp.household') : (form.members.find((m) => m.id === clash.memberId)?.name ?? '');
   const person = clash.memberId === null ? undefined : answer?.members[String(clash.memberId)];
-  const where = [who, event && textIn(event.title, locale), question && textIn(question.label, locale)].filter(Boolean).join(', ');
+  const where = [who, event && event.title[locale], question && question.label[locale]].filter(Boolean).join(', ');
   const said = (() => {
     switch (clash.field) {
       case 'attending': {
@@ -27,7 +27,7 @@ function clashLine(clash: RsvpClash, answer: RsvpAnswer | null, rsvp: GuestRsvp,
       }
       case 'meal': {
         const meal = event?.meals.find((m) => m.id === person?.events[String(clash.eventId)]?.meal);
-        return meal ? t('rsvp.summary.meal', { meal: textIn(meal.label, locale) }) : `${t('rsvp.meal')}: ${t('rsvp.summary.noAnswer')}`;
+        return meal ? t('rsvp.summary.meal', { meal: meal.label[locale] }) : `${t('rsvp.meal')}: ${t('rsvp.summary.noAnswer')}`;
       }
       case 'dietary':
         return `${t('rsvp.needs.dietary')}: ${person?.dietary.map((need) => t(`rsvp.dietary.${need}`)).join(', ') || '—'}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { GuestRsvp, RsvpAnswer } from '#common/rsvp-api';
 import { CalendarServiceLinks } from '../../components/calendar-service-links';
 import { eventsAttended } from './answer-draft';
@@ -39,7 +39,7 @@ export function Confirmation({ rsvp, answer, locale, t, onChange }: Confirmation
           <h3 id="rsvp-calendar-heading">{t('rsvp.confirmation.calendar')}</h3>
           <ul>
             {attended.map((event) => {
-              const title = textIn(event.title, locale);
+              const title = event.title[locale];
               return (
                 <li key={event.id}>
                   <span className="rsvp-calendar-event">{title}</span>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { RsvpForm } from '#common/rsvp-api';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { Draft, PersonRef } from './answer-draft';
 import { fieldId, type FieldIssue, type Issues } from './field-issues';
 import { issueText } from './issue-text';
@@ -24,18 +24,18 @@ function entriesOf(form: RsvpForm, draft: Draft, issues: Issues, locale: Locale,
   const person = (ref: PersonRef, name: string) => {
     add(fieldId({ kind: 'name', person: ref }), name, name);
     for (const event of form.events) {
-      const where = `${name}, ${textIn(event.title, locale)}`;
+      const where = `${name}, ${event.title[locale]}`;
       add(fieldId({ kind: 'attending', person: ref, eventId: event.id }), where, name);
       add(fieldId({ kind: 'meal', person: ref, eventId: event.id }), where, name);
     }
     add(fieldId({ kind: 'dietaryNote', person: ref }), name, name);
     add(fieldId({ kind: 'accessibility', person: ref }), name, name);
-    for (const question of form.questions) add(fieldId({ kind: 'question', person: ref, questionId: question.id }), `${name}, ${textIn(question.label, locale)}`, name);
+    for (const question of form.questions) add(fieldId({ kind: 'question', person: ref, questionId: question.id }), `${name}, ${question.label[locale]}`, name);
   };
   for (const member of form.members) person({ member: member.id }, member.name);
   draft.extras.forEach((extra, index) => person({ extra: extra.key }, extra.name.trim() || t('rsvp.extras.unnamed', { number: index + 1 })));
   add(fieldId({ kind: 'extras' }), t('rsvp.extras.heading'));
-  for (const question of form.questions) add(fieldId({ kind: 'question', person: null, questionId: question.id }), textIn(question.label, locale));
+  for (const question of form.questions) add(fieldId({ kind: 'question', person: null, questionId: question.id }), question.label[locale]);
   add(fieldId({ kind: 'message' }), t('rsvp.message'));
   return entries;
 }

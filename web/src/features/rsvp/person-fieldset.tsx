@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '#common/date-text';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
 import type { DietaryNeed, RsvpForm } from '#common/rsvp-api';
 import { comesToSomething, mealsFor, memberQuestionsFor, type PersonDraft, type PersonRef } from './answer-draft';
@@ -40,7 +40,7 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
   ];
   return (
     <fieldset className="rsvp-event">
-      <legend>{textIn(event.title, locale)}</legend>
+      <legend>{event.title[locale]}</legend>
       {showDay && <p className="rsvp-event-day">{formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start)}</p>}
       <div className="rsvp-choices">
         {choices.map((choice) => (
@@ -70,7 +70,7 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
             <option value="">{t('rsvp.mealChoose')}</option>
             {meals.map((meal) => (
               <option key={meal.id} value={String(meal.id)}>
-                {textIn(meal.label, locale)}
+                {meal.label[locale]}
               </option>
             ))}
           </select>

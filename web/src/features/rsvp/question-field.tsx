@@ -1,4 +1,4 @@
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { Question } from '#common/rsvp-api';
 import { fieldId, type FieldIssue, type FieldTarget } from './field-issues';
 import { describedBy, IssueLine } from './field-parts';
@@ -24,7 +24,7 @@ interface QuestionFieldProps {
  */
 export function QuestionField({ question, target, value, onChange, issue, name, locale, t }: QuestionFieldProps) {
   const id = fieldId(target);
-  const label = textIn(question.label, locale);
+  const label = question.label[locale];
   const issueLine = <IssueLine id={id} issue={issue} text={issueText(t, issue ?? { code: 'invalid' }, name)} />;
   if (question.kind === 'text') {
     return (
@@ -48,7 +48,7 @@ export function QuestionField({ question, target, value, onChange, issue, name, 
           { value: 'yes', label: t('rsvp.yes') },
           { value: 'no', label: t('rsvp.no') },
         ]
-      : question.choices.map((choice, index) => ({ value: String(index), label: textIn(choice, locale) }));
+      : question.choices.map((choice, index) => ({ value: String(index), label: choice[locale] }));
   return (
     <fieldset className="rsvp-question">
       <legend>{label}</legend>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '#common/date-text';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import type { RsvpForm } from '#common/rsvp-api';
 import { everyoneComing, type Draft } from './answer-draft';
 import { readerLocale } from '../../lib/reader-locale';
@@ -46,7 +46,7 @@ export function QuickAnswers({ form, draft, onDraft, locale, t }: QuickAnswersPr
         {several &&
           form.events.length > 1 &&
           form.events.map((event) => {
-            const title = textIn(event.title, locale);
+            const title = event.title[locale];
             return (
               <li key={event.id}>
                 <button type="button" className="rsvp-secondary" onClick={() => mark([event.id], t('rsvp.quick.eventDone', { event: title }))}>
