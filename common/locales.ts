@@ -75,24 +75,3 @@ export function textsFor(reader: Locale, siteLanguage: Locale): TextIn {
 export function filledTexts(texts: LocaleTexts, siteLanguage: Locale): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((reader) => [reader, textsFor(reader, siteLanguage)(texts)])) as Record<Locale, string>;
 }
-
-/**
- * Being replaced by textsFor (decision 0052): the callers move to it, then this goes.
- *
- * A text the couple wrote in each language (an event's title, a section, a meal, a question), read in `locale`: the
- * one order every screen, page, calendar and export uses (docs/product.md, languages), since the couple may write
- * in some languages only and nothing should go unnamed:
- *   1. `locale`, the reader's language;
- *   2. `siteLocale`, the site's language of a first visit (Settings), which the couple writes in first; a caller
- *      that does not know it leaves it out and German, the product's default, takes its place;
- *   3. the five in their order, de, en, ro, ru, fr.
- * A text of spaces counts as missing; the text found comes without the spaces around it. '' when no language has
- * one: the caller names the thing its own way ("Untitled event").
- */
-export function textIn(texts: Readonly<Partial<Record<Locale, string>>>, locale: Locale, siteLocale: Locale = DEFAULT_LOCALE): string {
-  for (const candidate of [locale, siteLocale, ...LOCALES]) {
-    const text = texts[candidate]?.trim();
-    if (text) return text;
-  }
-  return '';
-}

@@ -65,7 +65,6 @@ function CurrentPage() {
         key={guestId}
         guestId={guestId}
         couple={facts.couple}
-        defaultLocale={facts.defaultLocale}
         onBack={() => void navigate(ADMIN_PAGES.guests)}
         onSignedOut={onSignedOut}
         answersPath={ADMIN_PAGES.householdAnswers(guestId)}
@@ -86,7 +85,7 @@ function CurrentPage() {
     case ADMIN_PAGES.invitation:
       return <InvitationPage paths={INVITATION_PATHS} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answers:
-      return <AnswersPage paths={RSVP_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
+      return <AnswersPage paths={RSVP_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answersSettings:
       return <RsvpSettingsPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.settings:
@@ -94,9 +93,9 @@ function CurrentPage() {
     case ADMIN_PAGES.outbox:
       return <OutboxPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.overview:
-      return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
+      return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:
-      return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} defaultLocale={facts.defaultLocale} onSignedOut={onSignedOut} />;
+      return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} onSignedOut={onSignedOut} />;
     default:
       return null;
   }

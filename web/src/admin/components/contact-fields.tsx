@@ -2,6 +2,7 @@ import type { FieldError } from '#common/api-problems';
 import type { Contacts } from '#common/contacts';
 import type { Locale } from '#common/locales';
 import { adminLocale, useT } from '../i18n/admin-i18n';
+import { useSiteLanguage } from '../i18n/site-language';
 import { countryName, phoneRegionOf } from './contact-words';
 import { problemText } from './problem-text';
 
@@ -10,9 +11,8 @@ interface ContactFieldsProps {
   id: string;
   value: Contacts;
   onChange: (value: Contacts) => void;
-  /** The household's language and the site's: the country a number without + is read in. */
+  /** The household's language (else the site's): the country a number without + is read in. */
   language: Locale | null;
-  siteLanguage: Locale;
   /** What the server refused of each, said beside its field; what was typed stays. */
   problemOf: (field: keyof Contacts) => FieldError | undefined;
 }
@@ -21,8 +21,9 @@ interface ContactFieldsProps {
  * An e-mail address and a phone number (issue 27), the same on the add form, the household's page and a member's
  * row: the number's help says in which country a number without + is read, the server says what it cannot read.
  */
-export function ContactFields({ id, value, onChange, language, siteLanguage, problemOf }: ContactFieldsProps) {
+export function ContactFields({ id, value, onChange, language, problemOf }: ContactFieldsProps) {
   const { t } = useT();
+  const siteLanguage = useSiteLanguage();
   const country = countryName(phoneRegionOf(language, siteLanguage), adminLocale());
   const [emailProblem, phoneProblem] = [problemOf('email'), problemOf('phone')];
   return (

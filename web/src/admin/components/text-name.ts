@@ -1,17 +1,17 @@
-import { LOCALES, textIn } from '#common/locales';
+import { LOCALES, type TextIn } from '#common/locales';
 import type { SiteText, TextValue } from '#common/site-content';
-import { adminLocale, type useT } from '../i18n/admin-i18n';
+import type { useT } from '../i18n/admin-i18n';
 
 type T = ReturnType<typeof useT>['t'];
 
 /** How far a text's own words are quoted when it has no name on the screen. */
 const QUOTED = 60;
 
-/** A text as the couple knows it: its name on the Texts screen, or else its own words quoted (textIn's order), never its key. */
-export function textName(t: T, text: Pick<SiteText, 'key' | 'texts'>): string {
+/** A text as the couple knows it: its name on the Texts screen, or else its own words quoted as `textIn` reads them (useTextIn), never its key. */
+export function textName(t: T, textIn: TextIn, text: Pick<SiteText, 'key' | 'texts'>): string {
   const named = t(`textNames.${text.key}`, { defaultValue: '' });
   if (named) return named;
-  const words = textIn(Object.fromEntries(LOCALES.map((l) => [l, plain(text.texts[l])])) as Record<(typeof LOCALES)[number], string>, adminLocale());
+  const words = textIn(Object.fromEntries(LOCALES.map((l) => [l, plain(text.texts[l])])));
   return quote(t, words);
 }
 

@@ -34,7 +34,7 @@ const MEMBER_NAME = /^members\[(\d+)\]\.name$/;
  * sent; with none, the household is one person of the household's name. What was typed stays when the server
  * refuses it, with each reason beside its field and the focus on the first of them.
  */
-export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: AdminGuest) => void; siteLanguage: Locale }) {
+export function AddHouseholdForm({ onAdded }: { onAdded: (guest: AdminGuest) => void }) {
   const { t } = useT();
   const id = useId();
   const [name, setName] = useState('');
@@ -214,7 +214,6 @@ export function AddHouseholdForm({ onAdded, siteLanguage }: { onAdded: (guest: A
         onNote={setNote}
         contacts={contacts}
         onContacts={setContacts}
-        siteLanguage={siteLanguage}
         problemOf={problemOf}
       />
       <SaveButton type="submit" className="primary" save={save}>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminEvent } from '#common/invitation-api';
-import { textIn } from '#common/locales';
 import { setEventGuests } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
@@ -8,7 +7,8 @@ import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 
 interface BulkInviteProps {
   /** The households selected in the list. */
@@ -22,6 +22,7 @@ interface BulkInviteProps {
  */
 export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
   const { t } = useT();
+  const textIn = useTextIn();
   const id = useId();
   const [events, setEvents] = useState<AdminEvent[] | undefined>();
   const [eventId, setEventId] = useState('');
@@ -41,7 +42,7 @@ export function BulkInvite({ guestIds, onFailure }: BulkInviteProps) {
     };
   }, [onFailure]);
 
-  const titleOf = (event: AdminEvent) => textIn(event.title, adminLocale()) || t('households.invitation.untitled');
+  const titleOf = (event: AdminEvent) => textIn(event.title) || t('households.invitation.untitled');
 
   async function send(invited: boolean) {
     if (save.pending) return;

@@ -14,6 +14,7 @@ import { ActionResult } from '../../components/action-result';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
+import { useSiteLanguage } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import { CardPrinter } from './card-printer';
 import { HouseholdDetailsFields } from './household-details-fields';
@@ -30,7 +31,6 @@ import { shareText } from '../../components/share-texts';
 interface GuestPageProps {
   guestId: number;
   couple: string;
-  defaultLocale: Locale;
   onBack: () => void;
   onSignedOut: () => void;
   /** The household's answers to the invitation (the answers' screen), when the dashboard has it. */
@@ -39,7 +39,7 @@ interface GuestPageProps {
 
 type Danger = 'revoke' | 'new-link' | 'remove';
 
-function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLanguage: Locale; onSaved: (guest: AdminGuest) => void }) {
+function EditForm({ guest, onSaved }: { guest: AdminGuest; onSaved: (guest: AdminGuest) => void }) {
   const { t } = useT();
   const id = useId();
   const [name, setName] = useState(guest.name);
@@ -83,7 +83,6 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
         onNote={setNote}
         contacts={contacts}
         onContacts={setContacts}
-        siteLanguage={siteLanguage}
         problemOf={fieldProblem}
       />
       <SaveButton type="submit" className="primary" save={save} busyLabel={t('common.saving')}>
@@ -97,8 +96,9 @@ function EditForm({ guest, siteLanguage, onSaved }: { guest: AdminGuest; siteLan
  * Everything about one guest: the link to share, the QR code and card, visits, and the changes (docs/product.md, the
  * couple's dashboard).
  */
-export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut, answersPath }: GuestPageProps) {
+export function GuestPage({ guestId, couple, onBack, onSignedOut, answersPath }: GuestPageProps) {
   const { t } = useT();
+  const siteLanguage = useSiteLanguage();
   const [guest, setGuest] = useState<AdminGuest | undefined>();
   /** What the link leads to now, which the share message names: the Save the Date or the invitation (issue 27). */
   const [phase, setPhase] = useState<SitePhase | undefined>();
@@ -200,7 +200,7 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
         {link ? (
           <>
             <input className="link" readOnly value={link} aria-label={t('guest.link')} onFocus={(event) => event.target.select()} />
-            <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? defaultLocale, phase)} />
+            <ShareLinks guest={{ name: guest.name, link }} to={reach} couple={couple} text={shareText(guest.language ?? siteLanguage, phase)} />
             <InvitationHandoffControls
               guestId={guest.id}
               handoff={guest.invitationByHand}
@@ -249,7 +249,6 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       <EditForm
         key={guest.id}
         guest={guest}
-        siteLanguage={defaultLocale}
         onSaved={(saved) => {
           setGuest(saved);
           setMembersVersion((version) => version + 1);
@@ -261,7 +260,6 @@ export function GuestPage({ guestId, couple, defaultLocale, onBack, onSignedOut,
       <MembersEditor
         key={`members-${guest.id}-${membersVersion}`}
         guest={guest}
-        siteLanguage={defaultLocale}
         onSaved={(saved) => {
           setGuest(saved);
           setMailVersion((version) => version + 1);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
-import type { Locale } from '#common/locales';
 import type { SitePhase } from '#common/invitation-api';
 import type { ApiFailure } from '../../api/admin-client';
 import { sitePhase } from '../../api/invitation-calls';
@@ -27,7 +26,6 @@ interface GuestsPageProps {
   /** The couple's names, for the invitation written for WhatsApp. */
   couple: string;
   /** The site's language: the country of a phone number typed without + for a guest without a language. */
-  defaultLocale: Locale;
   onSignedOut: () => void;
 }
 
@@ -74,7 +72,7 @@ function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) 
  * Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/product.md, the
  * couple's dashboard).
  */
-export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: GuestsPageProps) {
+export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) {
   const { t } = useT();
   const id = useId();
   const list = useGuestList();
@@ -117,11 +115,11 @@ export function GuestsPage({ guestPath, couple, defaultLocale, onSignedOut }: Gu
       {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
       {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
-      <InvitationWalkPanel couple={couple} defaultLocale={defaultLocale} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
+      <InvitationWalkPanel couple={couple} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
 
       <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
         <summary>{t('guests.actions')}</summary>
-        <AddHouseholdForm onAdded={() => void list.reload()} siteLanguage={defaultLocale} />
+        <AddHouseholdForm onAdded={() => void list.reload()} />
         <ImportPanel onImported={() => void list.reload()} />
       </details>
 

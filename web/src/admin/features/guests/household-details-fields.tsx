@@ -15,8 +15,6 @@ interface HouseholdDetailsFieldsProps {
   onNote: (note: string) => void;
   contacts: Contacts;
   onContacts: (contacts: Contacts) => void;
-  /** The site's language: what the contacts read a phone number for when the household has none of its own. */
-  siteLanguage: Locale;
   /** The server's reason a field was refused, if it was. */
   problemOf: (field: FieldError['field']) => FieldError | undefined;
 }
@@ -25,7 +23,7 @@ interface HouseholdDetailsFieldsProps {
  * A household's language, note, e-mail address and phone number: the same fields, in the same order, where a
  * household is added (add-household-form.tsx) and where it is edited (guest-page.tsx).
  */
-export function HouseholdDetailsFields({ id, language, onLanguage, note, onNote, contacts, onContacts, siteLanguage, problemOf }: HouseholdDetailsFieldsProps) {
+export function HouseholdDetailsFields({ id, language, onLanguage, note, onNote, contacts, onContacts, problemOf }: HouseholdDetailsFieldsProps) {
   const { t } = useT();
   const noteProblem = problemOf('note');
   return (
@@ -50,7 +48,7 @@ export function HouseholdDetailsFields({ id, language, onLanguage, note, onNote,
           </p>
         )}
       </div>
-      <ContactFields id={`${id}-contact`} value={contacts} onChange={onContacts} language={language} siteLanguage={siteLanguage} problemOf={problemOf} />
+      <ContactFields id={`${id}-contact`} value={contacts} onChange={onContacts} language={language} problemOf={problemOf} />
     </>
   );
 }

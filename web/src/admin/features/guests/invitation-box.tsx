@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminGuest } from '#common/guest-list-api';
 import { MEMBER_LIMITS, type AdminEvent, type HouseholdInvitation } from '#common/invitation-api';
-import { textIn } from '#common/locales';
 import { saveHouseholdInvitation } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
@@ -9,7 +8,8 @@ import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 
 interface InvitationBoxProps {
   guest: AdminGuest;
@@ -76,8 +76,8 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
     });
   }
 
-  const locale = adminLocale();
-  const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('households.invitation.untitled');
+  const textIn = useTextIn();
+  const titleOf = (event: AdminEvent) => textIn(event.title) || t('households.invitation.untitled');
   const forInvited = events?.filter((event) => event.audience === 'invited') ?? [];
   const forEveryone = events?.filter((event) => event.audience === 'everyone') ?? [];
   const toggle = (eventId: number, on: boolean) =>

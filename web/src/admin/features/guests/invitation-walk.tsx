@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { InvitationWalk } from '#common/invitation-handoff-api';
 import type { SitePhase } from '#common/invitation-api';
-import type { Locale } from '#common/locales';
 import { invitationWalk, markInvitationGiven } from '../../api/invitation-handoff-calls';
 import { failureText } from '../../components/problem-text';
 import { fillShareText, shareText } from '../../components/share-texts';
 import { WhatsAppWalk, type WalkStep } from '../../components/whatsapp-walk';
 import { useT } from '../../i18n/admin-i18n';
+import { useSiteLanguage } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import { formatMoment } from './format';
 
 interface InvitationWalkPanelProps {
   couple: string;
-  defaultLocale: Locale;
   /** What the link opens now: the message speaks of the Save the Date or of the invitation. */
   phase: SitePhase | undefined;
   guestPath: (id: number) => string;
@@ -27,8 +26,9 @@ interface InvitationWalkPanelProps {
  * household's language, marked sent by WhatsApp or given in person; and those with neither, named, each a link to
  * its page, with what to do. Nothing shows while every household can be, or has been, sent it by e-mail.
  */
-export function InvitationWalkPanel({ couple, defaultLocale, phase, guestPath, onMarked, onSignedOut }: InvitationWalkPanelProps) {
+export function InvitationWalkPanel({ couple, phase, guestPath, onMarked, onSignedOut }: InvitationWalkPanelProps) {
   const { t } = useT();
+  const siteLanguage = useSiteLanguage();
   const id = useId();
   const [walk, setWalk] = useState<InvitationWalk | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function InvitationWalkPanel({ couple, defaultLocale, phase, guestPath, o
   if (failure) return <p className="error">{failure}</p>;
   if (!walk || !phase || (walk.households.length === 0 && walk.unreachable.length === 0)) return null;
   const steps: WalkStep[] = walk.households.map((household) => {
-    const locale = household.language ?? defaultLocale;
+    const locale = household.language ?? siteLanguage;
     return {
       guestId: household.guestId,
       name: household.name,

@@ -41,12 +41,10 @@ const MEMBER_FIELD = /^members\[(\d+)\]\.(\w+)$/;
  */
 export function MembersEditor({
   guest,
-  siteLanguage,
   onSaved,
   onFailure,
 }: {
   guest: AdminGuest;
-  siteLanguage: Locale;
   onSaved: (guest: AdminGuest) => void;
   onFailure: (failure: ApiFailure) => void;
 }) {
@@ -182,7 +180,6 @@ export function MembersEditor({
                   value={{ email: row.email ?? '', phone: row.phone ?? '' }}
                   onChange={(contacts) => change(row.key, contacts)}
                   language={guest.language}
-                  siteLanguage={siteLanguage}
                   problemOf={(part) => problemOf(row.key, part)}
                 />
                 {(nameProblem || languageProblem || idProblem) && (

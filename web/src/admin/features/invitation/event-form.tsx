@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EVENT_LIMITS, type AdminEvent, type EventInput } from '#common/invitation-api';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import type { FieldError } from '#common/api-problems';
 import { setEventGuests } from '../../api/household-calls';
 import { addEvent, saveEvent } from '../../api/invitation-calls';
@@ -12,6 +12,7 @@ import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { EventHouseholds } from './event-households';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
@@ -56,6 +57,7 @@ export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOu
   const { t } = useT();
   const id = useId();
   const locale = adminLocale();
+  const textIn = useTextIn();
   const [draft, setDraft] = useState<EventInput>(() => (event ? inputOf(event) : emptyEvent(siteTimeZone)));
   const [language, setLanguage] = useState<Locale>(locale);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(event?.guestIds));
@@ -170,7 +172,7 @@ export function EventForm({ event, siteTimeZone, households, onSaved, onSignedOu
     <form
       ref={form}
       className="event-form"
-      aria-label={event ? t('invitation.eventForm.labelOf', { title: textIn(event.title, locale) || t('invitation.events.untitled') }) : t('invitation.eventForm.labelNew')}
+      aria-label={event ? t('invitation.eventForm.labelOf', { title: textIn(event.title) || t('invitation.events.untitled') }) : t('invitation.eventForm.labelNew')}
       onSubmit={submit}
       noValidate
     >

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminEvent, SitePhase } from '#common/invitation-api';
-import { textIn } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
 import { orderEvents, removeEvent } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { invitedCount, whenOf } from './event-draft';
 import { EventForm } from './event-form';
 import { useHouseholds } from './use-households';
@@ -35,6 +35,7 @@ type Removal = { event: AdminEvent; index: number; households: number };
 export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, onChange, onSignedOut }: EventsEditorProps) {
   const { t } = useT();
   const locale = adminLocale();
+  const textIn = useTextIn();
   const [removing, setRemoving] = useState<Removal | null>(null);
   // One line for the list, above it: what a move or a removal did.
   const order = useSave(onSignedOut);
@@ -42,7 +43,7 @@ export function EventsEditor({ events, phase, allEventsGuestIds, siteTimeZone, o
   const { list, moving, removing: removingAt } = useListFocus(events, heading);
   const choices = useHouseholds(useCallback((failure: ApiFailure) => failure.kind === 'signed-out' && onSignedOut(), [onSignedOut]));
 
-  const titleOf = (event: AdminEvent) => textIn(event.title, locale) || t('invitation.events.untitled');
+  const titleOf = (event: AdminEvent) => textIn(event.title) || t('invitation.events.untitled');
   const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
     order.show({ text: failureText(t, failure) ?? t('invitation.notSaved'), error: true });

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { InfoPage, InfoSection } from '#common/invitation-api';
-import { textIn } from '#common/locales';
 import type { ApiFailure } from '../../api/admin-client';
 import { orderInfoSections, removeInfoSection } from '../../api/invitation-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,7 +7,8 @@ import { ActionResult } from '../../components/action-result';
 import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { useListFocus } from './move-focus';
 import { LazyDetails } from './lazy-details';
 import { SectionForm } from './section-form';
@@ -28,7 +28,7 @@ interface PageSectionsProps {
  */
 export function PageSections({ page, sections, onChange, onSignedOut }: PageSectionsProps) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const [removing, setRemoving] = useState<{ section: InfoSection; index: number } | null>(null);
   // One line for the list, above it: what a move or a removal did.
   const order = useSave(onSignedOut);
@@ -36,7 +36,7 @@ export function PageSections({ page, sections, onChange, onSignedOut }: PageSect
   const { list, moving, removing: removingAt } = useListFocus(sections, heading);
   const headingId = `page-${page}-heading`;
 
-  const titleOf = (section: InfoSection) => textIn(section.heading, locale) || t('invitation.sections.untitled');
+  const titleOf = (section: InfoSection) => textIn(section.heading) || t('invitation.sections.untitled');
   const fail = (failure: ApiFailure) => {
     if (failure.kind === 'signed-out') return onSignedOut();
     order.show({ text: failureText(t, failure) ?? t('invitation.notSaved'), error: true });

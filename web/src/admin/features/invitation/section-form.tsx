@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation-api';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
 import { ActionResult } from '../../components/action-result';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { noTexts, type LocaleText } from './event-draft';
 import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
 import { LanguageTabs } from './language-tabs';
@@ -29,6 +30,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
   const { t } = useT();
   const id = useId();
   const locale = adminLocale();
+  const textIn = useTextIn();
   const [heading, setHeading] = useState<LocaleText>(section?.heading ?? noTexts());
   const [body, setBody] = useState<LocaleText>(section?.body ?? noTexts());
   const [language, setLanguage] = useState<Locale>(locale);
@@ -71,7 +73,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
       className="section-form"
       aria-label={
         section
-          ? t('invitation.sections.labelOf', { heading: textIn(section.heading, locale) || t('invitation.sections.untitled') })
+          ? t('invitation.sections.labelOf', { heading: textIn(section.heading) || t('invitation.sections.untitled') })
           : t('invitation.sections.labelNew', { page: pageName })
       }
       onSubmit={submit}

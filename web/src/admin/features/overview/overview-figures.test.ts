@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsFor } from '#common/locales';
 import type { EventCounts } from '#common/rsvp-api';
 import { eventTallies, openedPercent } from './overview-figures';
 
@@ -14,7 +15,7 @@ const counts = (eventId: number, title: Partial<EventCounts['title']>, coming = 
 
 describe('the overview’s figures', () => {
   it('count each event’s answers in people, titled in the couple’s language when it has one', () => {
-    const tallies = eventTallies([counts(1, { ro: 'Cununia', en: 'Ceremony' }, 12, 3, 20), counts(2, { de: 'Abendessen' }), counts(3, { fr: 'Brunch' })], 'en', 'de');
+    const tallies = eventTallies([counts(1, { ro: 'Cununia', en: 'Ceremony' }, 12, 3, 20), counts(2, { de: 'Abendessen' }), counts(3, { fr: 'Brunch' })], textsFor('en', 'de'));
     expect(tallies).toEqual([
       { eventId: 1, title: 'Ceremony', coming: 12, notComing: 3, waiting: 20 },
       { eventId: 2, title: 'Abendessen', coming: 0, notComing: 0, waiting: 0 },

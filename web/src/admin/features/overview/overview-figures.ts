@@ -1,4 +1,4 @@
-import { textIn, type Locale } from '#common/locales';
+import type { TextIn } from '#common/locales';
 import type { EventCounts } from '#common/rsvp-api';
 
 /** One event's answers as the overview says them: people coming, not coming, not answered yet. */
@@ -10,14 +10,11 @@ export interface EventTally {
   waiting: number;
 }
 
-/**
- * The events' answers, counted in people, each titled in the couple's language, else as textIn reads it (an event's
- * title may be written in one language only).
- */
-export function eventTallies(events: readonly EventCounts[], locale: Locale, defaultLocale: Locale): EventTally[] {
+/** The events' answers, counted in people, each titled as `textIn` (the dashboard's useTextIn) reads it. */
+export function eventTallies(events: readonly EventCounts[], textIn: TextIn): EventTally[] {
   return events.map(({ eventId, title, people }) => ({
     eventId,
-    title: textIn(title, locale, defaultLocale),
+    title: textIn(title),
     coming: people.coming,
     notComing: people.notComing,
     waiting: people.noAnswer,

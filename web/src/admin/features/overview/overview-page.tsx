@@ -1,13 +1,13 @@
 import './overview.css';
 import { useEffect, useState } from 'react';
 import { formatDate } from '#common/date-text';
-import type { Locale } from '#common/locales';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
 import type { ApiFailure } from '../../api/admin-client';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
@@ -23,7 +23,6 @@ export interface OverviewPaths extends SetupPaths {
 interface OverviewPageProps {
   paths: OverviewPaths;
   couple: string;
-  defaultLocale: Locale;
   onSignedOut: () => void;
 }
 
@@ -37,7 +36,7 @@ type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
  * is left of setting the site up, how many households opened the site and when last, who came lately and what
  * changed in the answers, each event's answers, what guests see now, and the guest site one tap away, as a guest opens it.
  */
-export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: OverviewPageProps) {
+export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) {
   const { t } = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -67,7 +66,7 @@ export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: Over
       </header>
       {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
       {loaded && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} phase={loaded.overview.phase} onSignedOut={onSignedOut} />}
-      {loaded && <Summary loaded={loaded} paths={paths} defaultLocale={defaultLocale} />}
+      {loaded && <Summary loaded={loaded} paths={paths} />}
       <section className="panel overview-card" aria-labelledby="overview-site">
         <h2 id="overview-site">{t('overview.siteHeading')}</h2>
         <p>
@@ -84,9 +83,10 @@ export function OverviewPage({ paths, couple, defaultLocale, onSignedOut }: Over
   );
 }
 
-function Summary({ loaded: { overview, answers }, paths, defaultLocale }: { loaded: Loaded; paths: OverviewPaths; defaultLocale: Locale }) {
+function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; paths: OverviewPaths }) {
   const { t } = useT();
-  const tallies = answers ? eventTallies(answers.events, adminLocale(), defaultLocale) : [];
+  const textIn = useTextIn();
+  const tallies = answers ? eventTallies(answers.events, textIn) : [];
   const changes = answers ? answersIn(answers.changes) : 0;
   const percent = openedPercent(overview.opened, overview.households);
   return (

@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import type { PersonAnswer, RsvpAnswer, RsvpForm } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { questionsOf } from './answer-draft';
 import { dietaryWords, questionAnswerWords } from './rsvp-words';
 
 /** One person's answer in sentences: "Dinner: coming, fish", needs, notes, their questions' answers. */
 function PersonSummary({ name, person, form }: { name: string; person: PersonAnswer; form: RsvpForm }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   return (
     <>
       <dt>{name}</dt>
@@ -20,8 +20,8 @@ function PersonSummary({ name, person, form }: { name: string; person: PersonAns
             const attending = answer?.attending === true ? t('rsvp.answer.coming') : answer?.attending === false ? t('rsvp.answer.notComing') : t('rsvp.answer.noAnswer');
             return (
               <li key={event.id}>
-                {textIn(event.title, locale)}: {attending}
-                {meal && `, ${textIn(meal.label, locale)}`}
+                {textIn(event.title)}: {attending}
+                {meal && `, ${textIn(meal.label)}`}
               </li>
             );
           })}
@@ -43,7 +43,7 @@ function PersonSummary({ name, person, form }: { name: string; person: PersonAns
           {questionsOf(form.questions, 'member').map((question) =>
             person.questions[String(question.id)] ? (
               <li key={question.id}>
-                {textIn(question.label, locale)}: <span className="guest-text">{questionAnswerWords(t, question, person.questions[String(question.id)]!, locale)}</span>
+                {textIn(question.label)}: <span className="guest-text">{questionAnswerWords(t, question, person.questions[String(question.id)]!, textIn)}</span>
               </li>
             ) : null,
           )}
@@ -56,7 +56,7 @@ function PersonSummary({ name, person, form }: { name: string; person: PersonAns
 /** A household's whole answer, read-only: shown when a newer answer arrived while the couple was editing. */
 export function AnswerSummary({ form, answer }: { form: RsvpForm; answer: RsvpAnswer | null }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   if (!answer) return <p>{t('rsvp.household.noAnswer')}</p>;
   return (
     <dl className="answer-summary">
@@ -70,8 +70,8 @@ export function AnswerSummary({ form, answer }: { form: RsvpForm; answer: RsvpAn
       {questionsOf(form.questions, 'household').map((question) =>
         answer.questions[String(question.id)] ? (
           <Fragment key={question.id}>
-            <dt>{textIn(question.label, locale)}</dt>
-            <dd className="guest-text">{questionAnswerWords(t, question, answer.questions[String(question.id)]!, locale)}</dd>
+            <dt>{textIn(question.label)}</dt>
+            <dd className="guest-text">{questionAnswerWords(t, question, answer.questions[String(question.id)]!, textIn)}</dd>
           </Fragment>
         ) : null,
       )}

@@ -1,6 +1,5 @@
 import './rsvp.css';
 import { useState } from 'react';
-import type { Locale } from '#common/locales';
 import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
 import { formatInZone, wallClockText } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -18,7 +17,6 @@ import { useOverview } from './use-overview';
 interface AnswersPageProps {
   paths: RsvpPaths;
   couple: string;
-  defaultLocale: Locale;
   onSignedOut: () => void;
 }
 
@@ -53,7 +51,7 @@ function DeadlineLine({ overview, settingsPath }: { overview: RsvpOverview; sett
  * The answers' first screen (issue 20): the answers that no longer fit the invitation; per event who comes, who does
  * not and who has not answered; the meals; what changed since the couple last looked; their questions' answers; messages; reminders; the files to download.
  */
-export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: AnswersPageProps) {
+export function AnswersPage({ paths, couple, onSignedOut }: AnswersPageProps) {
   const { t } = useT();
   const locale = adminLocale();
   const { overview, failure, reload } = useOverview(onSignedOut);
@@ -78,7 +76,7 @@ export function AnswersPage({ paths, couple, defaultLocale, onSignedOut }: Answe
           <ChangesPanel overview={overview} householdPath={paths.household} reload={reload} onSignedOut={onSignedOut} />
           <QuestionAnswers overview={overview} householdPath={paths.household} />
           <GuestMessages overview={overview} householdPath={paths.household} />
-          <RemindersPanel overview={overview} couple={couple} defaultLocale={defaultLocale} paths={paths} onSignedOut={onSignedOut} />
+          <RemindersPanel overview={overview} couple={couple} paths={paths} onSignedOut={onSignedOut} />
         </>
       )}
     </RsvpFrame>

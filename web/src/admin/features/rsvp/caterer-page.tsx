@@ -1,7 +1,7 @@
 import './rsvp.css';
 import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { MealTotals } from './event-counts';
 import { RsvpFrame } from './rsvp-frame';
 import { dietaryWords } from './rsvp-words';
@@ -15,7 +15,7 @@ interface CatererPageProps {
 /** Who needs what, one card per person: what the caterer reads, on screen or printed (rsvp.css hides the rest on paper). */
 function NeedsList({ counts }: { counts: EventCounts }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const mealOf = (id: number | null) => counts.meals.find(({ meal }) => meal.id === id)?.meal;
   if (counts.needs.length === 0) return <p>{t('rsvp.caterer.noNeeds')}</p>;
   return (
@@ -32,7 +32,7 @@ function NeedsList({ counts }: { counts: EventCounts }) {
               <dt>{t('rsvp.caterer.household')}</dt>
               <dd>{need.household}</dd>
               <dt>{t('rsvp.fields.meal')}</dt>
-              <dd>{meal ? textIn(meal.label, locale) : t('rsvp.meals.notChosen')}</dd>
+              <dd>{meal ? textIn(meal.label) : t('rsvp.meals.notChosen')}</dd>
               {need.dietary.length > 0 && (
                 <>
                   <dt>{t('rsvp.fields.dietary')}</dt>
@@ -62,9 +62,10 @@ function NeedsList({ counts }: { counts: EventCounts }) {
 /** The caterer's sheet of one event: how many come, the meals, and who needs what; printable, or as a file. */
 export function CatererPage({ eventId, onSignedOut }: CatererPageProps) {
   const { t } = useT();
+  const textIn = useTextIn();
   const { overview, failure } = useOverview(onSignedOut);
   const counts = overview?.events.find((event) => event.eventId === eventId);
-  const title = counts ? textIn(counts.title, adminLocale()) || t('rsvp.untitledEvent') : '';
+  const title = counts ? textIn(counts.title) || t('rsvp.untitledEvent') : '';
   const missing = overview && !counts;
   return (
     <RsvpFrame

@@ -2,6 +2,7 @@
  * The history wrote a German site's names (the site's language when the answer came in); an English dashboard reads
  * them in English where the event, meal, question or choice still has those words, and as written where not.
  */
+import { textsFor } from '#common/locales';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#common/locales';
 import type { Question, RsvpChange } from '#common/rsvp-api';
@@ -31,7 +32,7 @@ describe('a change in the couple’s words', () => {
   const translator = new Translator();
   translator.addMessages('en', en);
   translator.start('en');
-  const words = changeWords(translator.t, 'en', known);
+  const words = changeWords(translator.t, textsFor('en', 'de'), known);
 
   it('names the event, the meal, the question and the choice in the dashboard’s language', () => {
     const meal = change({ event: 'Abendessen', field: 'meal', old: 'Fisch', new: null });

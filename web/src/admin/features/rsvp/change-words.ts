@@ -4,10 +4,10 @@
  *
  * The history keeps events, meals, questions and choices by the words they had in the site's language when the
  * change was made (decision 0029: it still reads right after a rename or a removal). Where the event, meal, question
- * or choice still has those words in one of its languages, the change says it in the dashboard's language; otherwise
- * as it was written.
+ * or choice still has those words in one of its languages, the change says it as `textIn` reads it (the dashboard's
+ * language, then the site's); otherwise as it was written.
  */
-import { textIn, type Locale } from '#common/locales';
+import type { Locale, TextIn } from '#common/locales';
 import { DIETARY_NEEDS, type DietaryNeed, type Meal, type Question, type RsvpChange } from '#common/rsvp-api';
 import { questionAnswerWords, type T } from './rsvp-words';
 
@@ -44,19 +44,19 @@ export interface ChangeWords {
   value: (change: RsvpChange, value: string | null) => string;
 }
 
-export function changeWords(t: T, locale: Locale, known: KnownNames): ChangeWords {
+export function changeWords(t: T, textIn: TextIn, known: KnownNames): ChangeWords {
   const eventOf = (change: RsvpChange) => (change.event === null ? undefined : named(known.events, (e) => e.title, change.event));
   const questionOf = (change: RsvpChange) => (change.label === null ? undefined : named(known.questions, (q) => q.label, change.label));
   return {
     event: (change) => {
       if (change.event === null) return null;
       const event = eventOf(change);
-      return event ? textIn(event.title, locale) : change.event;
+      return event ? textIn(event.title) : change.event;
     },
     field: (change) => {
       if (change.field === 'question') {
         const question = questionOf(change);
-        return question ? textIn(question.label, locale) : (change.label ?? t('rsvp.fields.question'));
+        return question ? textIn(question.label) : (change.label ?? t('rsvp.fields.question'));
       }
       return FIELDS[change.field] ? t(FIELDS[change.field]!) : change.field;
     },
@@ -73,13 +73,13 @@ export function changeWords(t: T, locale: Locale, known: KnownNames): ChangeWord
       if (change.field === 'meal') {
         const meals = eventOf(change)?.meals ?? known.events.flatMap((e) => e.meals);
         const meal = named(meals, (m) => m.label, value);
-        if (meal) return textIn(meal.label, locale);
+        if (meal) return textIn(meal.label);
       }
       if (change.field === 'question') {
         const question = questionOf(change);
         if (question?.kind === 'choice') {
           const index = question.choices.findIndex((choice) => Object.values(choice).some((text) => text.trim() === value.trim()));
-          if (index >= 0) return questionAnswerWords(t, question, String(index), locale);
+          if (index >= 0) return questionAnswerWords(t, question, String(index), textIn);
         }
         if (value === 'yes') return t('rsvp.answer.yes');
         if (value === 'no') return t('rsvp.answer.no');

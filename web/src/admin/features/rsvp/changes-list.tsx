@@ -1,5 +1,6 @@
 import type { RsvpChange } from '#common/rsvp-api';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { changeWords, type KnownNames } from './change-words';
 import { formatMoment, zoneLabel } from './rsvp-words';
 
@@ -15,7 +16,8 @@ interface ChangesListProps {
 export function ChangesList({ changes, known, timeZone }: ChangesListProps) {
   const { t } = useT();
   const locale = adminLocale();
-  const words = changeWords(t, locale, known);
+  const textIn = useTextIn();
+  const words = changeWords(t, textIn, known);
   return (
     <ol className="changes">
       {changes.map((change) => {

@@ -1,19 +1,19 @@
 import { RSVP_API, sheetIn, type EventCounts } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 
 /** An event's meals counted per choice, those coming without a choice last. */
 export function MealTotals({ counts }: { counts: EventCounts }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   if (counts.meals.length === 0) return <p className="help">{t('rsvp.meals.none')}</p>;
   return (
     <ul className="meal-totals">
       {counts.meals.map(({ meal, count }) => (
         <li key={meal.id}>
           <span>
-            {textIn(meal.label, locale)}
+            {textIn(meal.label)}
             {meal.forChildren && <span className="badge"> {t('rsvp.meals.children')}</span>}
           </span>
           <strong>{count}</strong>
@@ -33,7 +33,8 @@ export function MealTotals({ counts }: { counts: EventCounts }) {
  */
 export function EventCountsPanel({ counts, catererPath }: { counts: EventCounts; catererPath: string }) {
   const { t } = useT();
-  const title = textIn(counts.title, adminLocale()) || t('rsvp.untitledEvent');
+  const textIn = useTextIn();
+  const title = textIn(counts.title) || t('rsvp.untitledEvent');
   const id = `event-${counts.eventId}`;
   const rows = [
     ['coming', t('rsvp.counts.coming')],

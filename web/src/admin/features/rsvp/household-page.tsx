@@ -1,12 +1,12 @@
 import './rsvp.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import { useFocusLater } from './focus-later';
 import { draftOf, emptyPerson, questionsOf, withPerson, withQuestionAnswer } from './answer-draft';
@@ -48,7 +48,7 @@ interface AnswerEditorProps {
 function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
   const { t } = useT();
   const id = useId();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const { form } = rsvp;
   const [draft, setDraft] = useState<RsvpAnswer>(() => draftOf(form, rsvp.answer));
   const [revision, setRevision] = useState(rsvp.revision);
@@ -116,7 +116,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
     return draft.extras[problem.index]?.name || t('rsvp.household.extraNumbered', { number: problem.index + 1 });
   };
   const householdQuestions = questionsOf(form.questions, 'household');
-  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? {}, locale);
+  const eventTitle = (eventId: number | null) => textIn(form.events.find((event) => event.id === eventId)?.title ?? {});
   return (
     <form className="answer-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('rsvp.household.formHeading')}</h2>

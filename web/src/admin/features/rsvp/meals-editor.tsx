@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import { RSVP_LIMITS, type EventCounts, type Meal, type MealInput } from '#common/rsvp-api';
 import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionResult } from '../../components/action-result';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
 import { problemWords } from './field-problems';
+import { useTextIn } from '../../i18n/site-language';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 
 /** A meal while it is edited: `key` tells React which row is which, `id` the server's (absent for a new one). */
@@ -28,7 +29,7 @@ const rowOf = (meal: Meal): Row => ({ key: nextKey++, id: meal.id, label: { ...m
 export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
   const { t } = useT();
   const id = useId();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const [rows, setRows] = useState<Row[]>(() => counts.meals.map(({ meal }) => rowOf(meal)));
   const [chosen, setChosen] = useState(() => new Map(counts.meals.map(({ meal, count }) => [meal.id, count])));
   const save = useSave(onSignedOut);
@@ -38,7 +39,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
   const focusNext = useRef<{ key: number; target: 'first' } | { index: number; target: 'neighbour' } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const title = textIn(counts.title, locale) || t('rsvp.untitledEvent');
+  const title = textIn(counts.title) || t('rsvp.untitledEvent');
 
   // After adding a row its first field takes the focus; after removing one, the next row's Remove (or Add).
   useEffect(() => {
@@ -64,7 +65,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
     setRemoving(null);
     const index = rows.indexOf(row);
     setRows((current) => current.filter((other) => other.key !== row.key));
-    save.show({ text: t('rsvp.meals.removedUntilSave', { meal: textIn(row.label, locale) || t('rsvp.meals.unnamed') }), error: false });
+    save.show({ text: t('rsvp.meals.removedUntilSave', { meal: textIn(row.label) || t('rsvp.meals.unnamed') }), error: false });
     focusNext.current = { index, target: 'neighbour' };
   }
 
@@ -88,7 +89,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
       {rows.length === 0 && <p className="help">{t('rsvp.meals.noneYet')}</p>}
       <ol className="meal-rows" ref={list}>
         {rows.map((row, index) => {
-          const name = textIn(row.label, locale) || t('rsvp.meals.numbered', { number: index + 1 });
+          const name = textIn(row.label) || t('rsvp.meals.numbered', { number: index + 1 });
           return (
             <li key={row.key} data-row={row.key}>
               <LocaleTextFields
@@ -133,7 +134,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
       <ActionResult message={save.message} />
       {removing && (
         <ConfirmDialog
-          question={t('rsvp.meals.removeQuestion', { meal: textIn(removing.label, locale) || t('rsvp.meals.unnamed') })}
+          question={t('rsvp.meals.removeQuestion', { meal: textIn(removing.label) || t('rsvp.meals.unnamed') })}
           confirmLabel={t('rsvp.meals.remove')}
           danger
           onConfirm={() => remove(removing)}

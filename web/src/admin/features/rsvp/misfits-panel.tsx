@@ -1,6 +1,6 @@
-import { textIn } from '#common/locales';
 import type { RsvpMisfit, RsvpOverview } from '#common/rsvp-api';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import type { T } from './rsvp-words';
 
@@ -10,11 +10,11 @@ import type { T } from './rsvp-words';
  */
 export function MisfitsPanel({ overview, householdPath }: { overview: RsvpOverview; householdPath: (guestId: number) => string }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   if (overview.misfits.length === 0) return null;
   const eventTitle = (eventId: number) => {
     const title = overview.events.find((event) => event.eventId === eventId)?.title;
-    return (title && textIn(title, locale)) || t('rsvp.untitledEvent');
+    return (title && textIn(title)) || t('rsvp.untitledEvent');
   };
   return (
     <section className="panel" aria-labelledby="misfits-heading">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DIETARY_NEEDS, RSVP_LIMITS, type PersonAnswer, type Question, type RsvpForm } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { mealsFor, questionsOf, withEventAnswer, withQuestionAnswer } from './answer-draft';
 import { QuestionField } from './question-field';
 
@@ -21,17 +21,17 @@ interface PersonFieldsProps {
 export function PersonFields({ legend, child, person, form, onChange }: PersonFieldsProps) {
   const { t } = useT();
   const id = useId();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const questions = questionsOf(form.questions, 'member');
   const titleOf = (eventId: number | null) => {
     const event = form.events.find((e) => e.id === eventId);
-    return event ? textIn(event.title, locale) : '';
+    return event ? textIn(event.title) : '';
   };
   return (
     <>
       {form.events.map((event) => {
         const answer = person.events[String(event.id)] ?? { attending: null, meal: null };
-        const title = textIn(event.title, locale) || t('rsvp.untitledEvent');
+        const title = textIn(event.title) || t('rsvp.untitledEvent');
         const choice = (attending: boolean | null) => onChange(withEventAnswer(person, event.id, { ...answer, attending }));
         const meals = mealsFor(event.meals, child, answer.meal);
         const options = [
@@ -61,7 +61,7 @@ export function PersonFields({ legend, child, person, form, onChange }: PersonFi
                   <option value="">{t('rsvp.meals.notChosen')}</option>
                   {meals.map((meal) => (
                     <option key={meal.id} value={meal.id}>
-                      {textIn(meal.label, locale)}
+                      {textIn(meal.label)}
                       {meal.forChildren ? ` (${t('rsvp.meals.children')})` : ''}
                     </option>
                   ))}

@@ -1,6 +1,6 @@
 import type { RsvpOverview } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ZoneNote } from './changes-list';
 import { formatMoment, questionAnswerWords } from './rsvp-words';
@@ -8,7 +8,7 @@ import { formatMoment, questionAnswerWords } from './rsvp-words';
 /** The couple's own questions, each with who answered what ("Song request: Ana — ABBA, Dancing Queen"). */
 export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOverview; householdPath: (guestId: number) => string }) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   if (overview.questions.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="question-answers-heading">
@@ -17,7 +17,7 @@ export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOve
         const answers = overview.answers.filter((answer) => answer.questionId === question.id);
         return (
           <div key={question.id} className="question-answers">
-            <h3>{textIn(question.label, locale) || t('rsvp.questions.untitled')}</h3>
+            <h3>{textIn(question.label) || t('rsvp.questions.untitled')}</h3>
             {answers.length === 0 ? (
               <p className="help">{t('rsvp.questionAnswers.none')}</p>
             ) : (
@@ -27,7 +27,7 @@ export function QuestionAnswers({ overview, householdPath }: { overview: RsvpOve
                     <NavLink to={householdPath(answer.guestId)}>{answer.person ?? answer.household}</NavLink>
                     {answer.person && answer.person !== answer.household && <span className="muted"> ({answer.household})</span>}
                     {' — '}
-                    <span className="answer-value">{questionAnswerWords(t, question, answer.value, locale)}</span>
+                    <span className="answer-value">{questionAnswerWords(t, question, answer.value, textIn)}</span>
                   </li>
                 ))}
               </ul>

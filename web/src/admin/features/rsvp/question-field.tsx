@@ -1,6 +1,6 @@
 import { RSVP_LIMITS, type Question } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 
 interface QuestionFieldProps {
   id: string;
@@ -14,8 +14,8 @@ interface QuestionFieldProps {
 /** One of the couple's questions as a field: yes or no, one of the choices, or a short text; '' is no answer. */
 export function QuestionField({ id, question, about, value, onChange }: QuestionFieldProps) {
   const { t } = useT();
-  const locale = adminLocale();
-  const label = (textIn(question.label, locale) || t('rsvp.questions.untitled')) + (about ? ` (${about})` : '');
+  const textIn = useTextIn();
+  const label = (textIn(question.label) || t('rsvp.questions.untitled')) + (about ? ` (${about})` : '');
   if (question.kind === 'text') {
     return (
       <div className="field">
@@ -30,7 +30,7 @@ export function QuestionField({ id, question, about, value, onChange }: Question
           ['yes', t('rsvp.answer.yes')],
           ['no', t('rsvp.answer.no')],
         ]
-      : question.choices.map((choice, index) => [String(index), textIn(choice, locale)]);
+      : question.choices.map((choice, index) => [String(index), textIn(choice)]);
   return (
     <fieldset className="question-answer">
       <legend>{label}</legend>

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { textIn, type Locale } from '#common/locales';
+import type { Locale } from '#common/locales';
 import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
 import { problemsAt, problemWords } from './field-problems';
+import { useTextIn } from '../../i18n/site-language';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 import { ProblemLines, problemAttributes } from './problem-lines';
@@ -38,7 +39,7 @@ const SHOWN = ['label', 'choices', 'eventIds'];
 export function QuestionForm({ question, events, onSaved, onSignedOut }: QuestionFormProps) {
   const { t } = useT();
   const id = useId();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const [input, setInput] = useState<QuestionInput>(() => (question ? inputOf(question) : blank()));
   const [revision, setRevision] = useState(question?.revision ?? 0);
   const save = useSave(onSignedOut);
@@ -68,7 +69,7 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
     // Choices belong to a choice question only; another kind sends none.
     const body: QuestionInput = { ...input, choices: input.kind === 'choice' ? input.choices : [] };
     await save.run(() => (question ? saveQuestion(question.id, { ...body, revision }) : addQuestion(body)), {
-      saved: (saved) => (question ? t('common.saved') : t('rsvp.questions.added', { question: textIn(saved.label, locale) || t('rsvp.questions.untitled') })),
+      saved: (saved) => (question ? t('common.saved') : t('rsvp.questions.added', { question: textIn(saved.label) || t('rsvp.questions.untitled') })),
       onSaved: (saved) => {
         if (question) setRevision(saved.revision);
         else setInput(blank());
@@ -147,7 +148,7 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
           <option value="">{t('rsvp.questions.wholeInvitation')}</option>
           {events.map((event) => (
             <option key={event.eventId} value={event.eventId}>
-              {textIn(event.title, locale) || t('rsvp.untitledEvent')}
+              {textIn(event.title) || t('rsvp.untitledEvent')}
             </option>
           ))}
         </select>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { RSVP_LIMITS, type EventCounts, type Question } from '#common/rsvp-api';
-import { textIn } from '#common/locales';
 import { removeQuestion } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionResult } from '../../components/action-result';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { useFocusLater } from './focus-later';
 import { QuestionForm } from './question-form';
 
@@ -22,13 +22,13 @@ interface QuestionsEditorProps {
  */
 export function QuestionsEditor({ questions, events, onChange, onSignedOut }: QuestionsEditorProps) {
   const { t } = useT();
-  const locale = adminLocale();
+  const textIn = useTextIn();
   const [removing, setRemoving] = useState<Question | null>(null);
   const removal = useSave(onSignedOut);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusLater = useFocusLater();
-  const nameOf = (question: Question) => textIn(question.label, locale) || t('rsvp.questions.untitled');
+  const nameOf = (question: Question) => textIn(question.label) || t('rsvp.questions.untitled');
 
   async function remove(question: Question) {
     setRemoving(null);

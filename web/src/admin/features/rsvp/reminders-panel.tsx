@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Locale } from '#common/locales';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { ShareLinks } from '../../components/share-links';
 import { fillShareText, reminderText } from '../../components/share-texts';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useSiteLanguage } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
 import { MemberReminders } from './member-reminders';
 import { reminderDays, remindedToday } from '../../components/reminder-days';
@@ -15,7 +15,6 @@ import type { RsvpPaths } from './rsvp-paths';
 interface RemindersPanelProps {
   overview: RsvpOverview;
   couple: string;
-  defaultLocale: Locale;
   paths: RsvpPaths;
   onSignedOut: () => void;
 }
@@ -28,13 +27,14 @@ interface RemindersPanelProps {
  * (reminder-walk.tsx); "reminded on" says when the couple marked each one sent. A reminder by e-mail can be
  * scheduled some days before the deadline (scheduled-reminder.tsx).
  */
-export function RemindersPanel({ overview, couple, defaultLocale, paths, onSignedOut }: RemindersPanelProps) {
+export function RemindersPanel({ overview, couple, paths, onSignedOut }: RemindersPanelProps) {
   const { t } = useT();
+  const siteLanguage = useSiteLanguage();
   /** Reminders marked on this screen since the overview was loaded. */
   const [marked, setMarked] = useState<ReadonlyMap<number, number[]>>(new Map());
   const households = overview.notAnswered.map((household) => ({ ...household, reminders: marked.get(household.guestId) ?? household.reminders }));
   const reminderOf = (household: (typeof households)[number]) => {
-    const locale = household.language ?? defaultLocale;
+    const locale = household.language ?? siteLanguage;
     const deadline = overview.deadline?.at != null ? formatInZone(overview.deadline.at, overview.deadline.timeZone, locale) : null;
     return reminderText(locale, deadline);
   };
@@ -47,7 +47,7 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
       name: h.name,
       phone: h.phone,
       message: fillShareText(reminderOf(h).message, { name: h.name, couple, link: h.link! }),
-      languageName: t(`languages.${h.language ?? defaultLocale}`),
+      languageName: t(`languages.${h.language ?? siteLanguage}`),
     }));
 
   return (
@@ -71,7 +71,7 @@ export function RemindersPanel({ overview, couple, defaultLocale, paths, onSigne
           )}
           <ul className="reminder-list">
             {households.map((household) => {
-              const locale = household.language ?? defaultLocale;
+              const locale = household.language ?? siteLanguage;
               return (
                 <li key={household.guestId}>
                   <h3>

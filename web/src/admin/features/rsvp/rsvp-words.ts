@@ -2,7 +2,7 @@
  * How the answers' screens say things in the couple's words: a text of five languages in theirs, moments in their
  * language, the deadline in the venue's zone named by its city, a need or an answer as a sentence, never a code.
  */
-import { textIn, type Locale } from '#common/locales';
+import type { Locale, TextIn } from '#common/locales';
 import type { DietaryNeed, Question } from '#common/rsvp-api';
 import { zoneCity, zoneName } from '../../components/time-zone-search';
 import { formatInZone } from '../../components/zoned-moment';
@@ -30,12 +30,12 @@ export function zoneLabel(id: string, locale: Locale, now = Date.now()): string 
 export const dietaryWords = (t: T, need: DietaryNeed) => t(`rsvp.dietary.${need}`);
 
 /** What a guest answered to one of the couple's questions: yes or no, the choice's words, or their text. */
-export function questionAnswerWords(t: T, question: Question | undefined, value: string, locale: Locale): string {
+export function questionAnswerWords(t: T, question: Question | undefined, value: string, textIn: TextIn): string {
   if (!question) return value;
   if (question.kind === 'yesNo') return value === 'yes' ? t('rsvp.answer.yes') : value === 'no' ? t('rsvp.answer.no') : value;
   if (question.kind === 'choice') {
     const choice = question.choices[Number(value)];
-    return choice ? textIn(choice, locale) : value;
+    return choice ? textIn(choice) : value;
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALES, textIn, type Locale } from '#common/locales';
+import { LOCALES, type Locale } from '#common/locales';
 import type { FaqEntry, LocaleTexts } from '#common/site-content';
 import { addFaq, orderFaq, removeFaq, saveFaq } from '../../api/admin-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,13 +8,11 @@ import { moved, MoveButtons } from '../../components/move-buttons';
 import { failureText, problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useT } from '../../i18n/admin-i18n';
 import { ActionResult } from '../../components/action-result';
+import { useTextIn } from '../../i18n/site-language';
 
 const empty = (): LocaleTexts => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
-
-/** The question in the dashboard's language, else as textIn reads it. */
-const titleOf = (question: LocaleTexts): string => textIn(question, adminLocale());
 
 interface EntryFormProps {
   entry: FaqEntry | null;
@@ -90,6 +88,8 @@ interface FaqEditorProps {
  */
 export function FaqEditor({ entries, onChange, onSignedOut }: FaqEditorProps) {
   const { t } = useT();
+  /** The question in the dashboard's language, else in the site's (useTextIn). */
+  const titleOf = useTextIn();
   const [removing, setRemoving] = useState<FaqEntry | null>(null);
   // One line for the list, under it: what a move or a removal did.
   const order = useSave(onSignedOut);

@@ -10,6 +10,7 @@ import { SaveButton } from '../../components/save-button';
 import { textName } from '../../components/text-name';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useTextIn } from '../../i18n/site-language';
 import { messagesOf } from '../../preview/preview-messages';
 import type { PreviewScene } from '../../preview/preview-protocol';
 import { FaqEditor } from './faq-editor';
@@ -53,6 +54,7 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
   const { t } = useT();
   const id = useId();
   const wide = useWideScreen();
+  const textIn = useTextIn();
   const { content, failure, update } = useAdminContent(onSignedOut);
   const [locale, setLocale] = useState<Locale>(open?.locale ?? adminLocale);
   const [second, setSecond] = useState<Locale | null>(null);
@@ -85,7 +87,7 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
 
   const locales: Locale[] = wide && second && second !== locale ? [locale, second] : [locale];
   const sectionName = (id: TextSectionId) => t(`texts.groups.${id}`);
-  const nameOf = (item: TextItem): string => (item.kind === 'paragraph' ? t(`textFinder.paragraphs.${item.id}`) : textName(t, item.text));
+  const nameOf = (item: TextItem): string => (item.kind === 'paragraph' ? t(`textFinder.paragraphs.${item.id}`) : textName(t, textIn, item.text));
   const sectionOfItem = (item: TextItem) => sectionOfTextKey(item.kind === 'text' ? item.text.key : item.lines[0]!.key);
   const needsAttention = (item: TextItem) => locales.some((l) => itemFlag(item, l, drafts) !== undefined);
 
