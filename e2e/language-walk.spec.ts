@@ -15,6 +15,7 @@ import type { AdminContent } from '#common/site-content';
 import { signInAsCouple } from './sessions';
 import { startOwnServer, type OwnServer } from './sites';
 import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
+import { WRITTEN, type Thing } from '../test-support/two-language-texts';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => test.slow());
@@ -26,14 +27,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const WRITTEN = {
-  event: { ro: 'Cununia civilă', en: 'Civil ceremony' },
-  meal: { ro: 'Sarmale cu mămăligă', en: 'Cabbage rolls with polenta' },
-  question: { ro: 'Cum ajungeți la restaurant?', en: 'How will you get to the restaurant?' },
-  choice: { ro: 'Cu autobuzul nostru', en: 'On our bus' },
-  section: { ro: 'Parcarea de lângă primărie', en: 'Parking by the town hall' },
-} as const;
-type Thing = keyof typeof WRITTEN;
 const twoLanguages = (texts: { ro: string; en: string }) => ({ ...inAll(''), ...texts });
 /** The names a page in `shown` shows, and the ones it must never show (the other language's). */
 const names = (things: readonly Thing[], shown: 'ro' | 'en') => things.map((thing) => WRITTEN[thing][shown]);

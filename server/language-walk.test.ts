@@ -23,16 +23,8 @@ import { clientOf, coupleAndGuest, type TestApp, type TestClient } from './testi
 import { eventInput, NO_TEXT } from './testing/event-input';
 import { manualClock } from './testing/manual-clock';
 import { loginUrl, sessionCookieOf } from './testing/test-app';
+import { WRITTEN, type Thing } from '../test-support/two-language-texts';
 
-/** Each thing as the couple wrote it: in Romanian and English, the other three left empty. */
-const WRITTEN = {
-  event: { ro: 'Cununia civilă', en: 'Civil ceremony' },
-  meal: { ro: 'Sarmale cu mămăligă', en: 'Cabbage rolls with polenta' },
-  question: { ro: 'Cum ajungeți la restaurant?', en: 'How will you get to the restaurant?' },
-  choice: { ro: 'Cu autobuzul nostru', en: 'On our bus' },
-  section: { ro: 'Parcarea de lângă primărie', en: 'Parking by the town hall' },
-} as const;
-type Thing = keyof typeof WRITTEN;
 
 /**
  * Which of the two languages each reader finds, by the rule with Romanian as the site's language: a reader's own
