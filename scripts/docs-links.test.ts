@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../server/paths';
-import { docsLinkProblems, headingAnchor, markdownLinks, type Repository } from './docs-links';
+import { docsLinkProblems, headingAnchor, machinePaths, markdownLinks, type Repository } from './docs-links';
 
 /** A repository of a few files, the Markdown ones with the given text. */
 function repositoryOf(markdown: Record<string, string>, otherFiles: string[] = []): Repository {
@@ -66,6 +66,16 @@ describe('docsLinkProblems', () => {
   });
 });
 
+describe('machinePaths', () => {
+  it('finds files named by an absolute path of the machine, and not URLs, relative paths or folders', () => {
+    const text = 'See /work/shared/docs/dashboard.md and\n`/home/ana/notes.ts`, not https://x.example/work/a.md, docs/a.md, /work/ or /srv/app/x.ts (a server’s own folder)';
+    expect(machinePaths(text)).toEqual([
+      { target: '/work/shared/docs/dashboard.md', line: 1 },
+      { target: '/home/ana/notes.ts', line: 2 },
+    ]);
+  });
+});
+
 /** The files a clone of the commit to come holds: tracked ones and new ones that are not ignored. */
 function repositoryFiles(): Set<string> {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -84,6 +94,12 @@ describe("the repository's own Markdown", () => {
 
   it('links only to files, folders and headings inside the repository', () => {
     expect(markdownFiles.flatMap((file) => docsLinkProblems(file, repository))).toEqual([]);
+  });
+
+  it('names no file by an absolute path of a machine, in its Markdown or its code', () => {
+    const texts = [...files].filter((file) => /\.(md|ts|tsx|mjs|js)$/.test(file) && !['scripts/docs-links.ts', 'scripts/docs-links.test.ts'].includes(file));
+    const named = texts.flatMap((file) => machinePaths(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')).map(({ target, line }) => `${file}:${line}: ${target}`));
+    expect(named).toEqual([]);
   });
 
   it('lists every decision record in the index of docs/architecture.md', () => {

@@ -51,6 +51,17 @@ export function climbingDocumentPaths(markdown: string): MarkdownLink[] {
   }));
 }
 
+/**
+ * Files named by an absolute path on the machine the text was written on (`/work/…/x.md`, `/home/…`): a clone does
+ * not have them, and a reader who follows one finds nothing. Code blocks are read too: a command there may name the
+ * repository's own files only by relative paths.
+ */
+const MACHINE_PATH = /(?<![\w.~/-])\/(?:work|home|root|Users)\/[^\s`'")\]]+\.(?:md|ts|tsx|js|mjs|sh|json)\b/g;
+
+export function machinePaths(text: string): MarkdownLink[] {
+  return [...text.matchAll(MACHINE_PATH)].map((match) => ({ target: match[0], line: text.slice(0, match.index).split('\n').length }));
+}
+
 /** GitHub's anchor of a heading: lowercased, punctuation dropped, spaces made hyphens. */
 export function headingAnchor(heading: string): string {
   const text = heading
