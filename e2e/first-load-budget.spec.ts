@@ -11,6 +11,10 @@ import { signInWithLink } from './sessions';
 
 const APP_SCRIPT = /^\/assets\/main-[^/]+\.js$/;
 
+// A first load has no service worker yet: the one the sign-in's page may register once idle would answer the measured
+// load instead of the server (and Playwright cannot read the sizes of what it serves), so none is let in here.
+test.use({ serviceWorkers: 'block' });
+
 const total = (transfers: Transfer[]) => ({ files: transfers.length, bytes: transfers.reduce((sum, t) => sum + t.bytes, 0) });
 const listing = (transfers: Transfer[]) => transfers.map((t) => `${t.kind} ${t.path} ${t.bytes}`).join('\n');
 

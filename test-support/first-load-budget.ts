@@ -12,7 +12,7 @@
  * decision, not a fix.
  */
 import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 interface Budget {
   files: number;
@@ -56,7 +56,12 @@ export interface Transfer {
  */
 export function recordTransfers(page: Page): { transfers: () => Promise<Transfer[]> } {
   const pending: Array<Promise<Transfer>> = [];
+  // Only what is asked for from now on: a request of the page before (a sign-in's) may finish after this starts,
+  // and its sizes can no longer be read once its document is gone ("Target page, context or browser has been closed").
+  const started = new WeakSet<Request>();
+  page.on('request', (request) => started.add(request));
   page.on('requestfinished', (request) => {
+    if (!started.has(request)) return;
     pending.push(
       request.sizes().then((sizes) => ({
         path: new URL(request.url()).pathname,
