@@ -93,12 +93,15 @@ function removeDir(dir: string): void {
   tempDirs.delete(dir);
 }
 
-/** The real server on a fresh database; ready when /api/status answers 401 (signed out). `env`: settings of its own. */
-export async function startAppServer(password: string, adminPassword: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server on a fresh database; ready when /api/status answers 401 (signed out). `env`: settings of its own;
+ * `entry`: another build's compiled server (bench/compare-builds.ts), this checkout's by default.
+ */
+export async function startAppServer(password: string, adminPassword: string, env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'std-bench-'));
   tempDirs.add(dataDir);
   const server = await startScript(
-    SERVER_ENTRY,
+    entry,
     (url) => ({
       DATA_DIR: dataDir,
       WEDDING_PASSWORD: password,
