@@ -13,6 +13,7 @@ import type { AdminGuest } from '#common/guest-list-api';
 import { eventInput, NO_TEXT } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
+import { openDisclosure } from './fixtures';
 import { type OwnServer, startOwnServer, test } from './sites';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -41,7 +42,7 @@ const guestNamed = async (page: Page, name: string) => {
 test('a household added with its contacts; a number that cannot be read is said beside it, and what was typed stays', async ({ browser }) => {
   const page = await couple(browser);
   await page.goto('/admin/guests');
-  await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill('Maria Popescu');
   await form.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ro');

@@ -11,6 +11,7 @@ import type { AdminContent } from '#common/site-content';
 import { E2E_PASSWORD } from '../playwright.config';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
+import { openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('content');
@@ -106,7 +107,7 @@ test('a FAQ answer and a photo’s description one character too long are refuse
   await page.getByLabel('Page of the site', { exact: true }).selectOption('faq');
   const faq = page.locator('.faq-add');
   const entriesBefore = (await content(page)).faq.length;
-  if (!(await faq.evaluate((details: HTMLDetailsElement) => details.open))) await faq.getByText('Add a question').click();
+  await openDisclosure(page, 'Add a question');
   await faq.getByRole('group', { name: 'German' }).getByLabel('Question').fill('Wo parken?');
   await faq.getByRole('group', { name: 'German' }).getByLabel('Answer').fill('a'.repeat(10_001));
   await faq.getByRole('button', { name: 'Add the question' }).click();
@@ -278,7 +279,7 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
   const faq = page.locator('.faq-add');
   const entries = page.locator('.faq-entries > li');
   for (const [question, answer] of [['Wo?', 'Im Schlossgarten.'], ['Wann?', 'Um 14 Uhr.'], ['Parken?', 'Am Tor.']]) {
-    if (!(await faq.evaluate((details: HTMLDetailsElement) => details.open))) await faq.getByText('Add a question').click();
+    await openDisclosure(page, 'Add a question');
     const before = await entries.count();
     await faq.getByRole('group', { name: 'German' }).getByLabel('Question').fill(question!);
     await faq.getByRole('group', { name: 'German' }).getByLabel('Answer').fill(answer!);

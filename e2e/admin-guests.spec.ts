@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, uniqueName } from './fixtures';
+import { E2E_ADMIN_PASSWORD, openDisclosure, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
 import { signInWithLink } from './sessions';
@@ -19,8 +19,7 @@ async function openGuests(page: Page) {
 }
 
 async function addGuest(page: Page, name: string, language = '') {
-  const actions = page.locator('details.panel-group');
-  if (!(await actions.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill(name);
   if (language) await form.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language);
@@ -84,7 +83,7 @@ test('adds guests in three languages, finds them ignoring accents, filters those
 
 test('a name the server refuses is explained beside the field and kept', async ({ page }) => {
   await openGuests(page);
-  await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const form = page.locator('form.add-guest');
   const name = form.getByLabel('Name of the household');
   await name.fill('x'.repeat(201));
@@ -97,7 +96,7 @@ test('a name the server refuses is explained beside the field and kept', async (
 test('a failed request keeps what was typed and says the server cannot be reached', async ({ page }) => {
   await openGuests(page);
   await page.route('**/api/admin/guests', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
-  await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill('Kept Name');
   await form.getByRole('button', { name: 'Add the household' }).click();
@@ -107,7 +106,7 @@ test('a failed request keeps what was typed and says the server cannot be reache
 
 test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
   await openGuests(page);
-  await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const first = uniqueName('Paste One');
   const second = uniqueName('Paste Two');
   await page.getByLabel('Names, one per line').fill(`${first}\n\n${second}\n`);

@@ -11,9 +11,8 @@ import type { Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent, AdminInvitation, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
-import { uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
-import { expect, test } from './fixtures';
+import { expect, openDisclosure, test, uniqueName } from './fixtures';
 import { expectAxeClean } from './axe';
 
 const inAll = (text: string): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
@@ -179,7 +178,7 @@ test('a household’s invitation: chosen events or all of them, and extra guests
   await page.getByLabel(`Select ${weber.name}`).check();
   const bar = page.locator('.selection-bar');
   // Folded while households are being selected, so that the bar at the bottom of a phone hides no row.
-  await bar.getByText('Invite to an event…').click();
+  await openDisclosure(bar, 'Invite to an event…');
   const invite = bar.getByRole('button', { name: 'Invite to this event' });
   await invite.click();
   await expect(bar.locator('.bulk-invite [role="status"]')).toHaveText('Please choose an event first.');

@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
+import { openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
@@ -83,7 +84,7 @@ test('an event written by keyboard in two languages, refused for ending before i
 
 test('a second event for the invited only, moved first; the focus stays on the moved event', async ({ page }) => {
   await openInvitation(page);
-  await page.getByText('Add an event', { exact: true }).click();
+  await openDisclosure(page, 'Add an event');
   const form = page.getByRole('form', { name: 'New event' });
   await form.getByLabel('Title').fill('Dinner and party');
   // The venue's zone found by its city, as the couple names it.

@@ -12,7 +12,7 @@ import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { GuestRsvp, PersonAnswer, RsvpAnswer, RsvpOverview } from '#common/rsvp-api';
-import { uniqueName } from './fixtures';
+import { openDisclosure, uniqueName } from './fixtures';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
@@ -166,7 +166,7 @@ test('the couple sets a deadline, a meal choice for the dinner and a song-reques
   ]);
 
   // The song request, a short text asked once of the household.
-  await page.getByText('Add a question', { exact: true }).click();
+  await openDisclosure(page, 'Add a question');
   const add = page.locator('.add-question');
   const label = add.getByRole('group', { name: 'Your question' });
   await label.getByLabel('English').fill(SONG);

@@ -13,6 +13,7 @@ import type { AdminInvitation } from '#common/invitation-api';
 import type { AdminOverview } from '#common/overview-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
+import { openDisclosure } from './fixtures';
 import { startOwnServer, testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('setup');
@@ -70,7 +71,7 @@ test('a new site says it still shows the demo and lists every set-up step, each 
 
 test('a household is added with its people in one form and one save; the household’s name is no person', async ({ page }) => {
   await open(page, '/admin/guests');
-  await page.getByText('Add guests', { exact: true }).click();
+  await openDisclosure(page, 'Add guests');
   const form = page.locator('form.add-guest');
   await form.getByLabel('Name of the household').fill('Familia Popescu');
   await form.getByRole('textbox', { name: 'Person 1', exact: true }).fill('Ion Popescu');
@@ -119,7 +120,7 @@ test('a household is added with its people in one form and one save; the househo
 
 test('the event form asks for a start, says a skipped hour once with its date, flags an end before it, and focuses the first field in error', async ({ page }) => {
   await open(page, '/admin/invitation');
-  await page.getByText('Add an event', { exact: true }).click();
+  await openDisclosure(page, 'Add an event');
   const form = page.getByRole('form', { name: 'New event' });
   await form.getByLabel('Title').fill('Dinner');
   await form.getByRole('button', { name: 'Add the event' }).click();
@@ -154,7 +155,7 @@ test('the event form asks for a start, says a skipped hour once with its date, f
 
 test('a text starts the empty languages, which the tabs mark as copies to translate', async ({ page }) => {
   await open(page, '/admin/invitation');
-  await page.getByText('Add an event', { exact: true }).click();
+  await openDisclosure(page, 'Add an event');
   const form = page.getByRole('form', { name: 'New event' });
   await form.getByLabel('Title').fill('Civil ceremony');
   const copy = form.getByRole('button', { name: 'Start the empty languages from English' });
@@ -208,7 +209,7 @@ test('screenshots of the build before', async ({ browser }) => {
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await photograph(page, 'setup-390-before', 'overview');
     await page.goto('/admin/guests');
-    await page.getByText('Add guests', { exact: true }).click();
+    await openDisclosure(page, 'Add guests');
     await expect(page.locator('form.add-guest')).toBeVisible();
     await page.locator('form.add-guest').getByLabel('Name', { exact: true }).fill('Familia Popescu');
     await photograph(page, 'setup-390-before', 'add-household');

@@ -1,5 +1,5 @@
 /** Shared helpers of the browser tests: the guest list of a test site, written straight into its database. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { guestLink } from '../server/guests/guest-store';
 import { openStores, type Stores } from '../server/stores';
 import { SHARED_SITE, test, type TestSite } from './sites';
@@ -52,6 +52,22 @@ export const framesDrawn = (page: Page, count: number) =>
 export async function appSettled(page: Page): Promise<void> {
   await framesDrawn(page, 2);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * Opens the <details> in `scope` whose summary reads `summary`, and resolves once it is open. A screen draws what it
+ * loads (the household counts, a panel above) while the test taps: a tap can land where the summary was a moment
+ * before, and a second tap on an open summary would close it. So the tap is repeated only while it is still closed.
+ */
+export async function openDisclosure(scope: Page | Locator, summary: string): Promise<void> {
+  const page = 'mouse' in scope ? scope : scope.page();
+  const exactly = new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const details = scope.locator('details', { has: page.locator(':scope > summary', { hasText: exactly }) });
+  const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
+  await expect(async () => {
+    if (!(await isOpen())) await details.locator(':scope > summary').click({ timeout: 2_000 });
+    expect(await isOpen()).toBe(true);
+  }).toPass();
 }
 
 export { expect, test };
