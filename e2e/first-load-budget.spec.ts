@@ -26,26 +26,27 @@ async function firstLoad(page: Page, path: '/login' | '/', shown: () => Promise<
   return recorder.transfers();
 }
 
-function expectWithinBudget(transfers: Transfer[], budget: PageBudget): void {
+function expectWithinBudget(path: '/login' | '/', transfers: Transfer[], budget: PageBudget): void {
   const scripts = transfers.filter((t) => t.kind === 'script');
+  // The figures, for whoever changes the first load (docs/performance.md) and the budget's comment.
+  console.log(`${path}: scripts ${total(scripts).files} files, ${total(scripts).bytes} bytes; all ${total(transfers).files} files, ${total(transfers).bytes} bytes`);
   expect(total(scripts).files, listing(scripts)).toBeLessThanOrEqual(budget.scripts.files);
   expect(total(scripts).bytes, listing(scripts)).toBeLessThanOrEqual(budget.scripts.bytes);
   expect(total(transfers).files, listing(transfers)).toBeLessThanOrEqual(budget.all.files);
   expect(total(transfers).bytes, listing(transfers)).toBeLessThanOrEqual(budget.all.bytes);
-  // Counted at all: the app itself came (React alone is over 50 kB compressed), not only the page script.
+  // Counted at all: the app itself came (React alone is over 50 kB compressed).
   expect(total(scripts).bytes, listing(scripts)).toBeGreaterThan(50_000);
 }
 
 /**
- * Until the app's script is asked for, the page, its script, the first photo and the fonts of its first frame are
- * all that travel: no manifest, icon or worker in their way.
+ * Until the app's script is asked for, the page, the first photo and the fonts of its first frame are all that
+ * travel: no script (the page's own is inside it), and no manifest, icon or worker in their way.
  */
 function expectOnlyTheFirstFrameBeforeTheApp(requested: Array<{ path: string; kind: string }>): void {
   const app = requested.findIndex((r) => APP_SCRIPT.test(r.path));
   expect(app, 'the app script was requested').toBeGreaterThan(0);
-  const before = requested.slice(0, app).filter((r) => !['document', 'script', 'image', 'font'].includes(r.kind));
+  const before = requested.slice(0, app).filter((r) => !['document', 'image', 'font'].includes(r.kind));
   expect(before).toEqual([]);
-  expect(requested.slice(0, app).filter((r) => r.kind === 'script')).toHaveLength(1);
 }
 
 function recordRequests(page: Page): Array<{ path: string; kind: string }> {
@@ -57,7 +58,7 @@ function recordRequests(page: Page): Array<{ path: string; kind: string }> {
 test('/login, signed out, transfers no more files and bytes than its budget, and nothing but its first frame before the app', async ({ page }) => {
   const requested = recordRequests(page);
   const transfers = await firstLoad(page, '/login', () => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible());
-  expectWithinBudget(transfers, FIRST_LOAD_BUDGET['/login']);
+  expectWithinBudget('/login', transfers, FIRST_LOAD_BUDGET['/login']);
   expectOnlyTheFirstFrameBeforeTheApp(requested);
 });
 
@@ -65,7 +66,7 @@ test('/, signed in, transfers no more files and bytes than its budget, and nothi
   await signInWithLink(page);
   const requested = recordRequests(page);
   const transfers = await firstLoad(page, '/', () => expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible());
-  expectWithinBudget(transfers, FIRST_LOAD_BUDGET['/']);
+  expectWithinBudget('/', transfers, FIRST_LOAD_BUDGET['/']);
   expectOnlyTheFirstFrameBeforeTheApp(requested);
 });
 
@@ -75,7 +76,7 @@ test('the page names no file for the browser to fetch in its head: the favicon i
   const fetched = [...head.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"/g)]
     .map(([, rel, href]) => `${rel} ${href}`)
     .filter((link) => !/ data:/.test(link));
-  // The first photo's preload is the one file the head names (the page script is a <script>); the home-screen
+  // The first photo's preload is the one file the head names (the page's script is inside it); the home-screen
   // icon for iOS is fetched by iOS when a guest adds the site, not by the page.
   expect(fetched.filter((link) => !/^(preload \/photos\/|apple-touch-icon )/.test(link))).toEqual([]);
   await page.goto('/login');

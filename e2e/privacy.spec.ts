@@ -13,7 +13,8 @@ async function downloadApp(request: APIRequestContext): Promise<Map<string, stri
   const files = new Map<string, string>();
   const html = await (await request.get('/')).text();
   files.set('/', html);
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // Files the page names, and the app its own script imports (web/src/first-photo-loader.ts).
+  const queue = [...html.matchAll(/(?:src="|href="|import\(`)(\/assets\/[^"`]+\.(?:js|css))["`]/g)].map((m) => m[1]!);
   expect(queue.some((url) => url.endsWith('.js'))).toBe(true);
   while (queue.length > 0) {
     const url = queue.shift()!;

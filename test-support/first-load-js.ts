@@ -1,8 +1,8 @@
 /**
- * The guests' first-load JavaScript, read from the build (dist/web) without a browser: the page's module script
- * and its modulepreload links, and recursively their static imports. The one dynamic import that counts is the
- * page script's own (web/src/entry.ts imports the app on every visit, once the first photo shows); any dynamic
- * import below it is a page loaded on demand and is not part of the first load. Every path gets the same
+ * The guests' first-load JavaScript, read from the build (dist/web) without a browser: the app the page's own
+ * script imports (web/src/first-photo-loader.ts, written into the page, imports it on every visit once the first
+ * photo shows), any module script or modulepreload link of the page, and recursively their static imports. A
+ * dynamic import of the app is a page loaded on demand and is not part of the first load. Every path gets the same
  * index.html, and /login and / have their pages in the app's bundle (web/src/app/pages.tsx), so this is the first
  * load of both; e2e/pages-on-demand.spec.ts checks that a browser loads exactly these files.
  */
@@ -52,7 +52,11 @@ export function guestScripts(webRoot: string): GuestScripts {
     if (key === undefined) throw new Error(`${sitePath}, named in index.html, is not in the build manifest`);
     return key;
   };
-  const pageScripts = tags(html, 'script').filter((t) => t.type === 'module' && t.src).map((t) => keyOf(t.src!));
+  // The page's own script imports the app (scripts/vite-first-photo-loader.ts); a <script src> would be loaded at once.
+  const pageScripts = [
+    ...tags(html, 'script').filter((t) => t.type === 'module' && t.src).map((t) => t.src!),
+    ...[...html.matchAll(/<script type="module">[\s\S]*?<\/script>/g)].flatMap(([script]) => [...script.matchAll(/import\(`([^`]+)`\)/g)].map((found) => found[1]!)),
+  ].map(keyOf);
   const preloads = tags(html, 'link').filter((t) => t.rel === 'modulepreload' && t.href).map((t) => keyOf(t.href!));
   if (pageScripts.length === 0) throw new Error('index.html has no module script');
 
@@ -63,7 +67,6 @@ export function guestScripts(webRoot: string): GuestScripts {
     for (const imported of manifest[key]!.imports ?? []) withStaticImports(imported);
   };
   for (const key of [...pageScripts, ...preloads]) withStaticImports(key);
-  for (const key of pageScripts) for (const app of manifest[key]!.dynamicImports ?? []) withStaticImports(app);
 
   const sizeOf = (key: string): ScriptSize => {
     const body = fs.readFileSync(path.join(webRoot, manifest[key]!.file));

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { ADMIN_PATH } from '#common/admin-api';
 import { escapeHtml } from '../escape-html';
 import { DASHBOARD_OFF } from './admin-api';
+import { IMMUTABLE_FILES } from '../security/immutable-files';
 
 export interface AdminPageOptions {
   /** The built dashboard (dist/admin). */
@@ -18,7 +19,6 @@ export interface AdminPageOptions {
   enabled: boolean;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function offPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Dashboard off</title></head><body><p>${escapeHtml(DASHBOARD_OFF)}</p></body></html>`;
@@ -44,8 +44,7 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
       dotfiles: 'deny',
       index: false,
       preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+      ...IMMUTABLE_FILES,
     });
   }
   const answer = (_request: FastifyRequest, reply: FastifyReply) => {

@@ -11,12 +11,12 @@ import { AUTHENTICATION } from '../auth/authentication';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { ContentStore } from './content-store';
 import type { MediaDirs } from './media-files';
+import { IMMUTABLE_FILES } from '../security/immutable-files';
 
 /** Any language tag a browser may send (BCP 47 allows 35 characters); one the site lacks falls back below. */
 const localeQuerySchema = z.object({ locale: z.optional(z.string().check(z.maxLength(35))) });
 
 /** Content-hashed file names: a changed photo has a new address, so it can be cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface ContentRoutesOptions {
   content: ContentStore;
@@ -83,8 +83,7 @@ async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationO
     decorateReply: false,
     dotfiles: 'deny',
     index: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    ...IMMUTABLE_FILES,
   });
 
   await app.register(async (mediaScope) => {

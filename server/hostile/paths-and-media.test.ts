@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { PHOTOS_BUILD_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../paths';
+import { PAGE_ONLY_HEADERS } from '../security/security-headers';
 import { allAppPages, revealedInternals, summary } from '../testing/hostile-checks';
 import { cookiePairOf, inBatches, rawRequest, type RawRequest, type RawResponse } from '../testing/raw-http';
 import { mediaUrlsOf } from '../testing/media-urls';
@@ -269,7 +270,8 @@ describe('security headers on every kind of answer', () => {
     const checked: string[] = [];
     for (const [label, request, status] of cases) {
       const response = await rawRequest(PORT, request, { headOnly: status === 200 && !request.target.startsWith('/api/') });
-      expectSecurityHeaders(label, response, status);
+      if (BUILD_FILES.includes(label)) expectFileHeaders(label, response);
+      else expectSecurityHeaders(label, response, status);
       // API answers, and the errors written before any route is found, are never stored by a cache.
       if (request.target.startsWith('/api/') || ['400 invalid method', '431'].includes(label)) {
         expect(response.headers['cache-control'], label).toBe('no-store');
@@ -282,6 +284,23 @@ describe('security headers on every kind of answer', () => {
     expect(checked).toHaveLength(cases.length);
   });
 });
+
+/** The build's content-hashed files, served with what a file acts on (server/security/immutable-files.ts). */
+const BUILD_FILES = ['asset', 'photo'];
+
+function expectFileHeaders(label: string, response: RawResponse): void {
+  const h = response.headers;
+  expect(response.status, label).toBe(200);
+  expect(h['x-content-type-options'], label).toBe('nosniff');
+  expect(h['cross-origin-resource-policy'], label).toBe('same-origin');
+  expect(h['referrer-policy'], label).toBe('no-referrer');
+  expect(Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1]), label).toBeGreaterThanOrEqual(31_536_000);
+  expect(h['cache-control'], label).toBe('public, max-age=31536000, immutable');
+  // What only a page acts on, and the validators a file never revalidated does not need.
+  for (const name of [...PAGE_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges']) expect(h[name], `${label}: ${name}`).toBeUndefined();
+  expect(h['x-powered-by'], label).toBeUndefined();
+  expect(h['server'], label).toBeUndefined();
+}
 
 function expectSecurityHeaders(label: string, response: RawResponse, status: number): void {
   const h = response.headers;

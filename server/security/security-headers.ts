@@ -52,7 +52,8 @@ const sha256Source = (text: string) => `sha256-${crypto.createHash('sha256').upd
 export function inlineHashes(html: string): InlineHashes {
   return {
     style: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256Source(text ?? '')),
-    script: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => sha256Source(text ?? '')),
+    // Classic or module (the page's own script, scripts/vite-first-photo-loader.ts); a script with a src is a file.
+    script: [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => sha256Source(text ?? '')),
   };
 }
 
@@ -109,6 +110,21 @@ function commonHeaders({ production, inlineHashes: hashes }: SecurityHeaderOptio
     ...(production ? { 'strict-transport-security': HSTS } : {}),
   };
 }
+
+/**
+ * What only a document (or a worker, whose script the build never puts under /assets/) acts on: the policy of what
+ * it may load and run, framing, the features it may use, its window's opener and agent cluster, and its indexing.
+ * A script, a font or an image ignores them (immutable-files.ts). Referrer-Policy stays on every file: a
+ * stylesheet's requests (its fonts) follow the stylesheet's own.
+ */
+export const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-robots-tag',
+] as const;
 
 /**
  * The headers of answers written outside Fastify's reply pipeline (a request the HTTP parser refuses, a URL the

@@ -13,8 +13,8 @@ import { encodePage, pickEncoding, withFirstVisitLanguage, withSessionStatus, ty
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 import { readWebIcons } from './web-icons';
 import { webManifest } from './web-manifest';
+import { IMMUTABLE_FILES } from '../security/immutable-files';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
 const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
@@ -68,8 +68,7 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
     dotfiles: 'deny',
     index: false,
     preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    ...IMMUTABLE_FILES,
   });
 
   // The one file of web/public: small, so it is read once and answered from memory.

@@ -1,4 +1,10 @@
-// Loaded by entry.ts once the first photo is on screen; the styles are imported there, so they are in the page.
+// The app, fetched by the page's own script once the first photo is on screen (first-photo-loader.ts). Its styles
+// are not fetched with it: the build writes them into the page (scripts/vite-inline-stylesheet.ts).
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/600.css';
+import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLocale, LOCALE_STORAGE_KEY } from '#common/locales';

@@ -1,5 +1,5 @@
 // The couple's dashboard (docs/product.md, the couple's dashboard): a bundle of its own, loaded only under /admin.
-// The guests' site's letters (web/src/entry.ts), so that the dashboard looks like the same wedding.
+// The guests' site's letters (web/src/main.tsx), so that the dashboard looks like the same wedding.
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/montserrat/400.css';

@@ -1,14 +1,14 @@
 /**
- * The page's one script tag. The server sends a still first frame (the header and the first photo, see
- * server/static/first-paint.ts) and the stylesheet inside the page. The app itself is fetched once that photo
+ * The page's one script, written into the page itself by the build (scripts/vite-first-photo-loader.ts), so the
+ * first load fetches no script before the app. The server sends a still first frame (the header and the first photo,
+ * see server/static/first-paint.ts) and the stylesheet inside the page. The app itself is fetched once that photo
  * is on screen: on a phone's weak connection the photo, the largest thing on every page, then gets the whole
  * bandwidth, and the app follows a moment later. Pages without the frame start the app at once.
+ *
+ * It stands alone: no import (there is no file to import from), and APP_SCRIPT is the app's address in the build,
+ * put in by the build. In development Vite serves web/src/main.tsx itself and this never runs.
  */
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/montserrat/400.css';
-import '@fontsource/montserrat/600.css';
-import './styles/global.css';
+declare const APP_SCRIPT: string;
 
 /** Never hold the app back longer than this for a photo that is slow to come. */
 const MAX_WAIT_MS = 2500;
@@ -32,4 +32,6 @@ async function firstPhotoShown(): Promise<void> {
 }
 
 const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
-void Promise.race([firstPhotoShown(), timeout]).then(() => import('./main'));
+void Promise.race([firstPhotoShown(), timeout]).then(() => import(/* @vite-ignore */ APP_SCRIPT));
+
+export {};

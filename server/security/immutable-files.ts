@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import { PAGE_ONLY_HEADERS } from './security-headers';
+
+/**
+ * How the build's content-hashed files are served (the guests' and the dashboard's scripts, styles, fonts and
+ * icons, the photos' renditions): cached for a year and never revalidated, so no ETag, Last-Modified or
+ * Accept-Ranges (a validator is only ever asked about a file that can change). A served file carries the headers a
+ * script, a font or an image can use (nosniff, Cross-Origin-Resource-Policy, HSTS in production) and not those that
+ * only a document or a worker acts on (PAGE_ONLY_HEADERS): each costs its bytes on every file of the first load,
+ * which Lighthouse counts (docs/decisions/0057). A file that is not found is answered as any error, with them all.
+ */
+export const IMMUTABLE_FILES = {
+  cacheControl: false,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+  setHeaders: (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+  },
+} as const;
