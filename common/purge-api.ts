@@ -14,6 +14,8 @@ export interface PurgeCounts {
   reminders: number;
   /** E-mails of the outbox, sent or not (issue 27): addresses, names and what was written to them. */
   messages: number;
+  /** Changes made on the dashboard, in the record of who changed what (issue 38): it names households. */
+  dashboardChanges: number;
   /** Copies of the former data that a restore kept in DATA_DIR: removed whole, whatever the day (issue 26). */
   restoreCopies: number;
 }

@@ -2,6 +2,7 @@
  * The data of DATA_DIR as the rest of the code sees it: one store per table family, each the only writer of its
  * tables (docs/decisions/0012). The server, the guest command and the tests all open it the same way.
  */
+import { createChangeRecord } from './auth/change-record';
 import { createKnownDevices } from './auth/known-devices';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
@@ -66,7 +67,9 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const handoffs = createInvitationHandoffs(db, now);
   /** The mail server the couple set in Settings, its password sealed with DATA_DIR/mail-key (server/mail/saved-mail-server.ts). */
   const mailServer = createSavedMailServer(db);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer };
+  /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
+  const changeRecord = createChangeRecord(db, now);
+  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -37,6 +37,8 @@ import { reminderScheduleRoutes } from '../mail/reminder-schedule-routes';
 import { invitationHandoffRoutes } from './invitation-handoff-routes';
 import { deadlineOf } from '../rsvp/rsvp-form';
 import { mailServerRoutes } from '../mail/mail-server-routes';
+import { changeRecordRoutes } from './change-record-routes';
+import { CHANGES_DATA, recordChanges } from './change-recording';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -67,8 +69,6 @@ export interface AdminApiOptions {
 /** What the dashboard says when it is off, and the variable that turns it on. */
 export const DASHBOARD_OFF = 'The dashboard is off: set ADMIN_PASSWORD (at least 12 characters) and restart the server.';
 
-const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   const { passwordHash } = options;
   if (passwordHash === null) {
@@ -82,6 +82,8 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
     if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
   });
+  // Before any route: every data-changing route registered below declares what the record of changes keeps of it.
+  recordChanges(app, { stores: options.stores, readSession: (request) => app.readAdminSession(request) });
 
   const { sessions, knownDevices } = options.stores;
   await adminSessionRoutes(app, { ...options, sessions, knownDevices, passwordHash, lifetimeMs: options.sessionLifetimeMs });
@@ -113,6 +115,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     onChange: options.reminderScheduleChanged,
   });
   await mailServerRoutes(app, { mailServer: options.stores.mailServer, mailer: options.mailer, now: options.now });
+  await changeRecordRoutes(app, { changeRecord: options.stores.changeRecord });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

@@ -12,6 +12,7 @@ import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
 import type { VisitLog } from '../visits/visit-log';
+import type { ChangeRecord } from '../auth/change-record';
 import type { SitePhase } from '#common/invitation-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
@@ -32,6 +33,8 @@ export interface GuestContext {
   rsvp: RsvpStore;
   /** The e-mails of the outbox (server/mail/outbox-store.ts), which the purge forgets. */
   outbox: OutboxStore;
+  /** Who changed what on the dashboard (server/auth/change-record.ts), which the purge forgets. */
+  changeRecord: ChangeRecord;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
   /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
@@ -64,11 +67,11 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation, changeRecord } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, changeRecord, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

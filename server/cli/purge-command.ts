@@ -3,7 +3,7 @@ import { CommandError, PROGRAM, UsageError, expectPositionals, parseCommandArgs,
 import { withGuests } from './guest-database';
 
 const describe = (r: PurgeResult) =>
-  `${r.visitRecords} guests' visit records, ${r.passwordDays} days of password sign-in counts, ${r.answers} ${r.answers === 1 ? 'answer' : 'answers'} to the invitation with ${r.answerChanges} recorded ${r.answerChanges === 1 ? 'change' : 'changes'}, ${r.messages} ${r.messages === 1 ? 'e-mail' : 'e-mails'} of the outbox, the e-mail addresses and phone numbers of ${r.contacts} ${r.contacts === 1 ? 'household' : 'households'}, ${r.reminders} ${r.reminders === 1 ? 'reminder' : 'reminders'}, and ${r.revokedGuests} revoked ${r.revokedGuests === 1 ? 'guest' : 'guests'}`;
+  `${r.visitRecords} guests' visit records, ${r.passwordDays} days of password sign-in counts, ${r.answers} ${r.answers === 1 ? 'answer' : 'answers'} to the invitation with ${r.answerChanges} recorded ${r.answerChanges === 1 ? 'change' : 'changes'}, ${r.messages} ${r.messages === 1 ? 'e-mail' : 'e-mails'} of the outbox, the e-mail addresses and phone numbers of ${r.contacts} ${r.contacts === 1 ? 'household' : 'households'}, ${r.reminders} ${r.reminders === 1 ? 'reminder' : 'reminders'}, ${r.dashboardChanges} ${r.dashboardChanges === 1 ? 'change' : 'changes'} in the record of the dashboard's changes, and ${r.revokedGuests} revoked ${r.revokedGuests === 1 ? 'guest' : 'guests'}`;
 /** The copies a restore kept, named only when there are any (they go whatever the day). */
 const copies = (r: PurgeResult) =>
   r.restoreCopies === 0 ? '' : ` With them, whatever its date, ${r.restoreCopies === 1 ? 'the 1 copy' : `the ${r.restoreCopies} copies`} of the former data that a restore kept in DATA_DIR (.before-restore-…).`;
@@ -17,8 +17,8 @@ For couples who want to keep no data about their guests once the wedding is over
 before the start of that day (UTC): each guest's visit record whose last visit was before it, the daily counts of
 password sign-ins, the answers to the invitation given before it with their history (dietary and accessibility
 needs are health data), the e-mails queued before it (sent or not, with their files in DATA_DIR/outbox), the
-e-mail addresses and phone numbers recorded before it, the reminders marked before it, and the guests whose links
-were revoked before it. Guests with working links stay. The copies of the former data that "restore --force" kept
+e-mail addresses and phone numbers recorded before it, the reminders marked before it, the record of changes made
+on the dashboard before it, and the guests whose links were revoked before it. Guests with working links stay. The copies of the former data that "restore --force" kept
 in DATA_DIR (.before-restore-…) go too, whatever their date: each holds the whole guest list and its answers.
 The latest day it takes is tomorrow where the wedding is, which deletes everything recorded until now; a day
 further ahead is refused. Without --yes it only says what would be deleted. This cannot be undone: make a backup

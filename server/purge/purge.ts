@@ -3,7 +3,8 @@
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
  * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
  * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), and
- * removes the guests whose links were revoked before it, in one transaction. Guests with working links stay, with
+ * removes the guests whose links were revoked before it, and forgets the record of changes made on the dashboard
+ * before it (issue 38: it names households), in one transaction. Guests with working links stay, with
  * their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go too,
  * whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged in
  * part.
@@ -27,6 +28,8 @@ export interface PurgeResult {
   /** Households whose contacts (their own or their members') were forgotten, and reminders forgotten. */
   contacts: number;
   reminders: number;
+  /** Changes made on the dashboard, from the record of who changed what (auth/change-record.ts). */
+  dashboardChanges: number;
   /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
   restoreCopies: number;
 }
@@ -48,10 +51,10 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders'>;
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders' | 'changeRecord'>;
 
 /** The rows, in one transaction (a preview rolls it back). */
-function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, changeRecord }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
   return db.transaction(() => {
     // Contacts and reminders first: a revoked household's go with it, and are counted here too.
     const forgottenContacts = contacts.forgetBefore(at);
@@ -60,6 +63,7 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: Pu
     const forgotten = visits.forgetBefore(at);
     const answers = rsvp.purgeBefore(at);
     const messages = outbox.purgeBefore(at);
+    const dashboardChanges = changeRecord.purgeBefore(at);
     return {
       visitRecords: forgotten.guests,
       passwordDays: forgotten.days,
@@ -69,6 +73,7 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders }: Pu
       messages,
       contacts: forgottenContacts,
       reminders: forgottenReminders,
+      dashboardChanges,
     };
   })();
 }
