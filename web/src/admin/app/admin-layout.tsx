@@ -57,7 +57,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
             <li>
               <Tab to={ADMIN_PAGES.texts} icon="texts" label={t('nav.texts')} />
             </li>
-            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings || pathname === ADMIN_PAGES.outbox} pathname={pathname}>
+            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings || pathname === ADMIN_PAGES.outbox || pathname === ADMIN_PAGES.changes} pathname={pathname}>
               <li>
                 <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
               </li>
@@ -66,6 +66,9 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
               </li>
               <li>
                 <Tab to={ADMIN_PAGES.outbox} icon="outbox" label={t('nav.outbox')} />
+              </li>
+              <li>
+                <Tab to={ADMIN_PAGES.changes} icon="changes" label={t('nav.changes')} />
               </li>
               <li>
                 <a href="/login" target="_blank" rel="noopener">

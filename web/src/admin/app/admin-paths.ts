@@ -12,6 +12,8 @@ export const ADMIN_PAGES = {
   settings: `${ADMIN_PATH}/settings`,
   /** Every e-mail the site has sent or saved (issue 27). */
   outbox: `${ADMIN_PATH}/outbox`,
+  /** Who changed what on the dashboard (issue 38). */
+  changes: `${ADMIN_PATH}/changes`,
   invitation: `${ADMIN_PATH}/invitation`,
   guest: (id: number) => `${ADMIN_PATH}/guests/${id}`,
   answers: `${ADMIN_PATH}/answers`,
@@ -53,7 +55,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.invitation];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

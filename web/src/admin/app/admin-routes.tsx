@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { createBrowserHistory } from '../../lib/router/browser-history';
 import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
+import { ChangesPage } from '../features/changes/changes-page';
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
 import { InvitationPage } from '../features/invitation/invitation-page';
@@ -92,6 +93,8 @@ function CurrentPage() {
       return <SettingsPage outboxPath={ADMIN_PAGES.outbox} onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
     case ADMIN_PAGES.outbox:
       return <OutboxPage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.changes:
+      return <ChangesPage answersPath={ADMIN_PAGES.householdAnswers} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.overview:
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:

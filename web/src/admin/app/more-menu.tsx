@@ -13,7 +13,7 @@ interface MoreMenuProps {
 
 /**
  * The tab bar's fifth place on a phone: the sections that do not fit five whole words across 320 px (Photos,
- * Settings, E-mails, the guest site, Sign out), behind one button. A disclosure, not an ARIA menu: the entries are plain
+ * Settings, E-mails, Changes, the guest site, Sign out), behind one button. A disclosure, not an ARIA menu: the entries are plain
  * links and a button the couple tabs through. Escape closes it and gives the focus back to the button; so does a
  * tap elsewhere, or the focus leaving it. On a wide screen the side bar shows the entries and no button (admin.css).
  */
