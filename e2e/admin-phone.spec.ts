@@ -364,6 +364,8 @@ const SCREENS: Array<{ name: string; path: () => string; ready: (page: Page) => 
   { name: 'texts', path: () => '/admin/texts', ready: (page) => page.locator('.text-group').first() },
   { name: 'photos', path: () => '/admin/photos', ready: (page) => page.locator('.photo-item').first() },
   { name: 'settings', path: () => '/admin/settings', ready: (page) => page.locator('form.facts-form') },
+  // The household added below is on record: the list is there to scan.
+  { name: 'changes', path: () => '/admin/changes', ready: (page) => page.locator('.change-list') },
 ];
 let guestId = 0;
 

@@ -1,0 +1,99 @@
+/**
+ * The record of changes (issue 38), as the couple would use it on a 390 px phone: they correct a household's answer
+ * after a phone call, open Changes from the More menu, find the line that says who changed the household's answer
+ * and when (never the accessibility need they typed), filter it to their own changes with the focus kept on the
+ * filter, and follow the line to the household's own history; the screen scanned by axe.
+ *
+ * It runs on the main server: the event is for invited guests, the site stays in the Save the Date phase, and the
+ * household's and the event's names are its own, found in a record other tests add to at the same time.
+ */
+import type { Page } from '@playwright/test';
+import type { AdminGuest } from '#common/guest-list-api';
+import type { AdminEvent, EventInput } from '#common/invitation-api';
+import { LOCALES, type Locale } from '#common/locales';
+import { expectAxeClean } from './axe';
+import { expect, test, uniqueName } from './fixtures';
+import { signInAsCouple } from './sessions';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const inAll = (text: string): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
+/** What the couple types for the household: health data, which the record must never show. */
+const NEED = 'Needs a step-free way to the table';
+
+async function ok<T>(response: Awaited<ReturnType<Page['request']['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function invitedHousehold(page: Page, name: string, dinnerTitle: string): Promise<AdminGuest> {
+  const event: EventInput = {
+    title: inAll(dinnerTitle),
+    description: inAll(''),
+    dressCode: inAll(''),
+    notes: inAll(''),
+    startsAt: '2027-06-12T19:00',
+    endsAt: '2027-06-12T23:00',
+    timeZone: 'Europe/Bucharest',
+    place: 'Palatul Mogoșoaia',
+    address: 'Str. Valea Parcului 1, Mogoșoaia',
+    mapUrl: '',
+    audience: 'invited',
+  };
+  const dinner = await ok<AdminEvent>(await page.request.post('/api/admin/events', { data: event }));
+  const household = await ok<AdminGuest>(await page.request.post('/api/admin/guests', { data: { name, language: 'ro' } }));
+  await ok(await page.request.put(`/api/admin/guests/${household.id}/invitation`, { data: { allEvents: false, eventIds: [dinner.id], extraGuests: 0 } }));
+  return household;
+}
+
+test('the couple corrects a household’s answer and reads who changed it in the record, by person', async ({ page }) => {
+  await signInAsCouple(page);
+  const name = uniqueName('Familia Popescu');
+  const dinner = uniqueName('Dinner');
+  const household = await invitedHousehold(page, name, dinner);
+
+  // A phone call: the couple enters the household's answer, with an accessibility need.
+  await page.goto(`/admin/answers/households/${household.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Answers of ${name}` })).toBeVisible();
+  await page.getByRole('group', { name: `${dinner}: ${name}` }).getByRole('radio', { name: 'Coming', exact: true }).check();
+  await page.getByLabel('Accessibility needs').fill(NEED);
+  await page.getByRole('button', { name: 'Save their answers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The history shows it as entered by you.' })).toBeVisible();
+
+  // Changes, from the More menu.
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await sections.getByRole('button', { name: 'More', exact: true }).click();
+  await sections.getByRole('link', { name: 'Changes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who changed what' })).toBeFocused();
+  const line = page.getByRole('listitem').filter({ hasText: `Changed the answers of the household “${name}”` });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('You, with the dashboard password');
+  await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // Newer than the invitation the test set up a moment before, which is on record too.
+  const invited = page.getByRole('listitem').filter({ hasText: `Changed which events the household “${name}” is invited to` });
+  await expect(invited).toHaveCount(1);
+  const order = await page.getByRole('listitem').evaluateAll((items, texts) => texts.map((text) => items.findIndex((item) => item.textContent?.includes(text))), [
+    `answers of the household “${name}”`,
+    `the household “${name}” is invited to`,
+  ]);
+  expect(order[0]).toBeLessThan(order[1]!);
+  await expect(page.locator('main')).not.toContainText(NEED);
+  await expectAxeClean(page, { label: 'changes, 390 px' });
+
+  // Only the couple's own changes: the filter keeps the focus and says how many it found, beside it.
+  const filter = page.getByLabel('Whose changes');
+  await filter.focus();
+  const filtered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('person') === 'couple' && response.ok());
+  await filter.selectOption({ label: 'You, with the dashboard password' });
+  await filtered;
+  await expect(page.getByRole('status').filter({ hasText: /^\d[\d,]* changes?$/ })).toBeVisible();
+  await expect(filter).toBeFocused();
+  await expect(line).toHaveCount(1);
+  await filter.selectOption({ label: 'Everyone' });
+  await expect(line).toHaveCount(1);
+
+  // The line leads to the household's own history, which says what changed in their answers.
+  await line.getByRole('link', { name: `Every change to the answers of “${name}”` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Answers of ${name}` })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Every change' })).toContainText('entered by you');
+});
