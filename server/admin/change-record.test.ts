@@ -138,6 +138,8 @@ describe('the record', () => {
     // "old 0" was dropped for the new change: the oldest kept is "old 1".
     expect(last.changes.map((change) => change.target)).toEqual(['old 1']);
     expect(storedRows(t!)).not.toContain('"old 0"');
+    // Rows are added and dropped, never changed.
+    expect(() => t!.stores.db.prepare("UPDATE change_record SET what = 'purge'").run()).toThrow(/append-only/);
   });
 
   it('is purged after the wedding with the rest, up to the day asked for', async () => {

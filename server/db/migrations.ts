@@ -453,7 +453,8 @@ export const MIGRATIONS: readonly string[] = [
   // 17: the record of changes made on the dashboard (issue 38, docs/decisions/0062): who (a person's id, null for the
   // couple's shared ADMIN_PASSWORD), when, what (a word of common/change-record-api.ts) and to what (an id, and its
   // name as it was then, in the site's language). Never the content of an answer, a contact or a secret. Written only
-  // by server/auth/change-record.ts, which keeps the newest rows up to a cap; purged after the wedding.
+  // by server/auth/change-record.ts, which keeps the newest rows up to a cap; purged after the wedding. No row is ever
+  // changed (the trigger): rows are added, and dropped beyond the cap or by the purge.
   `
   CREATE TABLE change_record (
     id        INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -465,5 +466,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX change_record_by_time ON change_record(at);
   CREATE INDEX change_record_by_person ON change_record(person_id, id);
+  CREATE TRIGGER change_record_append_only BEFORE UPDATE ON change_record
+    BEGIN SELECT RAISE(ABORT, 'change_record is append-only'); END;
   `,
 ];
