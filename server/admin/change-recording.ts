@@ -19,9 +19,9 @@ import { CHANGE_DECLARATIONS, type ChangeDeclaration } from './change-declaratio
 
 export const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The admin API's last route: an unknown path under /api/admin answers 404, whatever the method; it changes nothing. */
-export const UNKNOWN_ADMIN_PATH = '/api/admin/*';
+const UNKNOWN_ADMIN_PATH = '/api/admin/*';
 
-export function declarationOf(method: string, url: string | undefined): ChangeDeclaration | undefined {
+function declarationOf(method: string, url: string | undefined): ChangeDeclaration | undefined {
   return CHANGE_DECLARATIONS[`${method} ${url}`];
 }
 
