@@ -37,6 +37,11 @@ export interface AdminOverview extends HouseholdCounts {
   phase: SitePhase;
   /** What is left of setting the site up (issue 28). */
   setup: SiteSetup;
+  /**
+   * The guests' shared password (WEDDING_PASSWORD) is one a guesser tries first: a common password, changed as people
+   * change them, or made of the couple's names, the place or the date (docs/decisions/0060). Never the password.
+   */
+  guestPasswordGuessable: boolean;
 }
 
 /**

@@ -34,6 +34,7 @@ import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
 import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } from './security/security-headers';
 import type { Stores } from './stores';
+import type { WeddingWords } from './auth/wedding-words';
 import webRoutes, { readBuiltPage } from './static/web-routes';
 
 export interface AppDeps {
@@ -67,6 +68,11 @@ export interface AppDeps {
   maxConnections?: number;
   /** E-mail (SMTP_URL, MAIL_FROM, MAIL_PER_MINUTE); none by default: every message is saved as a file, not sent. */
   mail?: MailSettings;
+  /**
+   * Whether the guests' shared password is one a guesser tries first, against the site's words as they are now (the
+   * overview says so to the couple; docs/decisions/0060). Undefined for the demo password, which is meant to be read.
+   */
+  guestPasswordGuessable?: (words: WeddingWords) => boolean;
   /** The outbox sender's clock; by default real timers on `now` (tests move a clock of their own). */
   mailClock?: SenderClock;
   logger?: FastifyServerOptions['logger'];
@@ -268,6 +274,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     answerNoticesChanged: () => dailySummary.wake(),
     reminderScheduleChanged: () => scheduledReminder.wake(),
+    guestPasswordGuessable: deps.guestPasswordGuessable,
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 

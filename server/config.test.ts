@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './auth/password-policy';
-import { ConfigError, loadServerConfig } from './config';
+import { NO_WEDDING_WORDS, weddingWordsOf } from './auth/wedding-words';
+import { ConfigError, loadServerConfig, passwordsAgainstTheWedding } from './config';
+
+const ANA_AND_MIHAI = weddingWordsOf({ coupleNames: 'Ana & Mihai', weddingDate: '2027-05-24', timeZone: 'Europe/Bucharest', storyBeganYear: 2019 });
 
 describe('loadServerConfig', () => {
   it('runs on the demo password outside production', () => {
@@ -39,13 +42,26 @@ describe('loadServerConfig', () => {
       ['short-pass1', /at least 12 characters/],
       ['password1234', /most commonly guessed/],
       ['Wedding2026', /at least 12/],
-      ['savethedate2026', /most commonly guessed/],
+      ['qwerty123456', /most commonly guessed/],
       ['aaaaaaaaaaaaaaaa', /most commonly guessed/],
     ];
     for (const [password, why] of refused) {
       expect(() => loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: password }), password).toThrow(why);
     }
     expect(loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: 'roses in the palace garden' }).password.demo).toBe(false);
+  });
+
+  it("starts on a guests' password that is a common one changed, or the wedding's words, and warns without naming it", () => {
+    for (const password of ['savethedate2026', 'iloveyou2027', 'AnaMihai!2027']) {
+      const config = loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: password });
+      const { warning } = passwordsAgainstTheWedding(config, ANA_AND_MIHAI);
+      expect(warning, password).toMatch(/^WEDDING_PASSWORD, the guests' password, is .*(commonly guessed|couple's names).*restart the server$/);
+      expect(warning).not.toContain(password);
+    }
+    const strong = loadServerConfig({ NODE_ENV: 'production', WEDDING_PASSWORD: 'roses in the palace garden' });
+    expect(passwordsAgainstTheWedding(strong, ANA_AND_MIHAI)).toEqual({});
+    // The demo password is meant to be read: nothing to warn about.
+    expect(passwordsAgainstTheWedding(loadServerConfig({}), ANA_AND_MIHAI)).toEqual({});
   });
 
   it('keeps the demo mode on this computer: not with a public address, not behind a proxy', () => {
@@ -78,6 +94,19 @@ describe('loadServerConfig', () => {
       expect(() => loadServerConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD.*at least 12 characters/);
       expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD.*demo/);
       expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD.*commonly guessed/);
+      expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: 'qwerty123456' })).toThrow(/ADMIN_PASSWORD.*most commonly guessed/);
+      expect(() => loadServerConfig({ ...production, ADMIN_PASSWORD: 'iloveyou2027' })).toThrow(/ADMIN_PASSWORD.*commonly guessed password with a year, digits or signs added/);
+      // Outside production a weak one is the owner's to try with.
+      expect(loadServerConfig({ ADMIN_PASSWORD: 'iloveyou2027' }).admin?.password).toBe('iloveyou2027');
+    });
+
+    it("in production, once the site's facts are known, is not made of the couple's names, the place or the date", () => {
+      const config = loadServerConfig({ ...production, ADMIN_PASSWORD: 'AnaMihai!2027' });
+      expect(() => passwordsAgainstTheWedding(config, ANA_AND_MIHAI)).toThrow(ConfigError);
+      expect(() => passwordsAgainstTheWedding(config, ANA_AND_MIHAI)).toThrow(/ADMIN_PASSWORD: is made of the couple's names, the wedding's place or date/);
+      // The same password on another couple's site, or outside production, starts.
+      expect(passwordsAgainstTheWedding(config, NO_WEDDING_WORDS)).toEqual({});
+      expect(passwordsAgainstTheWedding(loadServerConfig({ ADMIN_PASSWORD: 'AnaMihai!2027', WEDDING_PASSWORD: 'roses in the palace garden' }), ANA_AND_MIHAI)).toEqual({});
     });
 
     it("is never the guests' password", () => {

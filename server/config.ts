@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUPLE_BUDGETS } from './auth/couple-sign-in-limits';
-import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, guessableProblem, MIN_PRODUCTION_PASSWORD_LENGTH, productionPasswordProblem } from './auth/password-policy';
+import type { WeddingWords } from './auth/wedding-words';
 import { parseBackupKey } from './backup/backup-key';
 import { DEFAULT_MAIL_PER_DAY, DEFAULT_MAIL_PER_MINUTE, parseFromAddress, smtpHostOf, smtpUrlOptionProblem, type MailSettings } from './mail/mail-settings';
 
@@ -177,13 +178,30 @@ function combinedProblems(parsed: z.infer<typeof envSchema>, publicUrl: string) 
   const password = parsed.WEDDING_PASSWORD;
   if (parsed.NODE_ENV === 'production') {
     if (!password) issues.push({ path: ['WEDDING_PASSWORD'], message: 'must be set in production (the shared password guests type to sign in)' });
-    const problem = password === undefined ? undefined : productionPasswordProblem(password);
+    // The guests' password is printed on the cards: only a listed one stops the start; the rest is warned about
+    // (passwordsAgainstTheWedding below, and the dashboard's overview).
+    const problem = password === undefined ? undefined : productionPasswordProblem(password, undefined, { refuse: 'listed-only' });
     if (problem) issues.push({ path: ['WEDDING_PASSWORD'], message: problem });
   } else if (!password && !onThisComputerOnly(parsed, publicUrl)) {
     const why = parsed.TRUST_PROXY !== 'false' ? 'behind a proxy (TRUST_PROXY)' : `when PUBLIC_URL (${publicUrl}) is not this computer`;
     issues.push({ path: ['WEDDING_PASSWORD'], message: `must be set ${why}: the demo password is printed for anyone to read` });
   }
   return issues;
+}
+
+/**
+ * The passwords against this wedding's words, once the site's facts are known (after the configuration, before the
+ * server listens): in production a guessable ADMIN_PASSWORD stops the start as the configuration's problems do; a
+ * guessable WEDDING_PASSWORD is a warning to log, which never names the password.
+ */
+export function passwordsAgainstTheWedding(config: Pick<ServerConfig, 'production' | 'password' | 'admin'>, words: WeddingWords): { warning?: string } {
+  if (config.production && config.admin && !config.admin.demo) {
+    const problem = guessableProblem(config.admin.password, words);
+    if (problem) throw new ConfigError(`The configuration has problems:\n${formatIssues([{ path: ['ADMIN_PASSWORD'], message: problem }])}`);
+  }
+  if (config.password.demo) return {};
+  const problem = guessableProblem(config.password.value, words);
+  return problem ? { warning: `WEDDING_PASSWORD, the guests' password, ${problem}, then restart the server` } : {};
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

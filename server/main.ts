@@ -10,7 +10,9 @@ import sharp from 'sharp';
 import { buildApp } from './app';
 import { requestSerializers } from './security/log-redaction';
 import { syncPasswordHash } from './auth/password-sync';
-import { ConfigError, loadServerConfig, type ServerConfig } from './config';
+import { ConfigError, loadServerConfig, passwordsAgainstTheWedding, type ServerConfig } from './config';
+import { guessable } from './auth/password-guessing';
+import { siteWeddingWords } from './admin/site-wedding-words';
 import { prepareContent } from './content/content-seed';
 import { ContentError, POSTER_FILE } from './content/wedding-content';
 import { guestLink } from './guests/guest-store';
@@ -53,6 +55,8 @@ async function start(): Promise<void> {
     builtPhotos: loadPhotoCatalog(PHOTOS_BUILD_DIR),
     builtPoster: path.join(MEDIA_BUILD_DIR, POSTER_FILE),
   }));
+  // The passwords against the couple's names, place and date: a guessable ADMIN_PASSWORD stops here in production.
+  const { warning: guestPasswordWarning } = passwordsAgainstTheWedding(config, siteWeddingWords(stores));
   const password = await syncPasswordHash(stores, config.password.value);
   const admin = config.admin && (await syncPasswordHash(stores, config.admin.password, { kind: 'admin' }));
   const app = await buildApp({
@@ -74,10 +78,12 @@ async function start(): Promise<void> {
     maxConnections: config.maxConnections,
     uploadLimits: config.uploadLimits,
     mail: config.mail,
+    guestPasswordGuessable: config.password.demo ? undefined : (words) => guessable(config.password.value, words) !== undefined,
     logger: { level: config.logLevel, serializers: requestSerializers },
   });
   if (password.changed) app.log.info({ endedSessions: password.endedSessions }, 'password changed: old password sessions ended');
   if (admin?.changed) app.log.info({ endedSessions: admin.endedSessions }, 'dashboard password changed: the couple was signed out');
+  if (guestPasswordWarning) app.log.warn(guestPasswordWarning);
   if (!config.admin) app.log.warn('the dashboard is off: set ADMIN_PASSWORD to use it');
   if (addedTexts > 0) app.log.info({ addedTexts }, 'texts new in this release added to the site, in every language');
 

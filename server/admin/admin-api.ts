@@ -11,6 +11,7 @@ import { isCrossSiteRequest } from '../auth/cross-site';
 import type { HashingGate } from '../auth/hashing-gate';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
+import type { WeddingWords } from '../auth/wedding-words';
 import { ADMIN_AUTHENTICATION } from '../auth/admin-authentication';
 import type { CoupleSignInLimits } from '../auth/couple-sign-in-limits';
 import { adminSessionRoutes } from '../auth/admin-session-routes';
@@ -64,6 +65,8 @@ export interface AdminApiOptions {
   noticeChoice: NoticeChoice;
   /** The couple changed the scheduled reminder: its timer looks again (server/mail/scheduled-reminder.ts). */
   reminderScheduleChanged: () => void;
+  /** Whether the guests' password is guessable against the site's words (AppDeps.guestPasswordGuessable). */
+  guestPasswordGuessable?: (words: WeddingWords) => boolean;
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */

@@ -1,7 +1,7 @@
 /**
  * The overview's answer over app.inject(): households and their people, who opened the site and when last (a
  * guest's link and the shared password, as guests really sign in), the latest visits, the phase. Times from a fake
- * clock. The refusals without the couple's session are admin-api.test.ts's, which lists every route.
+ * clock. Whether the guests' password is guessable (docs/decisions/0060). The refusals without the couple's session are admin-api.test.ts's, which lists every route.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
@@ -11,8 +11,9 @@ import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { INVITATION_API, type EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, RECENT_VISITS, type AdminOverview } from '#common/overview-api';
-import { coupleAndGuest, type TestApp } from '../testing/couple-client';
-import { loginUrl, TEST_PASSWORD } from '../testing/test-app';
+import { CONTENT_API, type AdminContent } from '#common/site-content';
+import { clientOf, coupleAndGuest, type TestApp } from '../testing/couple-client';
+import { createTestApp, loginUrl, sessionCookieOf, TEST_ADMIN_PASSWORD, TEST_PASSWORD } from '../testing/test-app';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -175,3 +176,29 @@ function eventInput(): EventInput {
     audience: 'everyone',
   };
 }
+
+describe("the guests' password on the overview", () => {
+  async function overviewWith(password: string) {
+    const t = await createTestApp({ password });
+    apps.push(t);
+    const admin = clientOf(t, { admin: sessionCookieOf(await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } }), 'admin')! });
+    return { admin, overview: () => admin.get<AdminOverview>(OVERVIEW_API.overview) };
+  }
+
+  it('is said to be guessable when it is a common password, changed or not, and the answer never carries it', async () => {
+    for (const [password, guessable] of [['iloveyou2027', true], ['qwerty123456', true], [TEST_PASSWORD, false]] as const) {
+      const { overview } = await overviewWith(password);
+      const answer = await overview();
+      expect(answer.guestPasswordGuessable, password).toBe(guessable);
+      expect(JSON.stringify(answer)).not.toContain(password);
+    }
+  });
+
+  it("follows the couple's names: made of them once they are the site's", async () => {
+    const { admin, overview } = await overviewWith('Ana&Mihai2027');
+    expect((await overview()).guestPasswordGuessable).toBe(false);
+    const { facts, factsRevision } = await admin.get<AdminContent>(CONTENT_API.content);
+    expect((await admin.send('PUT', CONTENT_API.facts, { facts: { ...facts, coupleNames: 'Ana & Mihai' }, revision: factsRevision })).statusCode).toBe(200);
+    expect((await overview()).guestPasswordGuessable).toBe(true);
+  });
+});

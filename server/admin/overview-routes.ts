@@ -13,9 +13,11 @@ import { householdCounts } from './household-counts';
 import { invitationReach } from './invitation-reach';
 import { SHIPPED_CONTENT_DIR } from '../paths';
 import type { Stores } from '../stores';
+import type { WeddingWords } from '../auth/wedding-words';
+import { siteWeddingWords } from './site-wedding-words';
 
 /** The counts of the overview from every guest and the number of people of each household. */
-function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup'> {
+function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup' | 'guestPasswordGuessable'> {
   const counts = householdCounts(guests, peopleOf);
   const working = guests.filter((guest) => guest.revokedAt === null);
   const visited = guests.filter((guest): guest is Guest & { lastVisitAt: number } => guest.lastVisitAt !== null);
@@ -65,7 +67,13 @@ function setupOf(stores: Stores, households: number, demo: DemoContent): SiteSet
   return { demo: DEMO_PARTS.filter((part) => shows[part]), todo: SETUP_STEPS.filter((step) => !done[step]), unreachable: unreachable.map(({ guest }) => ({ guestId: guest.id, name: guest.name })) };
 }
 
-export async function overviewRoutes(app: FastifyInstance, { stores }: { stores: Stores }) {
+interface OverviewRoutesOptions {
+  stores: Stores;
+  /** Whether the guests' password is guessable against these words (AppDeps.guestPasswordGuessable); none in the demo. */
+  guestPasswordGuessable?: (words: WeddingWords) => boolean;
+}
+
+export async function overviewRoutes(app: FastifyInstance, { stores, guestPasswordGuessable }: OverviewRoutesOptions) {
   // Read once: the shipped files do not change while the server runs.
   const demo: DemoContent = { facts: readWeddingFacts(SHIPPED_CONTENT_DIR), video: seededVideoName(videoFileOf(SHIPPED_CONTENT_DIR)) };
   app.get(OVERVIEW_API.overview, async (): Promise<AdminOverview> => {
@@ -77,6 +85,7 @@ export async function overviewRoutes(app: FastifyInstance, { stores }: { stores:
       passwordVisits: stores.visits.passwordVisitCount(),
       phase: stores.invitation.phase(),
       setup: setupOf(stores, counts.households, demo),
+      guestPasswordGuessable: guestPasswordGuessable?.(siteWeddingWords(stores)) ?? false,
     };
   });
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { syncPasswordHash } from '../auth/password-sync';
+import { guessable } from '../auth/password-guessing';
 import type { Photo } from '#common/api';
 import { photoFiles, prepareContent } from '../content/content-seed';
 import { REPO_ROOT } from '../paths';
@@ -78,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'https://wedding.example',
     loginFailuresPerAddress: 10,
     loginFailuresTotal: 300,
+    // The overview's warning reads the test's own shared password, as main.ts gives the server's.
+    guestPasswordGuessable: (words) => guessable(plainPassword, words) !== undefined,
     ...appOptions,
     stores,
     passwordHash: password.hash,
