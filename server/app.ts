@@ -171,8 +171,9 @@ export async function buildApp(deps: AppDeps) {
   const hashingGate = createHashingGate({ maxConcurrent: HASHING_CONCURRENCY, maxQueued: HASHING_QUEUE, maxWaitMs: timeoutMs * HASHING_WAIT_SHARE });
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain: only possible over HTTPS.
   const cookie = { name: deps.production ? '__Host-session' : 'session', secure: deps.production, sameSite: 'lax' } as const;
-  await app.register(authentication, { sessions, visits, cookieName: cookie.name, now });
-  await app.register(signInRoute, { sessions, guests, visits, passwordHash: deps.passwordHash, limits, hashingGate, cookie, clientKeyOf });
+  const { guestLinkEnd } = deps.stores;
+  await app.register(authentication, { sessions, visits, cookieName: cookie.name, now, linksEnded: guestLinkEnd.ended });
+  await app.register(signInRoute, { sessions, guests, visits, passwordHash: deps.passwordHash, limits, hashingGate, cookie, clientKeyOf, linksEnded: () => guestLinkEnd.ended(now()) });
   await app.register(signOutRoute, { sessions, cookie });
   await app.register(healthRoute, { db: deps.stores.db });
   await app.register(statusRoute);

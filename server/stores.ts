@@ -6,7 +6,9 @@ import { createChangeRecord } from './auth/change-record';
 import { createKnownDevices } from './auth/known-devices';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
+import { createGuestLinkEnd } from './auth/guest-link-end';
 import { createContentStore } from './content/content-store';
+import { showsShippedExample } from './content/shipped-example';
 import { openDatabase, type Db } from './db/database';
 import { createGuestStore } from './guests/guest-store';
 import { createHouseholdContacts } from './guests/household-contacts';
@@ -47,6 +49,8 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   /** The pseudonym of a client address that sessions keep (server/auth/client-address.ts). */
   const clientKeyOf = clientKeyer(linkSecret);
   const content = createContentStore(db, now);
+  /** Until when the guests' personal links work (server/auth/guest-link-end.ts). */
+  const guestLinkEnd = createGuestLinkEnd(db, { facts: () => content.facts().facts, isExample: showsShippedExample, now });
   /** The devices the couple signed in on (server/auth/known-devices.ts). */
   const knownDevices = createKnownDevices(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
@@ -69,7 +73,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const mailServer = createSavedMailServer(db);
   /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
   const changeRecord = createChangeRecord(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
+  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -22,6 +22,7 @@ import { householdRoutes } from './household-routes';
 import { mediaRoutes, type UploadLimits } from './media-routes';
 import { overviewRoutes } from './overview-routes';
 import { privacyRoutes } from './privacy-routes';
+import { guestLinkRoutes } from './guest-link-routes';
 import { siteEditingRoutes } from './site-editing-routes';
 import { invitationAdminRoutes } from '../invitation/invitation-admin-routes';
 import { reminderRoutes } from '../rsvp/reminder-routes';
@@ -94,6 +95,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });
   await privacyRoutes(app, options);
+  await guestLinkRoutes(app, { guestLinkEnd: options.stores.guestLinkEnd, weddingDate: () => options.stores.content.facts().facts.weddingDate });
   await overviewRoutes(app, options);
   const { content } = options.stores;
   await siteEditingRoutes(app, { stores: options.stores });

@@ -7,7 +7,8 @@ import { DEMO_PARTS, OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOvervie
 import type { WeddingFacts } from '#common/wedding-facts';
 import { UPLOADED_PHOTO_PREFIX } from '../content/image-jobs';
 import { seededVideoName } from '../content/content-seed';
-import { readWeddingFacts, videoFileOf } from '../content/wedding-content';
+import { videoFileOf } from '../content/wedding-content';
+import { showsShippedExample } from '../content/shipped-example';
 import type { Guest } from '../guests/guest-store';
 import { householdCounts } from './household-counts';
 import { invitationReach } from './invitation-reach';
@@ -30,9 +31,8 @@ function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => num
   };
 }
 
-/** The demo as shipped: its names and date, and the name its video has in a site's media folder. */
+/** The demo as shipped: the name its video has in a site's media folder (its names and date: shipped-example.ts). */
 interface DemoContent {
-  facts: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'>;
   video: string;
 }
 
@@ -47,7 +47,7 @@ function setupOf(stores: Stores, households: number, demo: DemoContent): SiteSet
   // The invitations: every household invited to something was sent it, by e-mail or by hand (issue 36); one with
   // neither an address nor a phone number is named, so the couple knows who is left and what to do.
   const reach = invitationReach(stores);
-  const isDemo = facts.coupleNames === demo.facts.coupleNames && facts.weddingDate === demo.facts.weddingDate;
+  const isDemo = showsShippedExample(facts);
   const done: Record<SetupStep, boolean> = {
     facts: !isDemo,
     households: households > 0,
@@ -75,7 +75,7 @@ interface OverviewRoutesOptions {
 
 export async function overviewRoutes(app: FastifyInstance, { stores, guestPasswordGuessable }: OverviewRoutesOptions) {
   // Read once: the shipped files do not change while the server runs.
-  const demo: DemoContent = { facts: readWeddingFacts(SHIPPED_CONTENT_DIR), video: seededVideoName(videoFileOf(SHIPPED_CONTENT_DIR)) };
+  const demo: DemoContent = { video: seededVideoName(videoFileOf(SHIPPED_CONTENT_DIR)) };
   app.get(OVERVIEW_API.overview, async (): Promise<AdminOverview> => {
     const members = stores.members.all();
     const guests = stores.guests.list();

@@ -17,17 +17,21 @@ interface AuthenticationOptions {
   /** `__Host-session` in production (Secure, whole site, no Domain), `session` over plain HTTP. */
   cookieName: string;
   now: () => number;
+  /** Whether the guests' personal links have ended at a moment (guest-link-end.ts): their sessions end with them. */
+  linksEnded: (at: number) => boolean;
 }
 
 export const AUTHENTICATION = 'authentication';
 
-async function authentication(app: FastifyInstance, { sessions, visits, cookieName, now }: AuthenticationOptions) {
+async function authentication(app: FastifyInstance, { sessions, visits, cookieName, now, linksEnded }: AuthenticationOptions) {
   const sessionCookie = (request: FastifyRequest) => readCookie(request.headers.cookie, cookieName);
 
-  // A guest's cookie never carries the couple's session: each kind has its cookie, and each reader its kind.
-  const guestSession = (request: FastifyRequest, at?: number) => {
+  // A guest's cookie never carries the couple's session: each kind has its cookie, and each reader its kind. A
+  // session made by a personal link ends when the links do; one made with the shared password does not.
+  const guestSession = (request: FastifyRequest, at = now()) => {
     const session = sessions.find(sessionCookie(request), at);
-    return session && session.kind !== 'admin' ? session : undefined;
+    if (!session || session.kind === 'admin') return undefined;
+    return session.kind === 'guest' && linksEnded(at) ? undefined : session;
   };
 
   app.decorate('sessionCookie', sessionCookie);

@@ -24,6 +24,8 @@ export interface SignInOptions {
   cookie: SessionCookie;
   /** The pseudonym of a client address kept with a password session (client-address.ts). */
   clientKeyOf: (ip: string) => string;
+  /** Whether the guests' personal links have ended (guest-link-end.ts): a token then signs in nobody. */
+  linksEnded: () => boolean;
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, retryAfter?: number) {
@@ -31,7 +33,10 @@ function refuse(reply: FastifyReply, status: number, error: string, retryAfter?:
   return reply.code(status).send({ error });
 }
 
-/** POST /api/login?password=… or ?token=… (docs/product.md, the calls): a new session and its cookie, or 401. */
+/**
+ * POST /api/login?password=… or ?token=… (docs/product.md, the calls): a new session and its cookie, or 401; 410 for
+ * a token once the couple's links have ended (docs/decisions/0060).
+ */
 async function signInRoute(app: SchemaCheckedApp, options: SignInOptions) {
   const { sessions, guests, visits, limits, hashingGate } = options;
   await enableCookieWriting(app);
@@ -62,6 +67,9 @@ async function signInRoute(app: SchemaCheckedApp, options: SignInOptions) {
     if (password !== undefined) {
       const checked = await checkPassword(password, address, reply);
       if (checked !== true) return checked === false ? refuse(reply, 401, 'Unauthorized') : checked;
+    } else if (options.linksEnded()) {
+      // Every token, right or wrong: the answer tells nothing of the token, and no token can sign in to be guessed.
+      return refuse(reply, 410, 'Links ended');
     } else {
       // A valid token signs in whatever the failure budgets say (sign-in-limits.ts); a wrong one counts.
       const guest = guests.findByToken(token!);
