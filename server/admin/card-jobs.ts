@@ -17,6 +17,7 @@ export interface CardRequest {
   coupleNames: string;
   locale: CardPage['locale'];
   phase: CardPage['phase'];
+  linksUntil?: CardPage['linksUntil'];
   cards: Array<Omit<CardPage['cards'][number], 'qrSvg'>>;
 }
 
@@ -42,7 +43,7 @@ export function createCardJobs(now: () => number = Date.now, qr: (link: string) 
       job.done = cards.length;
       if (cards.length % CARDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    job.html = renderCardPage({ coupleNames: request.coupleNames, locale: request.locale, phase: request.phase, cards });
+    job.html = renderCardPage({ coupleNames: request.coupleNames, locale: request.locale, phase: request.phase, linksUntil: request.linksUntil, cards });
     job.ready = true;
   }
 

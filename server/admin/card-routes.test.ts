@@ -4,6 +4,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import { GUEST_LINKS_API } from '#common/guest-links-api';
 import type { CardJob } from '#common/guest-list-api';
 import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { CARD_TEXTS } from '../guests/card-texts';
@@ -62,4 +63,14 @@ it('heads the cards with the invitation once the site shows it, in each guest’
   expect(after).not.toContain(CARD_TEXTS.ru.heading.saveTheDate);
   // The page's own words stay the couple's: how to print them, in the language asked for.
   expect(after).toContain(CARD_TEXTS.en.printHint);
+});
+
+it('say on each card until when its link works, once the couple has a day for it (docs/decisions/0060)', async () => {
+  const signedIn = await coupleAndGuest();
+  t = signedIn.t;
+  t.guests.add('Élise', 'fr');
+  // The shipped example's links never end: its cards say no day.
+  expect(await cardPage(signedIn.admin, { all: true, locale: 'en' })).not.toContain('fonctionne jusqu');
+  expect((await signedIn.admin.send('PUT', GUEST_LINKS_API.end, { until: '2026-09-30' })).statusCode).toBe(200);
+  expect(await cardPage(signedIn.admin, { all: true, locale: 'en' })).toContain('Il fonctionne jusqu’au 30 septembre 2026 inclus.');
 });

@@ -34,7 +34,10 @@ export async function cardRoutes(app: SchemaCheckedApp, { stores, jobs, publicUr
     if (cards.length === 0) return reply.code(422).send({ error: 'Invalid', problems: [{ field: 'text', code: 'no-rows' }] });
     // The page's instructions are for the couple, in the dashboard's language; each card is in its guest's.
     // The cards name what they lead to as the site stands now: the Save the Date, or the invitation (issue 27).
-    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, phase: stores.invitation.phase(), cards }));
+    // And until when their links work (docs/decisions/0060); the example's, which never end, say nothing.
+    const linksEnd = stores.guestLinkEnd.read();
+    const linksUntil = linksEnd.example ? undefined : linksEnd.until;
+    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, phase: stores.invitation.phase(), linksUntil, cards }));
   });
 
   const jobParams = z.object({ job: z.string() });

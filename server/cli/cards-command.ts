@@ -12,7 +12,7 @@ export const cardsCommand: Command = {
 
 Writes one HTML page to print (A4 or Letter, eight cards per sheet) with a card for every guest whose link
 works: the guest's name, the QR code of the link, a line in the guest's language asking to scan the code or
-type the link, and the link written out. Each card is headed with what it leads to: the Save the Date, or the
+type the link, the link written out and the last day it works. Each card is headed with what it leads to: the Save the Date, or the
 invitation once the couple has switched the site to it. The page needs no internet and loads nothing.
 
 Guests without a language get the couple's default language (set in the dashboard; defaultLocale in
@@ -33,7 +33,7 @@ Options:
     const lang = parseLanguage(values.lang ?? '');
     if ('problem' in lang) throw new CommandError(`cards: ${lang.problem}`);
 
-    await withGuests(io.env, 'existing', async ({ guests, linkOf, facts: wedding, phase }) => {
+    await withGuests(io.env, 'existing', async ({ guests, linkOf, facts: wedding, phase, linksUntil }) => {
       const facts = wedding();
       const pageLocale = lang.language ?? facts.defaultLocale;
       const active = guests.list().filter((guest) => guest.revokedAt === null);
@@ -44,7 +44,7 @@ Options:
         if (link === null) continue;
         cards.push({ name: guest.name, locale: guest.language ?? pageLocale, link, qrSvg: await qrSvg(link) });
       }
-      writeFile(out, renderCardPage({ coupleNames: facts.coupleNames, locale: pageLocale, phase: phase(), cards }));
+      writeFile(out, renderCardPage({ coupleNames: facts.coupleNames, locale: pageLocale, phase: phase(), linksUntil: linksUntil(), cards }));
       const sheets = Math.ceil(cards.length / CARDS_PER_SHEET);
       io.out(`Wrote ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} (${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}) to ${out}`);
     });

@@ -39,6 +39,11 @@ export interface GuestContext {
   facts(): WeddingFacts;
   /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
   phase(): SitePhase;
+  /**
+   * The last day the guests' links work, which the cards say (server/auth/guest-link-end.ts); undefined while the
+   * example's links never end, and before the server's first start.
+   */
+  linksUntil(): string | undefined;
   publicUrl: string;
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
@@ -67,11 +72,15 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation, changeRecord } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation, changeRecord, guestLinkEnd } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, changeRecord, facts, phase: invitation.phase, publicUrl, contentDir, linkOf });
+    const linksUntil = () => {
+      const end = content.isSeeded() ? guestLinkEnd.read() : undefined;
+      return end && !end.example ? end.until : undefined;
+    };
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

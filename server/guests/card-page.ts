@@ -4,6 +4,7 @@
  */
 import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
+import { formatLongDate } from '#common/wedding-time';
 import { CARD_TEXTS } from './card-texts';
 import { escapeHtml } from '../escape-html';
 
@@ -21,6 +22,8 @@ export interface CardPage {
   locale: Locale;
   /** The site's phase when the cards are made: it names what the card leads to (the Save the Date, the invitation). */
   phase: SitePhase;
+  /** The last day the links work (YYYY-MM-DD), said on every card; none while the example's links never end. */
+  linksUntil?: string;
   cards: Card[];
 }
 
@@ -51,8 +54,9 @@ function nameSize(name: string): string {
   return length <= 40 ? 'short' : length <= 90 ? 'medium' : 'long';
 }
 
-function renderCard(card: Card, coupleNames: string, phase: SitePhase): string {
+function renderCard(card: Card, { coupleNames, phase, linksUntil }: Omit<CardPage, 'cards' | 'locale'>): string {
   const texts = CARD_TEXTS[card.locale];
+  const until = linksUntil === undefined ? '' : ` ${texts.worksUntil.replace('{date}', formatLongDate(linksUntil, 'UTC', card.locale))}`;
   return `<article class="card" lang="${card.locale}">
   <p class="heading">${escapeHtml(texts.heading[phase])} · ${escapeHtml(coupleNames)}</p>
   <h2 class="name ${nameSize(card.name)}">${escapeHtml(card.name)}</h2>
@@ -61,7 +65,7 @@ function renderCard(card: Card, coupleNames: string, phase: SitePhase): string {
     <div class="how">
       <p>${escapeHtml(texts.scanOrType)}</p>
       <p class="link"><a href="${escapeHtml(card.link)}">${writtenLink(card.link)}</a></p>
-      <p class="private">${escapeHtml(texts.justForYou)}</p>
+      <p class="private">${escapeHtml(texts.justForYou + until)}</p>
     </div>
   </div>
 </article>`;
@@ -114,7 +118,7 @@ export function renderCardPage(page: CardPage): string {
   const texts = CARD_TEXTS[page.locale];
   const sheets: string[] = [];
   for (let start = 0; start < page.cards.length; start += CARDS_PER_SHEET) {
-    const cards = page.cards.slice(start, start + CARDS_PER_SHEET).map((card) => renderCard(card, page.coupleNames, page.phase));
+    const cards = page.cards.slice(start, start + CARDS_PER_SHEET).map((card) => renderCard(card, page));
     sheets.push(`<section class="sheet">\n${cards.join('\n')}\n</section>`);
   }
   const title = `${escapeHtml(page.coupleNames)} · ${escapeHtml(texts.pageTitle)}`;

@@ -101,6 +101,22 @@ describe('card texts', () => {
     expect(html).not.toContain(CARD_TEXTS.ro.justForYou);
   });
 
+  it('say on every card, in its guest’s language, the last day the link works; nothing while links never end', () => {
+    const cards = [
+      { name: 'Élise', locale: 'fr' as const, link: 'https://wedding.example/login?token=a', qrSvg: '<svg></svg>' },
+      { name: 'Мария', locale: 'ru' as const, link: 'https://wedding.example/login?token=b', qrSvg: '<svg></svg>' },
+      { name: 'Jonas', locale: 'de' as const, link: 'https://wedding.example/login?token=c', qrSvg: '<svg></svg>' },
+    ];
+    const html = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', linksUntil: '2026-08-22', cards });
+    expect(html).toContain('Il fonctionne jusqu’au 22 août 2026 inclus.');
+    expect(html).toContain('Она работает до 22 августа 2026 года включительно.');
+    expect(html).toContain('Er funktioniert bis einschließlich 22. August 2026.');
+    for (const locale of LOCALES) expect(CARD_TEXTS[locale].worksUntil, locale).toContain('{date}');
+    const never = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', cards });
+    expect(never).toContain(`<p class="private">${CARD_TEXTS.fr.justForYou}</p>`);
+    expect(never).not.toMatch(/fonctionne jusqu|включительно|einschließlich/);
+  });
+
   it('stack the cards on a narrow screen and keep the printed sheets of two columns', () => {
     const html = renderCardPage({ coupleNames: 'A & B', locale: 'en', phase: 'saveTheDate', cards: [] });
     const narrow = /@media screen and \(max-width: [^)]+\) \{([\s\S]*?)\n\}/.exec(html)?.[1] ?? '';

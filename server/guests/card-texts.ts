@@ -15,6 +15,8 @@ export interface CardTexts {
   scanOrType: string;
   /** Below the link: the link signs in as this guest, so it should stay with them. */
   justForYou: string;
+  /** After it: the last day the link works ({date}, the long date in the guest's language; docs/decisions/0060). */
+  worksUntil: string;
   /** The page title after the couple's names. */
   pageTitle: string;
   /** On screen only, for whoever prints the page. */
@@ -31,6 +33,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     heading: { saveTheDate: 'Save the Date', invitation: 'Einladung zur Hochzeit' },
     scanOrType: 'Scannt den QR-Code oder gebt diesen Link in euren Browser ein:',
     justForYou: 'Dieser Link ist nur für euch – bitte gebt ihn nicht weiter.',
+    worksUntil: 'Er funktioniert bis einschließlich {date}.',
     pageTitle: 'Karten für unsere Gäste',
     printHint: 'Zum Drucken: A4 oder Letter, Skalierung 100\u00a0%. Acht Karten pro Seite – an den gestrichelten Linien ausschneiden.',
     phoneHint: 'Auf dem Handy stehen die Karten untereinander, gedruckt kommen acht auf eine Seite. Zum Drucken vom Handy das Menü des Browsers (oder „Teilen“) öffnen und „Drucken“ wählen.',
@@ -39,6 +42,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     heading: { saveTheDate: 'Save the Date', invitation: 'Wedding invitation' },
     scanOrType: 'Scan the QR code or type this link into your browser:',
     justForYou: 'This link is just for you – please do not pass it on.',
+    worksUntil: 'It works until the end of {date}.',
     pageTitle: 'Cards for our guests',
     printHint: 'To print: A4 or Letter at 100% scale. Eight cards per page – cut along the dashed lines.',
     phoneHint: 'On a phone the cards stand one below the other; printed, they come eight to a page. To print from a phone, open the browser’s menu (or Share) and choose Print.',
@@ -47,6 +51,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     heading: { saveTheDate: 'Rezervați data', invitation: 'Invitație la nuntă' },
     scanOrType: 'Scanați codul QR sau introduceți acest link în browser:',
     justForYou: 'Acest link este doar pentru voi – vă rugăm să nu-l dați mai departe.',
+    worksUntil: 'Funcționează până pe {date} inclusiv.',
     pageTitle: 'Cartonașe pentru invitații noștri',
     printHint: 'Pentru tipărire: A4 sau Letter, cu scalarea la 100\u00a0%. Opt cartonașe pe pagină – decupați-le de-a lungul liniilor întrerupte.',
     phoneHint: 'Pe telefon, cartonașele apar unul sub altul, iar la tipărire încap opt pe o pagină. Ca să tipăriți de pe telefon, deschideți meniul browserului (sau „Distribuiți”) și alegeți „Imprimați”.',
@@ -55,6 +60,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     heading: { saveTheDate: 'Сохраните дату', invitation: 'Приглашение на свадьбу' },
     scanOrType: 'Отсканируйте QR-код или введите эту ссылку в браузере:',
     justForYou: 'Эта ссылка только для вас\u00a0— пожалуйста, не передавайте её другим.',
+    worksUntil: 'Она работает до {date} включительно.',
     pageTitle: 'Карточки для наших гостей',
     printHint: 'Для печати: A4 или Letter, масштаб 100\u00a0%. Восемь карточек на странице\u00a0— вырежьте их по пунктирным линиям.',
     phoneHint: 'На телефоне карточки идут одна под другой, а при печати их будет восемь на странице. Чтобы напечатать с телефона, откройте меню браузера (или «Поделиться») и выберите «Печать».',
@@ -63,6 +69,7 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
     heading: { saveTheDate: 'Réservez la date', invitation: 'Invitation au mariage' },
     scanOrType: 'Scannez le code QR ou saisissez ce lien dans votre navigateur\u00a0:',
     justForYou: 'Ce lien vous est personnel\u202f; merci de ne pas le transmettre.',
+    worksUntil: 'Il fonctionne jusqu’au {date} inclus.',
     pageTitle: 'Cartes pour nos invités',
     printHint: 'Pour imprimer\u00a0: A4 ou Letter, à l’échelle 100\u00a0%. Huit cartes par page\u202f; découpez le long des pointillés.',
     phoneHint: 'Sur un téléphone, les cartes s’affichent les unes sous les autres\u202f; à l’impression, il y en a huit par page. Pour imprimer depuis un téléphone, ouvrez le menu du navigateur (ou «\u00a0Partager\u00a0») et choisissez «\u00a0Imprimer\u00a0».',

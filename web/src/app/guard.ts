@@ -9,7 +9,8 @@
  * Issue 19: the invitation's pages (/schedule, /venue, /stay, /travel, and answering, /rsvp, issue 20) exist only
  * once the couple has switched the site to the invitation (the private content says so); before that a signed-in
  * guest asking for one goes to /.
- * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry.
+ * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry;
+ * one refused with 410, once the couple's links have ended (issue 38), says so kindly.
  */
 import { APP_PATHS, INVITATION_PATHS, PROTECTED_PATHS } from '#common/app-paths';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
@@ -25,16 +26,18 @@ export interface GuardData {
   details?: WeddingDetails;
   /** The link's sign-in was refused for too many attempts: the token is kept for a retry. */
   linkRefused?: boolean;
+  /** The couple's links have ended (410, docs/decisions/0060): the page says so kindly. */
+  linkEnded?: boolean;
 }
 
 async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardData>> {
   const result = await signInWithToken(token);
-  // Wrong or revoked: never tried again. Too many attempts or no answer: kept, so a retry or a reload can use it.
-  if (result === 200 || result === 401 || result === 400) forgetLinkToken();
+  // Wrong, revoked or ended: never tried again. Too many attempts or no answer: kept, so a retry or a reload can use it.
+  if (result === 200 || result === 401 || result === 400 || result === 410) forgetLinkToken();
   if (result === 200) return { redirectTo: APP_PATHS.home };
   // A token still in the address (sessionStorage refused) leaves it, as the guard's rules say.
   if (url.searchParams.has('token')) return { redirectTo: APP_PATHS.login };
-  return { data: { authenticated: false, linkRefused: result === 429 } };
+  return { data: { authenticated: false, linkRefused: result === 429, linkEnded: result === 410 } };
 }
 
 export async function guard(url: URL): Promise<GuardResult<GuardData>> {

@@ -56,10 +56,11 @@ export const GUEST_PAGES = createPages<RenderPage>({
     page: ({ data, photos, navigate, revalidate }) => (
       <LoginPage
         // A new element when the link's answer changes, so the error line starts from it.
-        key={data.linkRefused ? 'link-refused' : 'login'}
+        key={data.linkRefused ? 'link-refused' : data.linkEnded ? 'link-ended' : 'login'}
         photos={photos}
         onSignedIn={() => navigate(APP_PATHS.home, { replace: true })}
         linkRefused={data.linkRefused}
+        linkEnded={data.linkEnded}
         onRetryLink={() => void revalidate()}
       />
     ),

@@ -6,7 +6,7 @@ import { signInWithPassword, type SignInResult } from './api/sign-in';
 
 /** The error line under the form (docs/product.md, the sign-in page), with 429 for too many attempts. */
 /** Named by their keys, so a test can check each exists (web/src/message-keys.test.ts). */
-type SignInError = 'login.errorUnauthorized' | 'login.errorTooManyAttempts' | 'login.errorGeneric';
+type SignInError = 'login.errorUnauthorized' | 'login.errorTooManyAttempts' | 'login.errorGeneric' | 'login.linkEnded';
 
 function signInErrorKey(result: SignInResult): SignInError | null {
   if (result === 200) return null;
@@ -22,12 +22,14 @@ interface LoginPageProps {
   /** The guest's link was refused for too many attempts; `onRetryLink` tries it again. */
   linkRefused?: boolean;
   onRetryLink?: () => void;
+  /** The couple's links have ended (docs/decisions/0060): said in the error line, the password still works. */
+  linkEnded?: boolean;
 }
 
-export function LoginPage({ photos, onSignedIn, linkRefused = false, onRetryLink }: LoginPageProps) {
+export function LoginPage({ photos, onSignedIn, linkRefused = false, onRetryLink, linkEnded = false }: LoginPageProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errorKey, setErrorKey] = useState<SignInError | null>(linkRefused ? 'login.errorTooManyAttempts' : null);
+  const [errorKey, setErrorKey] = useState<SignInError | null>(linkRefused ? 'login.errorTooManyAttempts' : linkEnded ? 'login.linkEnded' : null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -78,6 +78,8 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
         <p id="overview-site-help" className="help">
           {t('overview.siteHelp')}
         </p>
+        {/* The guests' password is one a guesser tries first (docs/decisions/0060); never the password itself. */}
+        {loaded?.overview.guestPasswordGuessable && <p className="warning">{t('overview.guestPasswordGuessable')}</p>}
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import type { WeddingFacts } from '#common/wedding-facts';
 import { useT } from '../../i18n/admin-i18n';
 import { DashboardLanguage } from './dashboard-language';
 import { FactsForm } from './facts-form';
+import { GuestLinksForm } from './guest-links-form';
 import { MailPanel } from './mail-panel';
 import { PrivacyPanel } from './privacy-panel';
 
@@ -13,7 +14,8 @@ interface SettingsPageProps {
 }
 
 /**
- * The wedding's facts, e-mail (the mail server and a test e-mail), what to forget after the wedding, and the couple's
+ * The wedding's facts, e-mail (the mail server and a test e-mail), until when the guests' links work, what to forget
+ * after the wedding, and the couple's
  * own setting: the dashboard's language.
  */
 export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: SettingsPageProps) {
@@ -23,6 +25,7 @@ export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: Settings
       <h1>{t('settings.heading')}</h1>
       <FactsForm onSignedOut={onSignedOut} onSaved={onFactsSaved} />
       <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
+      <GuestLinksForm onSignedOut={onSignedOut} />
       <PrivacyPanel onSignedOut={onSignedOut} />
       <DashboardLanguage />
     </>
