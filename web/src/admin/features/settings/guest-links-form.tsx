@@ -55,8 +55,8 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   const problem = save.problems.find((p) => p.field === 'until');
   const problemWords = problem && (problem.code === 'before-the-wedding' && problem.value ? problemText(t, { ...problem, value: longDay(problem.value) }) : problemText(t, problem));
   return (
-    <form className="panel" onSubmit={submit} noValidate>
-      <h2>{t('guestLinks.heading')}</h2>
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
       {saved && <p className="help">{saved.example ? t('guestLinks.exampleHelp') : t('guestLinks.help', { date: longDay(saved.until) })}</p>}
       <div className="field">
         <label htmlFor={`${id}-until`}>{t('guestLinks.until')}</label>
