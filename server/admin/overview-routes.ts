@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PARTS, OVERVIEW_API, RECENT_VISITS, SETUP_STEPS, type AdminOverview, type DemoPart, type SetupStep, type SiteSetup } from '#common/overview-api';
-import type { WeddingFacts } from '#common/wedding-facts';
 import { UPLOADED_PHOTO_PREFIX } from '../content/image-jobs';
 import { seededVideoName } from '../content/content-seed';
 import { videoFileOf } from '../content/wedding-content';

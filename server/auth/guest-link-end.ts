@@ -15,7 +15,7 @@ const SETTING = 'guest_links_until';
 const RECHECK_MS = 1000;
 
 /** The day `days` after `day` (both YYYY-MM-DD). */
-export function dayAfter(day: string, days = 1): string {
+function dayAfter(day: string, days = 1): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }

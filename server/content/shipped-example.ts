@@ -10,7 +10,7 @@ import { readWeddingFacts } from './wedding-content';
 let shipped: Pick<WeddingFacts, 'coupleNames' | 'weddingDate'> | undefined;
 
 /** The shipped example's names and date, read once: the shipped files do not change while the server runs. */
-export function shippedExample(): Pick<WeddingFacts, 'coupleNames' | 'weddingDate'> {
+function shippedExample(): Pick<WeddingFacts, 'coupleNames' | 'weddingDate'> {
   shipped ??= readWeddingFacts(SHIPPED_CONTENT_DIR);
   return shipped;
 }
