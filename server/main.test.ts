@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
 import { makeTempDir } from './testing/test-app';
+import { anyFreePort } from '../test-support/free-port';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -43,6 +44,33 @@ describe('starting the server', () => {
     expect(await server.exited).not.toBe(0);
     expect(server.output().stderr).toContain('WEDDING_PASSWORD');
     expect(server.output().stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("refuses to start in production on a guessable ADMIN_PASSWORD, saying why: a common one changed, or the couple's names", async () => {
+    const production = { NODE_ENV: 'production', WEDDING_PASSWORD: 'roses in the palace garden', PORT: '18090' };
+    const common = run(SERVER_ENTRY, { ...production, DATA_DIR: makeTempDir(), ADMIN_PASSWORD: 'iloveyou2027' });
+    expect(await common.exited).not.toBe(0);
+    expect(common.output().stderr).toMatch(/ADMIN_PASSWORD: is a commonly guessed password with a year, digits or signs added/);
+    // The demo content's couple is Elena & Julian: their names with the year are refused once the site's facts are read.
+    const names = run(SERVER_ENTRY, { ...production, DATA_DIR: makeTempDir(), ADMIN_PASSWORD: 'Elena&Julian2026!' });
+    expect(await names.exited).not.toBe(0);
+    expect(names.output().stderr).toMatch(/ADMIN_PASSWORD: is made of the couple's names, the wedding's place or date/);
+    expect(names.output().stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("starts on a guests' password made of the couple's names, and warns in the log without the password", async () => {
+    const port = await anyFreePort();
+    const server = run(SERVER_ENTRY, {
+      NODE_ENV: 'production',
+      WEDDING_PASSWORD: 'Julian&Elena2026',
+      ADMIN_PASSWORD: 'quiet orchard compass lamp',
+      DATA_DIR: makeTempDir(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
+    await server.waitFor(/is running at/);
+    expect(server.output().stdout).toMatch(/"level":40.*WEDDING_PASSWORD, the guests' password, is made of the couple's names/);
+    expect(server.output().stdout + server.output().stderr).not.toContain('Julian&Elena2026');
   });
 
   it('npm start on demo content prints the address, a password and a guest link that all work', async () => {
