@@ -64,6 +64,7 @@ export const CHANGE_WHATS = [
   'reminderSchedule',
   'notices',
   'mailServer',
+  'linksEnd',
   'purge',
 ] as const;
 export type ChangeWhat = (typeof CHANGE_WHATS)[number];

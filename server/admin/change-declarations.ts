@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ChangeWhat } from '#common/change-record-api';
 import { ADMIN_API } from '#common/admin-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
+import { GUEST_LINKS_API } from '#common/guest-links-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
@@ -92,6 +93,7 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`DELETE ${INVITATION_HANDOFF_API.handoff.pattern}`]: { what: 'handoff', target: household },
   [`POST ${ADMIN_API.cards}`]: { notRecorded: 'Makes a page of cards to print: nothing stored changes.' },
   [`POST ${ADMIN_API.purge}`]: { what: 'purge' },
+  [`PUT ${GUEST_LINKS_API.end}`]: { what: 'linksEnd' },
   // The answers.
   [`PUT ${RSVP_API.household.pattern}`]: { what: 'answerChanged', target: household },
   [`POST ${RSVP_API.reminded.pattern}`]: { what: 'reminded', target: household },

@@ -113,6 +113,9 @@ describe("the guests' links", () => {
     expect((await s.setEnd('2026-05-24')).statusCode).toBe(200);
     for (const until of ['2026-02-30', '30.06.2026', '']) expect((await s.setEnd(until)).statusCode, until).toBe(400);
     expect((await s.end()).until).toBe('2026-05-24');
+    // The record of changes (decision 0062) has the one save that changed something, and no refusal.
+    const recorded = s.t.stores.changeRecord.page(undefined, 0, 50).changes.filter((change) => change.what === 'linksEnd');
+    expect(recorded).toHaveLength(1);
   });
 
   it("are changed by nobody but the couple: no session, a guest's session and another site are refused", async () => {
