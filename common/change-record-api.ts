@@ -66,6 +66,11 @@ export const CHANGE_WHATS = [
   'mailServer',
   'linksEnd',
   'purge',
+  // The dashboard's sessions (docs/decisions/0061).
+  'sessionEnded',
+  'othersSignedOut',
+  'everyoneSignedOut',
+  'sessionIdle',
 ] as const;
 export type ChangeWhat = (typeof CHANGE_WHATS)[number];
 

@@ -64,7 +64,9 @@ export type MailKind =
   | 'answer-summary'
   // The invitation and reminders to households (server/mail/household-mail.ts).
   | 'invitation'
-  | 'reminder';
+  | 'reminder'
+  // The couple told of a sign-in to the dashboard from a device not seen before (server/mail/new-sign-in-mail.ts).
+  | 'new-sign-in';
 
 export interface OutboxMessage {
   id: number;

@@ -16,6 +16,8 @@ export interface PurgeCounts {
   messages: number;
   /** Changes made on the dashboard, in the record of who changed what (issue 38): it names households. */
   dashboardChanges: number;
+  /** Sign-ins to the dashboard, right or refused, with where from and on what device (issue 38). */
+  signIns: number;
   /** Copies of the former data that a restore kept in DATA_DIR: removed whole, whatever the day (issue 26). */
   restoreCopies: number;
 }

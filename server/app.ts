@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now,
   });
-  await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name });
+  await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name, idleMs: deps.stores.dashboardSessions.idleMs, now });
 
   const { content } = deps.stores;
   const { invitation } = deps.stores;
@@ -279,12 +279,17 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
-  // Expired sessions are removed at start and then hourly; the timer must not keep the process alive.
+  // Expired sessions (and the dashboard's unused too long) are removed at start and then hourly; the timer must not
+  // keep the process alive.
   sessions.purgeExpired();
+  deps.stores.dashboardSessions.endIdle();
   mailer.start();
   dailySummary.start();
   scheduledReminder.start();
-  const purge = setInterval(() => sessions.purgeExpired(), 3_600_000);
+  const purge = setInterval(() => {
+    sessions.purgeExpired();
+    deps.stores.dashboardSessions.endIdle();
+  }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   return app;

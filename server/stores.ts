@@ -3,7 +3,9 @@
  * tables (docs/decisions/0012). The server, the guest command and the tests all open it the same way.
  */
 import { createChangeRecord } from './auth/change-record';
+import { createDashboardSessions } from './auth/dashboard-sessions';
 import { createKnownDevices } from './auth/known-devices';
+import { createSignInRecord } from './auth/sign-in-record';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
 import { createGuestLinkEnd } from './auth/guest-link-end';
@@ -53,6 +55,10 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const guestLinkEnd = createGuestLinkEnd(db, { facts: () => content.facts().facts, isExample: showsShippedExample, now });
   /** The devices the couple signed in on (server/auth/known-devices.ts). */
   const knownDevices = createKnownDevices(db, now);
+  /** The couple's sessions as the dashboard lists them, and how long an unused one lasts (server/auth/dashboard-sessions.ts). */
+  const dashboardSessions = createDashboardSessions(db, sessions, now);
+  /** Every sign-in to the dashboard, right or refused (server/auth/sign-in-record.ts): purged after the wedding. */
+  const signIns = createSignInRecord(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
   const invitation = createInvitationStore(db, now);
   /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
@@ -73,7 +79,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const mailServer = createSavedMailServer(db);
   /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
   const changeRecord = createChangeRecord(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
+  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -15,6 +15,7 @@ import type { WeddingWords } from '../auth/wedding-words';
 import { ADMIN_AUTHENTICATION } from '../auth/admin-authentication';
 import type { CoupleSignInLimits } from '../auth/couple-sign-in-limits';
 import { adminSessionRoutes } from '../auth/admin-session-routes';
+import { dashboardSessionRoutes } from '../auth/dashboard-session-routes';
 import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
@@ -41,6 +42,7 @@ import { deadlineOf } from '../rsvp/rsvp-form';
 import { mailServerRoutes } from '../mail/mail-server-routes';
 import { changeRecordRoutes } from './change-record-routes';
 import { CHANGES_DATA, recordChanges } from './change-recording';
+import { newSignInNotice } from '../mail/new-sign-in-mail';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -84,13 +86,23 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   app.addHook('onRequest', async (request, reply) => {
     if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
     if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
+    // A session ended elsewhere (signed out from another device, unused too long) is no session: the dashboard
+    // shows its sign-in.
     if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
   });
   // Before any route: every data-changing route registered below declares what the record of changes keeps of it.
   recordChanges(app, { stores: options.stores, readSession: (request) => app.readAdminSession(request) });
 
-  const { sessions, knownDevices } = options.stores;
-  await adminSessionRoutes(app, { ...options, sessions, knownDevices, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  const { sessions, knownDevices, dashboardSessions, signIns } = options.stores;
+  const onNewDevice = newSignInNotice({
+    mailer: options.mailer,
+    noticeChoice: options.noticeChoice,
+    timeZone: () => options.stores.content.facts().facts.timeZone,
+    publicUrl: options.publicUrl,
+    now: options.now,
+  });
+  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
   await guestRoutes(app, options);
   await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });

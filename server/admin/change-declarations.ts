@@ -24,6 +24,7 @@ import { OUTBOX_API } from '#common/outbox-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
 import { CONTENT_API } from '#common/site-content';
+import { DASHBOARD_SESSIONS_API } from '#common/dashboard-sessions-api';
 import type { Stores } from '../stores';
 
 /** The thing a change concerns: its id and its name as they are when the change is made. */
@@ -144,4 +145,9 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`DELETE ${REMINDER_SCHEDULE_API.schedule}`]: { what: 'reminderSchedule' },
   [`PUT ${ANSWER_NOTICES_API.notices}`]: { what: 'notices' },
   [`PUT ${MAIL_SERVER_API.server}`]: { what: 'mailServer' },
+  // The dashboard's sessions (docs/decisions/0061): a device is named by its session's listed id.
+  [`POST ${DASHBOARD_SESSIONS_API.end.pattern}`]: { what: 'sessionEnded', target: byId },
+  [`POST ${DASHBOARD_SESSIONS_API.endOthers}`]: { what: 'othersSignedOut' },
+  [`POST ${DASHBOARD_SESSIONS_API.endAll}`]: { what: 'everyoneSignedOut' },
+  [`PUT ${DASHBOARD_SESSIONS_API.idle}`]: { what: 'sessionIdle' },
 };

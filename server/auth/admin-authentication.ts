@@ -13,14 +13,28 @@ export const ADMIN_AUTHENTICATION = 'admin-authentication';
 export interface AdminAuthenticationOptions {
   sessions: SessionStore;
   cookieName: string;
+  /** How long an unused session lasts (a setting, dashboard-sessions.ts); ADMIN_SESSION_DAYS bounds it anyway. */
+  idleMs: () => number;
+  now: () => number;
 }
 
-async function adminAuthentication(app: FastifyInstance, { sessions, cookieName }: AdminAuthenticationOptions) {
+/** last_seen_at is written at most this often: "last used" is right to the minute, and most requests stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+async function adminAuthentication(app: FastifyInstance, { sessions, cookieName, idleMs, now }: AdminAuthenticationOptions) {
   const adminCookie = (request: FastifyRequest) => readCookie(request.headers.cookie, cookieName);
   app.decorate('adminCookie', adminCookie);
   app.decorate('readAdminSession', (request: FastifyRequest): Session | undefined => {
-    const session = sessions.find(adminCookie(request));
-    return session?.kind === 'admin' ? session : undefined;
+    const at = now();
+    const session = sessions.find(adminCookie(request), at);
+    if (session?.kind !== 'admin') return undefined;
+    // Unused for longer than the couple allows (ASVS V7.3.1): it ends here, and the device signs in again.
+    if (at - session.lastSeenAt >= idleMs()) {
+      sessions.endByHash(session.idHash);
+      return undefined;
+    }
+    if (at - session.lastSeenAt >= TOUCH_EVERY_MS) sessions.touch(session, at);
+    return session;
   });
 }
 

@@ -9,6 +9,9 @@ import type { SessionStore } from './session-store';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import type { KnownDevices } from './known-devices';
+import type { DashboardSessions } from './dashboard-sessions';
+import { deviceWords } from './device-words';
+import type { NewSignIn, SignInRecord } from './sign-in-record';
 
 export interface AdminSessionOptions {
   sessions: SessionStore;
@@ -22,6 +25,10 @@ export interface AdminSessionOptions {
   knownDevices: KnownDevices;
   /** The cookie that makes a device known: `__Host-admin-device` in production, SameSite=Strict like the session's. */
   deviceCookie: SessionCookie;
+  dashboardSessions: DashboardSessions;
+  signIns: SignInRecord;
+  /** A right sign-in on a device not seen before: the couple is told by e-mail (server/mail/new-sign-in-mail.ts). */
+  onNewDevice: (signIn: NewSignIn) => void;
 }
 
 function tooMany(reply: FastifyReply, retryAfter: number) {
@@ -35,7 +42,19 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
  * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
 export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
-  const { sessions, limits, hashingGate, cookie, knownDevices, deviceCookie } = options;
+  const { sessions, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns } = options;
+
+  /**
+   * Every attempt, right or refused, on record and in the log at info (ASVS V16.3.1): how, when, from where, on which
+   * device; never the typed password, nor a cookie. `who` stays null (the couple's shared password) until the dashboard
+   * has people.
+   */
+  function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean): NewSignIn {
+    const signIn: NewSignIn = { outcome, method: 'password', newDevice, address: addressKey(request.ip), personId: null, ...deviceWords(request.headers['user-agent']) };
+    signIns.add(signIn);
+    request.log.info({ signIn: { ...signIn, who: 'couple' } }, outcome === 'signed-in' ? 'dashboard sign-in' : 'dashboard sign-in refused');
+    return signIn;
+  }
 
   /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */
   function endCouplesSession(request: FastifyRequest): void {
@@ -46,7 +65,10 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
   app.post(ADMIN_API.login, { bodyLimit: 1024, schema: { body: adminLoginSchema } }, async (request, reply) => {
     const deviceId = knownDevices.find(readCookie(request.headers.cookie, deviceCookie.name));
     const admission = limits.admit(addressKey(request.ip), deviceId);
-    if (!('settle' in admission)) return tooMany(reply, admission.retryAfter);
+    if (!('settle' in admission)) {
+      note(request, 'too-many', deviceId === undefined);
+      return tooMany(reply, admission.retryAfter);
+    }
     let right: boolean;
     try {
       right = await hashingGate.run(() => verifyPassword(request.body.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
@@ -54,11 +76,18 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     } catch (error) {
       admission.settle('not-tried');
       if (!(error instanceof HashingBusyError)) throw error;
+      note(request, 'too-many', deviceId === undefined);
       return tooMany(reply, 5);
     }
-    if (!right) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!right) {
+      note(request, 'wrong-password', deviceId === undefined);
+      return reply.code(401).send({ error: 'Unauthorized' });
+    }
     endCouplesSession(request);
     const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs);
+    const signIn = note(request, 'signed-in', deviceId === undefined);
+    dashboardSessions.started(cookieValue, signIn);
+    if (signIn.newDevice) options.onNewDevice(signIn);
     // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
     reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
     const device = knownDevices.renew(deviceId);

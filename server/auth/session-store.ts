@@ -158,6 +158,11 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
       removeByHash.run(sha256(cookieValue));
       recent.delete(cookieValue);
     },
+    /** Ends one session by its id's hash (the dashboard's list of its sessions); returns whether it was there. */
+    endByHash(idHash: string): boolean {
+      forget((session) => session.idHash === idHash);
+      return removeByHash.run(idHash).changes > 0;
+    },
     /** Ends every session of a guest (revoked, given a new link, or removed); returns how many ended. */
     endForGuest(guestId: number): number {
       forget((session) => session.guestId === guestId);

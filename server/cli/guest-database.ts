@@ -7,6 +7,7 @@ import type { Guest, GuestStore } from '../guests/guest-store';
 import type { RsvpStore } from '../rsvp/rsvp-store';
 import type { HouseholdContactStore } from '../guests/household-contacts';
 import type { OutboxStore } from '../mail/outbox-store';
+import type { SignInRecord } from '../auth/sign-in-record';
 import type { HouseholdMembers } from '../guests/household-members';
 import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
@@ -35,6 +36,8 @@ export interface GuestContext {
   outbox: OutboxStore;
   /** Who changed what on the dashboard (server/auth/change-record.ts), which the purge forgets. */
   changeRecord: ChangeRecord;
+  /** The sign-ins to the dashboard (server/auth/sign-in-record.ts), which the purge forgets. */
+  signIns: SignInRecord;
   /** The wedding's facts as the site shows them: the couple's, once the server has started; else content/'s. */
   facts(): WeddingFacts;
   /** The site's phase (the Save the Date or the invitation), which names what a card leads to. */
@@ -72,7 +75,7 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, invitation, changeRecord, guestLinkEnd } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, signIns, invitation, changeRecord, guestLinkEnd } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
@@ -80,7 +83,7 @@ export async function withGuests<T>(
       const end = content.isSeeded() ? guestLinkEnd.read() : undefined;
       return end && !end.example ? end.until : undefined;
     };
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, signIns, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf });
   } finally {
     db.close();
   }

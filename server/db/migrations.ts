@@ -469,4 +469,33 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER change_record_append_only BEFORE UPDATE ON change_record
     BEGIN SELECT RAISE(ABORT, 'change_record is append-only'); END;
   `,
+  // 17: the dashboard's sessions and sign-ins on record (issue 38, docs/decisions/0061). admin_session_details: for
+  // each of the couple's sessions, the device and browser in words and where it came from (an IPv4 address or an
+  // IPv6 /64), going with its session (ON DELETE CASCADE); written only by server/auth/dashboard-sessions.ts. Sessions
+  // started before it get a row that knows neither. admin_sign_ins: every sign-in to the dashboard, right or refused,
+  // bounded, purged after the wedding; `person_id` NULL is the couple (a person of the dashboard later); written only by
+  // server/auth/sign-in-record.ts. Neither holds a secret.
+  `
+  CREATE TABLE admin_session_details (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    session_hash TEXT    NOT NULL UNIQUE REFERENCES sessions(id_hash) ON DELETE CASCADE,
+    browser      TEXT,
+    system       TEXT,
+    address      TEXT
+  );
+  INSERT INTO admin_session_details (session_hash) SELECT id_hash FROM sessions WHERE kind = 'admin';
+  CREATE TABLE admin_sign_ins (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    at         INTEGER NOT NULL,
+    person_id  INTEGER,
+    outcome    TEXT    NOT NULL CHECK (outcome IN ('signed-in', 'wrong-password', 'too-many')),
+    method     TEXT    NOT NULL CHECK (method IN ('password', 'passkey')),
+    new_device INTEGER NOT NULL CHECK (new_device IN (0, 1)),
+    address    TEXT    NOT NULL,
+    browser    TEXT,
+    system     TEXT
+  );
+  CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
+  CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
+  `,
 ];

@@ -9,6 +9,7 @@ import { answerNotice, answerSummary } from './kinds/answer-notices';
 import { withCoupleNote } from './couple-note';
 import { confirmationMail } from './kinds/confirmation';
 import { invitationMail } from './kinds/invitation-mail';
+import { newSignInMail } from './kinds/new-sign-in-mail';
 import { reminderMail } from './kinds/reminder-mail';
 import { testMail } from './kinds/test-mail';
 import type { MailContent } from './render-mail';
@@ -28,6 +29,8 @@ export const MAIL_KINDS = {
   confirmation: { priority: 0, content: confirmationMail },
   'answer-notice': { priority: 0, content: answerNotice },
   'answer-summary': { priority: 0, content: answerSummary },
+  // A sign-in to the dashboard from a new device: the couple should hear of it before anything else (issue 38).
+  'new-sign-in': { priority: 10, content: newSignInMail },
   // The couple may add a line of their own to these (couple-note.ts).
   invitation: { priority: 5, content: withCoupleNote(invitationMail) },
   reminder: { priority: 5, content: withCoupleNote(reminderMail) },

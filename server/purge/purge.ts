@@ -2,7 +2,8 @@
  * After the wedding, for couples who want to keep no data about their guests (issue 14): forgets the visit history
  * recorded before a day, the answers to the invitation given before it with their history (dietary and
  * accessibility needs are health data), the e-mails of the outbox queued before it (addresses and what was written),
- * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), and
+ * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), the
+ * sign-ins to the dashboard (issue 38: where from, on what device), and
  * removes the guests whose links were revoked before it, and forgets the record of changes made on the dashboard
  * before it (issue 38: it names households), in one transaction. Guests with working links stay, with
  * their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go too,
@@ -30,6 +31,8 @@ export interface PurgeResult {
   reminders: number;
   /** Changes made on the dashboard, from the record of who changed what (auth/change-record.ts). */
   dashboardChanges: number;
+  /** Sign-ins to the dashboard, right or refused (server/auth/sign-in-record.ts). */
+  signIns: number;
   /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
   restoreCopies: number;
 }
@@ -51,10 +54,10 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders' | 'changeRecord'>;
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders' | 'changeRecord' | 'signIns'>;
 
 /** The rows, in one transaction (a preview rolls it back). */
-function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, changeRecord }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, changeRecord, signIns }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
   return db.transaction(() => {
     // Contacts and reminders first: a revoked household's go with it, and are counted here too.
     const forgottenContacts = contacts.forgetBefore(at);
@@ -64,6 +67,7 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, chan
     const answers = rsvp.purgeBefore(at);
     const messages = outbox.purgeBefore(at);
     const dashboardChanges = changeRecord.purgeBefore(at);
+    const forgottenSignIns = signIns.forgetBefore(at);
     return {
       visitRecords: forgotten.guests,
       passwordDays: forgotten.days,
@@ -74,6 +78,7 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, chan
       contacts: forgottenContacts,
       reminders: forgottenReminders,
       dashboardChanges,
+      signIns: forgottenSignIns,
     };
   })();
 }

@@ -4,7 +4,7 @@
  */
 import type { PurgeCounts } from '#common/purge-api';
 
-export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders' | 'dashboardChanges' | 'restoreCopies';
+export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders' | 'signIns' | 'dashboardChanges' | 'restoreCopies';
 
 /** The parts of a purge that are not zero, each with its count, in the order the question names them. */
 export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
@@ -17,6 +17,7 @@ export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
     ['messages', counts.messages],
     ['contacts', counts.contacts],
     ['reminders', counts.reminders],
+    ['signIns', counts.signIns],
     ['dashboardChanges', counts.dashboardChanges],
     ['restoreCopies', counts.restoreCopies],
   ];

@@ -5,6 +5,8 @@ import { FactsForm } from './facts-form';
 import { GuestLinksForm } from './guest-links-form';
 import { MailPanel } from './mail-panel';
 import { PrivacyPanel } from './privacy-panel';
+import { SessionsPanel } from './sessions-panel';
+import { SignInsPanel } from './sign-ins-panel';
 
 interface SettingsPageProps {
   /** The outbox's screen, which the e-mail panel links to. */
@@ -15,8 +17,8 @@ interface SettingsPageProps {
 
 /**
  * The wedding's facts, e-mail (the mail server and a test e-mail), until when the guests' links work, what to forget
- * after the wedding, and the couple's
- * own setting: the dashboard's language.
+ * after the wedding, where the dashboard is signed in and every sign-in to it, and the couple's own setting: the
+ * dashboard's language.
  */
 export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: SettingsPageProps) {
   const { t } = useT();
@@ -27,6 +29,8 @@ export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: Settings
       <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
       <GuestLinksForm onSignedOut={onSignedOut} />
       <PrivacyPanel onSignedOut={onSignedOut} />
+      <SessionsPanel onSignedOut={onSignedOut} />
+      <SignInsPanel onSignedOut={onSignedOut} />
       <DashboardLanguage />
     </>
   );

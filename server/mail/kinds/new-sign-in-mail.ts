@@ -1,0 +1,107 @@
+/**
+ * The couple told of a sign-in to their dashboard from a device it had not seen (issue 38, docs/decisions/0061):
+ * when, on what, from where, and what to do if it was not them. Never the password nor anything typed. Written in
+ * the language the couple hear of answers in (answer-notice-settings.ts).
+ */
+import type { Locale } from '#common/locales';
+import { formatDate } from '#common/date-text';
+import type { MailContent } from '../render-mail';
+
+export interface NewSignInParams {
+  /** When, and the wedding's time zone to say it in. */
+  at: number;
+  timeZone: string;
+  browser: string | null;
+  system: string | null;
+  /** Where from: an IPv4 address or an IPv6 /64. */
+  address: string;
+  /** The dashboard's settings, where the sessions are listed and ended. */
+  settings: string;
+  siteUrl: string;
+}
+
+interface Words {
+  subject: string;
+  heading: string;
+  /** What happened: `when` and `device` already in words. */
+  what: (when: string, device: string, address: string) => string;
+  ifYou: string;
+  ifNot: string;
+  open: string;
+  footer: (site: string) => string;
+  /** "Chrome on Android"; either may be unknown. */
+  device: (browser: string | null, system: string | null) => string;
+}
+
+const joined = (on: string, unknown: string) => (browser: string | null, system: string | null) =>
+  browser && system ? `${browser} ${on} ${system}` : (browser ?? system ?? unknown);
+
+const WORDS: Record<Locale, Words> = {
+  en: {
+    subject: 'A sign-in to your wedding dashboard from a new device',
+    heading: 'Someone signed in to your dashboard on a new device',
+    what: (when, device, address) =>
+      `On ${when}, someone signed in to your wedding site’s dashboard with its password, on a device that had not signed in before: ${device}, from the internet address ${address}.`,
+    ifYou: 'If that was you, there is nothing to do.',
+    ifNot: 'If it was not you: open Sessions in the dashboard’s Settings, sign everyone out, and have the dashboard’s password changed (whoever set up the site can do it). Whoever signed in knows it.',
+    open: 'Open the settings',
+    footer: (site) => `Sent by ${site} after a sign-in to its dashboard.`,
+    device: joined('on', 'a device that did not say what it is'),
+  },
+  de: {
+    subject: 'Anmeldung in eurem Hochzeits-Dashboard von einem neuen Gerät',
+    heading: 'Jemand hat sich auf einem neuen Gerät in eurem Dashboard angemeldet',
+    what: (when, device, address) =>
+      `Am ${when} hat sich jemand mit dem Dashboard-Passwort in eurem Hochzeits-Dashboard angemeldet, auf einem Gerät, das sich dort noch nie angemeldet hatte: ${device}, von der Internetadresse ${address}.`,
+    ifYou: 'Wenn ihr das wart, müsst ihr nichts tun.',
+    ifNot: 'Wenn nicht: Öffnet im Dashboard unter Einstellungen die Sitzungen, meldet alle ab und lasst das Dashboard-Passwort ändern (das kann die Person, die die Seite eingerichtet hat). Wer sich angemeldet hat, kennt es.',
+    open: 'Einstellungen öffnen',
+    footer: (site) => `Gesendet von ${site} nach einer Anmeldung im Dashboard.`,
+    device: joined('auf', 'ein Gerät, das nicht angibt, was es ist'),
+  },
+  ro: {
+    subject: 'O conectare la panoul de control al nunții de pe un dispozitiv nou',
+    heading: 'Cineva s-a conectat la panoul vostru de control de pe un dispozitiv nou',
+    what: (when, device, address) =>
+      `Pe ${when}, cineva s-a conectat cu parola panoului de control la panoul site-ului vostru de nuntă, de pe un dispozitiv care nu se mai conectase până acum: ${device}, de la adresa de internet ${address}.`,
+    ifYou: 'Dacă ați fost voi, nu trebuie să faceți nimic.',
+    ifNot: 'Dacă nu ați fost voi: deschideți Sesiuni în Setările panoului de control, deconectați pe toată lumea și cereți schimbarea parolei panoului (o poate schimba persoana care a configurat site-ul). Cine s-a conectat o cunoaște.',
+    open: 'Deschideți setările',
+    footer: (site) => `Trimis de ${site} după o conectare la panoul de control.`,
+    device: joined('pe', 'un dispozitiv care nu spune ce este'),
+  },
+  ru: {
+    subject: 'Вход в панель управления вашей свадьбой с нового устройства',
+    heading: 'Кто-то вошёл в вашу панель управления с нового устройства',
+    what: (when, device, address) =>
+      `${when} кто-то вошёл в панель управления вашего свадебного сайта с паролем от неё, с устройства, с которого раньше не входили: ${device}, с интернет-адреса ${address}.`,
+    ifYou: 'Если это были вы, ничего делать не нужно.',
+    ifNot: 'Если нет: откройте «Сеансы» в настройках панели управления, завершите все сеансы и попросите сменить пароль от панели управления (это может сделать тот, кто настраивал сайт). Тот, кто вошёл, его знает.',
+    open: 'Открыть настройки',
+    footer: (site) => `Отправлено сайтом ${site} после входа в его панель управления.`,
+    device: joined('на', 'устройство, которое не сообщило, что оно такое'),
+  },
+  fr: {
+    subject: 'Une connexion au tableau de bord de votre mariage depuis un nouvel appareil',
+    heading: 'Quelqu’un s’est connecté à votre tableau de bord depuis un nouvel appareil',
+    what: (when, device, address) =>
+      `Le ${when}, quelqu’un s’est connecté au tableau de bord de votre site de mariage avec son mot de passe, depuis un appareil qui ne s’y était jamais connecté\u00a0: ${device}, depuis l’adresse internet ${address}.`,
+    ifYou: 'Si c’était vous, il n’y a rien à faire.',
+    ifNot: 'Sinon\u00a0: ouvrez Sessions dans les Paramètres du tableau de bord, déconnectez tout le monde et faites changer le mot de passe du tableau de bord (la personne qui a installé le site peut le faire). La personne qui s’est connectée le connaît.',
+    open: 'Ouvrir les paramètres',
+    footer: (site) => `Envoyé par ${site} après une connexion à son tableau de bord.`,
+    device: joined('sur', 'un appareil qui ne dit pas ce qu’il est'),
+  },
+};
+
+export function newSignInMail(locale: Locale, params: NewSignInParams): MailContent {
+  const words = WORDS[locale];
+  const when = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: params.timeZone }), params.at);
+  return {
+    subject: words.subject,
+    heading: words.heading,
+    paragraphs: [words.what(when, words.device(params.browser, params.system), params.address), words.ifYou, words.ifNot],
+    link: { label: words.open, url: params.settings },
+    footer: words.footer(params.siteUrl),
+  };
+}

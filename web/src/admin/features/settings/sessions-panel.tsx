@@ -1,0 +1,142 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DEFAULT_IDLE_MINUTES, IDLE_MINUTES_CHOICES, type DashboardSession, type DashboardSessions, type IdleMinutes } from '#common/dashboard-sessions-api';
+import { dashboardSessions, endEverySession, endOtherSessions, endSession, saveIdleMinutes } from '../../api/session-calls';
+import { ActionResult } from '../../components/action-result';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
+import { useT } from '../../i18n/admin-i18n';
+import { moment } from './mail-words';
+import { deviceText, idleText } from './session-words';
+
+/**
+ * Where the dashboard is signed in (issue 38): each device in words, where from, when it signed in and was last used,
+ * this one marked; another signed out, all others, or everyone (asked first: this device too); and how long an unused
+ * session lasts. A signed-out device's row goes, and the focus moves to the result line below the list.
+ */
+export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useT();
+  const id = useId();
+  const [sessions, setSessions] = useState<DashboardSessions | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [idle, setIdle] = useState<IdleMinutes>(DEFAULT_IDLE_MINUTES);
+  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const list = useSave(onSignedOut);
+  const everyone = useSave(onSignedOut);
+  const idleSave = useSave(onSignedOut);
+
+  const take = (fresh: DashboardSessions) => {
+    setSessions(fresh);
+    setIdle(fresh.idleMinutes);
+  };
+
+  useEffect(() => {
+    void dashboardSessions().then((fresh) => {
+      if (fresh.ok) take(fresh.value);
+      else if (fresh.failure.kind === 'signed-out') onSignedOut();
+      else setLoadProblem(failureText(t, fresh.failure));
+    });
+  }, [onSignedOut, t]);
+
+  async function end(session: DashboardSession) {
+    setBusy(session.id);
+    await list.run(() => endSession(session.id), {
+      saved: t('sessions.ended', { device: deviceText(t, session) }),
+      focusResult: 'on-success',
+      onSaved: take,
+      // Gone meanwhile (it ended by itself, or from another device): the list as it is now.
+      onRefused: (failure) => void (failure.kind === 'not-found' && dashboardSessions().then((fresh) => fresh.ok && take(fresh.value))),
+    });
+    setBusy(null);
+  }
+
+  async function endOthers() {
+    setBusy('others');
+    await list.run(endOtherSessions, { saved: t('sessions.othersEnded'), focusResult: 'on-success', onSaved: take });
+    setBusy(null);
+  }
+
+  async function endAll() {
+    setAsking(false);
+    // This device is signed out too: the dashboard shows its sign-in.
+    await everyone.run(endEverySession, { saved: null, onSaved: onSignedOut });
+  }
+
+  async function submitIdle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await idleSave.run(() => saveIdleMinutes(idle), { saved: (fresh) => t('sessions.idle.saved', { time: idleText(t, fresh.idleMinutes) }), onSaved: take });
+  }
+
+  const others = sessions?.sessions.filter((session) => !session.current).length ?? 0;
+  const locale = i18n.language;
+  return (
+    <section className="panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('sessions.heading')}</h2>
+      <p className="help">{t('sessions.help')}</p>
+      {sessions === null ? (
+        <p role="status">{loadProblem ?? t('common.loading')}</p>
+      ) : (
+        <ul className="sessions" aria-labelledby={`${id}-heading`}>
+          {sessions.sessions.map((session) => (
+            <li key={session.id}>
+              <p>
+                <strong id={`${id}-${session.id}`}>{deviceText(t, session)}</strong>
+                {session.current && <span className="badge">{t('sessions.thisDevice')}</span>}
+              </p>
+              <p className="help">
+                {t('sessions.details', {
+                  address: session.address ?? t('sessions.unknownAddress'),
+                  signedIn: moment(session.createdAt, locale),
+                  lastUsed: moment(session.lastUsedAt, locale),
+                })}
+              </p>
+              {!session.current && (
+                <SaveButton result={false} busy={busy === session.id} aria-describedby={`${id}-${session.id}`} onClick={() => void end(session)}>
+                  {t('sessions.signOut')}
+                </SaveButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others > 0 && (
+        <SaveButton result={false} busy={busy === 'others'} onClick={() => void endOthers()}>
+          {t('sessions.signOutOthers', { count: others })}
+        </SaveButton>
+      )}
+      <ActionResult message={list.message} />
+      <SaveButton className="danger" save={everyone} onClick={() => setAsking(true)}>
+        {t('sessions.signOutEveryone')}
+      </SaveButton>
+      <form onSubmit={(event) => void submitIdle(event)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-idle`}>{t('sessions.idle.label')}</label>
+          <select id={`${id}-idle`} value={idle} aria-describedby={`${id}-idle-help`} onChange={(event) => setIdle(Number(event.target.value) as IdleMinutes)}>
+            {IDLE_MINUTES_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {idleText(t, minutes)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-idle-help`} className="help">
+            {t('sessions.idle.help', { count: sessions?.lifetimeDays ?? 30 })}
+          </p>
+        </div>
+        <SaveButton type="submit" className="primary" save={idleSave}>
+          {t('sessions.idle.save')}
+        </SaveButton>
+      </form>
+      {asking && (
+        <ConfirmDialog
+          question={t('sessions.everyoneQuestion')}
+          confirmLabel={t('sessions.signOutEveryone')}
+          danger
+          onConfirm={() => void endAll()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}

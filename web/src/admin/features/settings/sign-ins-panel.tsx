@@ -1,0 +1,45 @@
+import { useEffect, useId, useState } from 'react';
+import type { SignIn } from '#common/dashboard-sessions-api';
+import { signIns as signInsCall } from '../../api/session-calls';
+import { failureText } from '../../components/problem-text';
+import { useT } from '../../i18n/admin-i18n';
+import { moment } from './mail-words';
+import { deviceText, signInText } from './session-words';
+
+/**
+ * Every sign-in to the dashboard, right or refused, newest first (issue 38): when, what it was, on which device and
+ * from where. Refused ones stand out: a run of them is someone guessing.
+ */
+export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useT();
+  const id = useId();
+  const [signIns, setSignIns] = useState<SignIn[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    void signInsCall().then((fresh) => {
+      if (fresh.ok) setSignIns(fresh.value);
+      else if (fresh.failure.kind === 'signed-out') onSignedOut();
+      else setProblem(failureText(t, fresh.failure));
+    });
+  }, [onSignedOut, t]);
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('signIns.heading')}</h2>
+      <p className="help">{t('signIns.help')}</p>
+      {signIns === null ? (
+        <p role="status">{problem ?? t('common.loading')}</p>
+      ) : (
+        <ol className="sign-ins" aria-labelledby={`${id}-heading`}>
+          {signIns.map((signIn) => (
+            <li key={signIn.id}>
+              <p className={signIn.outcome === 'signed-in' ? undefined : 'flag'}>{signInText(t, signIn)}</p>
+              <p className="help">{t('signIns.details', { time: moment(signIn.at, i18n.language), device: deviceText(t, signIn), address: signIn.address })}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
