@@ -33,10 +33,15 @@ const DEFAULT_SESSION_DAYS = 180;
 export interface StoreOptions {
   sessionLifetimeMs?: number;
   sessionIdleMs?: number;
+  /**
+   * Whether the dashboard's sessions end when unused (the couple's setting, dashboard-sessions.ts); always in
+   * production. Off only for tests whose clock jumps days with the couple signed in (server/testing/test-app.ts).
+   */
+  dashboardIdleTimeout?: boolean;
   now?: () => number;
 }
 
-export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, sessionIdleMs, now = Date.now }: StoreOptions = {}) {
+export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, sessionIdleMs, dashboardIdleTimeout = true, now = Date.now }: StoreOptions = {}) {
   const sessions = createSessionStore(db, {
     lifetimeMs: sessionLifetimeMs ?? DEFAULT_SESSION_DAYS * 86_400_000,
     idleMs: sessionIdleMs,
@@ -56,7 +61,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   /** The devices the couple signed in on (server/auth/known-devices.ts). */
   const knownDevices = createKnownDevices(db, now);
   /** The couple's sessions as the dashboard lists them, and how long an unused one lasts (server/auth/dashboard-sessions.ts). */
-  const dashboardSessions = createDashboardSessions(db, sessions, now);
+  const dashboardSessions = createDashboardSessions(db, sessions, { idleTimeout: dashboardIdleTimeout, now });
   /** Every sign-in to the dashboard, right or refused (server/auth/sign-in-record.ts): purged after the wedding. */
   const signIns = createSignInRecord(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */

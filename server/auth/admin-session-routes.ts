@@ -84,10 +84,12 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
       return reply.code(401).send({ error: 'Unauthorized' });
     }
     endCouplesSession(request);
+    // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
+    const firstDevice = !knownDevices.anyKnown();
     const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs);
     const signIn = note(request, 'signed-in', deviceId === undefined);
     dashboardSessions.started(cookieValue, signIn);
-    if (signIn.newDevice) options.onNewDevice(signIn);
+    if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
     // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
     reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
     const device = knownDevices.renew(deviceId);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { DASHBOARD_SESSIONS_API, type DashboardSessions, type SignIn } from '#common/dashboard-sessions-api';
 import { openDatabase } from '../db/database';
-import { requestSerializers } from '../request-logging';
+import { requestSerializers } from '../security/log-redaction';
 import { createTestApp, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD, type TestAppOptions } from '../testing/test-app';
 import { createSignInRecord, MAX_SIGN_INS_KEPT } from './sign-in-record';
 
@@ -29,7 +29,7 @@ afterEach(async () => {
 /** A site on a clock the test moves, and sign-ins from named devices. */
 async function site(options: TestAppOptions = {}) {
   const clock = { now: Date.UTC(2027, 3, 1, 9) };
-  t = await createTestApp({ now: () => clock.now, ...options });
+  t = await createTestApp({ now: () => clock.now, dashboardIdleTimeout: true, ...options });
   const app = t.app;
   const signIn = async (userAgent: string, password = TEST_ADMIN_PASSWORD, remoteAddress = '127.0.0.1', cookies: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password }, headers: { 'user-agent': userAgent }, remoteAddress, cookies });
@@ -113,7 +113,7 @@ describe('the couple’s sessions', () => {
     ];
     const guest = sessionCookieOf(await app.inject({ method: 'POST', url: '/api/login?password=correct%20horse%20battery%20staple' }))!;
     for (const [method, url, payload] of changes) {
-      for (const cookies of [{}, { session: guest }, { admin: guest }]) {
+      for (const cookies of [{}, { session: guest }, { admin: guest }] as Array<Record<string, string>>) {
         expect((await app.inject({ method, url, cookies, payload })).statusCode, `${method} ${url} ${JSON.stringify(cookies)}`).toBe(401);
       }
       const crossSite = await app.inject({ method, url, cookies: phone.cookies, payload, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });

@@ -18,7 +18,13 @@ export interface SessionPlace extends DeviceWords {
   address: string;
 }
 
-export function createDashboardSessions(db: Db, sessions: SessionStore, now: () => number = Date.now) {
+export interface DashboardSessionsOptions {
+  /** False only in tests whose clock jumps days with the couple signed in: then no session ends for being unused. */
+  idleTimeout?: boolean;
+  now?: () => number;
+}
+
+export function createDashboardSessions(db: Db, sessions: SessionStore, { idleTimeout = true, now = Date.now }: DashboardSessionsOptions = {}) {
   const insertDetails = db.prepare('INSERT INTO admin_session_details (session_hash, browser, system, address) VALUES (?, ?, ?, ?)');
   // A session started without details (by a script or a test through the session store) is listed all the same.
   const fillMissing = db.prepare(
@@ -44,7 +50,8 @@ export function createDashboardSessions(db: Db, sessions: SessionStore, now: () 
   // Read on every request of the dashboard: kept in memory, and written only here.
   let idleMinutes = savedIdle();
 
-  const idleMs = () => idleMinutes * 60_000;
+  // A finite number either way: it is a bound in SQL too.
+  const idleMs = () => (idleTimeout ? idleMinutes * 60_000 : Number.MAX_SAFE_INTEGER / 2);
 
   /** Ends the couple's sessions whose hashes are given, but `keep`; returns how many ended. */
   const endHashes = db.transaction((hashes: string[], keep: string | null) => {

@@ -21,6 +21,7 @@ export function createKnownDevices(db: Db, now: () => number = Date.now) {
   // Newest first; OFFSET skips the ones that may stay.
   const beyondCap = db.prepare('SELECT id_hash AS idHash FROM admin_devices ORDER BY created_at DESC, id_hash LIMIT -1 OFFSET ?');
   const removeAll = db.prepare('DELETE FROM admin_devices');
+  const anyLive = db.prepare('SELECT 1 FROM admin_devices WHERE expires_at > ? LIMIT 1').pluck();
 
   /** The new cookie in, the one it replaces out, the expired and the oldest beyond the cap out: one transaction. */
   const replace = db.transaction((idHash: string, previousId: string | undefined, at: number) => {
@@ -47,6 +48,10 @@ export function createKnownDevices(db: Db, now: () => number = Date.now) {
       const cookieValue = crypto.randomBytes(32).toString('base64url');
       replace(sha256(cookieValue), previousId, now());
       return { cookieValue };
+    },
+    /** Whether the couple has signed in on any device still known (none on a new site, or after a password change). */
+    anyKnown(): boolean {
+      return anyLive.get(now()) !== undefined;
     },
     /** Forgets every device (the couple's password changed); returns how many there were. */
     forgetAll(): number {

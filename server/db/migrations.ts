@@ -471,8 +471,8 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // 17: the dashboard's sessions and sign-ins on record (issue 38, docs/decisions/0061). admin_session_details: for
   // each of the couple's sessions, the device and browser in words and where it came from (an IPv4 address or an
-  // IPv6 /64), going with its session (ON DELETE CASCADE); written only by server/auth/dashboard-sessions.ts. Sessions
-  // started before it get a row that knows neither. admin_sign_ins: every sign-in to the dashboard, right or refused,
+  // IPv6 /64), going with its session (ON DELETE CASCADE); written only by server/auth/dashboard-sessions.ts, which
+  // gives a session started before it (or by a script) a row that knows neither when it lists them. admin_sign_ins: every sign-in to the dashboard, right or refused,
   // bounded, purged after the wedding; `person_id` NULL is the couple (a person of the dashboard later); written only by
   // server/auth/sign-in-record.ts. Neither holds a secret.
   `
@@ -483,7 +483,6 @@ export const MIGRATIONS: readonly string[] = [
     system       TEXT,
     address      TEXT
   );
-  INSERT INTO admin_session_details (session_hash) SELECT id_hash FROM sessions WHERE kind = 'admin';
   CREATE TABLE admin_sign_ins (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
     at         INTEGER NOT NULL,

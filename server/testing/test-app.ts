@@ -44,6 +44,11 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'stores' | 'passwo
   adminPassword?: string | null;
   /** A stand-in for dist/admin (none by default: /admin then says it is not built). */
   adminRoot?: string;
+  /**
+   * Whether the dashboard's sessions end after the couple's idle time, as in production. Off by default: most tests move
+   * their clocks by days with the couple signed in; the idle timeout's own tests turn it on.
+   */
+  dashboardIdleTimeout?: boolean;
   /** The "built" photos a new site is seeded with (stand-in files are written for them); one small photo by default. */
   photos?: Photo[];
 }
@@ -58,9 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminPassword = TEST_ADMIN_PASSWORD,
     photos = [STAND_IN_PHOTO],
     adminRoot = '/nonexistent-admin-build',
+    dashboardIdleTimeout = false,
     ...appOptions
   } = options;
-  const storeOptions: StoreOptions = { now: options.now, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
+  const storeOptions: StoreOptions = { now: options.now, dashboardIdleTimeout, ...(sessionDays ? { sessionLifetimeMs: sessionDays * 86_400_000 } : {}) };
   const stores = openStores(dataDir, storeOptions);
   const password = await syncPasswordHash(stores, plainPassword, { cost: TEST_SCRYPT_COST });
   const admin = adminPassword === null ? null : await syncPasswordHash(stores, adminPassword, { kind: 'admin', cost: TEST_SCRYPT_COST });

@@ -1,3 +1,4 @@
+import './sessions.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEFAULT_IDLE_MINUTES, IDLE_MINUTES_CHOICES, type DashboardSession, type DashboardSessions, type IdleMinutes } from '#common/dashboard-sessions-api';
 import { dashboardSessions, endEverySession, endOtherSessions, endSession, saveIdleMinutes } from '../../api/session-calls';
@@ -101,15 +102,18 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           ))}
         </ul>
       )}
-      {others > 0 && (
-        <SaveButton result={false} busy={busy === 'others'} onClick={() => void endOthers()}>
-          {t('sessions.signOutOthers', { count: others })}
-        </SaveButton>
-      )}
       <ActionResult message={list.message} />
-      <SaveButton className="danger" save={everyone} onClick={() => setAsking(true)}>
-        {t('sessions.signOutEveryone')}
-      </SaveButton>
+      <div className="session-actions">
+        {others > 0 && (
+          <SaveButton result={false} busy={busy === 'others'} onClick={() => void endOthers()}>
+            {t('sessions.signOutOthers', { count: others })}
+          </SaveButton>
+        )}
+        <SaveButton className="danger" save={everyone} result={false} onClick={() => setAsking(true)}>
+          {t('sessions.signOutEveryone')}
+        </SaveButton>
+      </div>
+      <ActionResult message={everyone.message} />
       <form onSubmit={(event) => void submitIdle(event)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-idle`}>{t('sessions.idle.label')}</label>

@@ -1,3 +1,4 @@
+import './sessions.css';
 import { useEffect, useId, useState } from 'react';
 import type { SignIn } from '#common/dashboard-sessions-api';
 import { signIns as signInsCall } from '../../api/session-calls';
@@ -5,6 +6,9 @@ import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { moment } from './mail-words';
 import { deviceText, signInText } from './session-words';
+
+/** How many sign-ins show before "Show all": the latest tell whether anything is wrong now. */
+const FIRST_SHOWN = 10;
 
 /**
  * Every sign-in to the dashboard, right or refused, newest first (issue 38): when, what it was, on which device and
@@ -15,6 +19,7 @@ export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const id = useId();
   const [signIns, setSignIns] = useState<SignIn[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [all, setAll] = useState(false);
 
   useEffect(() => {
     void signInsCall().then((fresh) => {
@@ -31,14 +36,20 @@ export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       {signIns === null ? (
         <p role="status">{problem ?? t('common.loading')}</p>
       ) : (
-        <ol className="sign-ins" aria-labelledby={`${id}-heading`}>
-          {signIns.map((signIn) => (
+        <ol className="sign-ins" id={`${id}-list`} aria-labelledby={`${id}-heading`}>
+          {(all ? signIns : signIns.slice(0, FIRST_SHOWN)).map((signIn) => (
             <li key={signIn.id}>
               <p className={signIn.outcome === 'signed-in' ? undefined : 'flag'}>{signInText(t, signIn)}</p>
               <p className="help">{t('signIns.details', { time: moment(signIn.at, i18n.language), device: deviceText(t, signIn), address: signIn.address })}</p>
             </li>
           ))}
         </ol>
+      )}
+      {signIns && signIns.length > FIRST_SHOWN && (
+        // It stays where it is, saying the other way: the focus stays on it.
+        <button type="button" aria-expanded={all} aria-controls={`${id}-list`} onClick={() => setAll(!all)}>
+          {all ? t('signIns.showFewer') : t('signIns.showAll', { count: signIns.length })}
+        </button>
       )}
     </section>
   );
