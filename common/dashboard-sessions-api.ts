@@ -15,7 +15,7 @@ export const DASHBOARD_SESSIONS_API = {
   endOthers: '/api/admin/sessions/end-others',
   /** POST (no body): every session ended, this one too: 204 with the cookie cleared and Clear-Site-Data. */
   endAll: '/api/admin/sessions/end-all',
-  /** PUT IdleSetting: how long an unused session lasts (DashboardSessions). */
+  /** PUT { minutes } (idleSettingSchema): how long an unused session lasts (DashboardSessions). */
   idle: '/api/admin/sessions/idle',
   /** GET: SignIn[], newest first, at most SIGN_INS_SHOWN. */
   signIns: '/api/admin/sign-ins',
@@ -29,7 +29,6 @@ export const DEFAULT_IDLE_MINUTES: IdleMinutes = 60;
 export const idleSettingSchema = z.strictObject({
   minutes: z.union(IDLE_MINUTES_CHOICES.map((minutes) => z.literal(minutes))),
 });
-export type IdleSetting = z.infer<typeof idleSettingSchema>;
 
 export interface DashboardSession {
   id: number;

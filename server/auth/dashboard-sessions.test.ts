@@ -67,6 +67,20 @@ describe('the couple’s sessions', () => {
     expect((await other.sessions()).sessions.map((s) => [s.system, s.current])).toEqual([['iPhone', true], ['Android', false]]);
   });
 
+  it('lists a session started before details were kept (or by a script), knowing neither device nor address', async () => {
+    const { app, device } = await site();
+    const phone = await device(ANDROID_CHROME);
+    const { cookieValue } = t!.stores.sessions.create('admin', null, null, 30 * DAY);
+    const listed = (await phone.sessions()).sessions;
+    expect(listed.map(({ browser, system, address, current }) => ({ browser, system, address, current }))).toEqual([
+      { browser: null, system: null, address: null, current: false },
+      { browser: 'Chrome', system: 'Android', address: '127.0.0.1', current: true },
+    ]);
+    // It can be ended like any other.
+    expect((await phone.post(DASHBOARD_SESSIONS_API.end(listed[0]!.id))).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: ADMIN_API.session, cookies: { admin: cookieValue } })).statusCode).toBe(401);
+  });
+
   it('ends another device’s session, which is refused at its next request; not this one’s, and not one gone', async () => {
     const { device } = await site();
     const phone = await device(ANDROID_CHROME);

@@ -20,9 +20,18 @@ export function clientOf(t: TestApp, cookies: Record<string, string>) {
 
 export type TestClient = ReturnType<typeof clientOf>;
 
+/**
+ * The couple's device cookie for each DATA_DIR, as their browser keeps it: a test that starts the same site again signs
+ * in from the same device, which is not new to it (no "new device" e-mail, server/mail/new-sign-in-mail.ts).
+ */
+const coupleDevices = new Map<string, string>();
+
 export async function coupleAndGuest(options: TestAppOptions = {}) {
   const t = await createTestApp(options);
-  const admin = sessionCookieOf(await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } }), 'admin')!;
+  const device = coupleDevices.get(t.dataDir);
+  const signedIn = await t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD }, cookies: device ? { 'admin-device': device } : {} });
+  coupleDevices.set(t.dataDir, sessionCookieOf(signedIn, 'admin-device')!);
+  const admin = sessionCookieOf(signedIn, 'admin')!;
   const guest = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
   return { t, admin: clientOf(t, { admin }), guest: clientOf(t, { session: guest }) };
 }
