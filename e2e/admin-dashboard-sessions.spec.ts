@@ -1,6 +1,7 @@
 /**
  * The dashboard's sessions (issue 38): the couple signs in through the form on a phone and on a laptop, sees both in
- * Settings, this one marked, signs the phone out from the laptop, and the phone is signed out at its next request.
+ * Settings, this one marked, signs the phone out from the laptop, and the phone is signed out at its next request;
+ * at the end, everyone out, the laptop too.
  * The record of sign-ins lists both, and someone's guesses after them, the newest ten first. On its own server: the
  * sessions and sign-ins listed are the site's.
  */
@@ -85,6 +86,23 @@ test('the couple signs out their phone from the laptop, and the phone is signed 
   const showFewer = signIns.getByRole('button', { name: msg('en', 'signIns.showFewer') });
   await expect(showFewer).toHaveAttribute('aria-expanded', 'true');
   await expectFocused(showFewer);
+
+  // How long unused: a choice of the couple's, said beside its button, which keeps the focus.
+  await sessions.getByLabel(msg('en', 'sessions.idle.label')).selectOption({ label: msg('en', 'sessions.idle.minutes', { count: 15 }) });
+  const save = sessions.getByRole('button', { name: msg('en', 'sessions.idle.save') });
+  await save.click();
+  await expect(sessions.getByRole('status').filter({ hasText: 'Saved: a device unused for 15 minutes is signed out.' })).toBeVisible();
+  await expectFocused(save);
+  await laptop.reload();
+  await expect(laptop.getByRole('region', { name: msg('en', 'sessions.heading') }).getByLabel(msg('en', 'sessions.idle.label'))).toHaveValue('15');
+
+  // Everyone out, asked once: the laptop too shows the sign-in.
+  await sessions.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }).click();
+  const question = laptop.getByRole('dialog');
+  await expect(question).toContainText(msg('en', 'sessions.everyoneQuestion'));
+  await question.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }).click();
+  await expect(laptop).toHaveURL(/\/admin\/sign-in$/);
+  await expect(laptop.getByLabel('Dashboard password')).toBeVisible();
   await phone.context().close();
   await laptop.context().close();
 });
