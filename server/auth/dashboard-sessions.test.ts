@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import { CHANGE_RECORD_API, type ChangePage } from '#common/change-record-api';
 import { DASHBOARD_SESSIONS_API, type DashboardSessions, type SignIn } from '#common/dashboard-sessions-api';
 import { openDatabase } from '../db/database';
 import { requestSerializers } from '../security/log-redaction';
@@ -113,6 +114,31 @@ describe('the couple’s sessions', () => {
     expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     expect(out.cookies.find((c) => c.name === 'admin')?.value).toBe('');
     expect([await laptop.signedIn(), await phone.signedIn()]).toEqual([false, false]);
+  });
+
+  it('puts each ending and the idle time in the record of changes, by the couple, newest first', async () => {
+    const { clock, device } = await site();
+    const [laptop, phone] = [await device(MAC_FIREFOX), await device(ANDROID_CHROME)];
+    await device(IPHONE_SAFARI);
+    const iphone = (await laptop.sessions()).sessions.find((s) => s.system === 'iPhone')!;
+    expect((await laptop.post(DASHBOARD_SESSIONS_API.end(iphone.id))).statusCode).toBe(200);
+    clock.now += MINUTE;
+    expect((await laptop.put(DASHBOARD_SESSIONS_API.idle, { minutes: 30 })).statusCode).toBe(200);
+    clock.now += MINUTE;
+    expect((await laptop.post(DASHBOARD_SESSIONS_API.endOthers)).statusCode).toBe(200);
+    expect(await phone.signedIn()).toBe(false);
+    clock.now += MINUTE;
+    // A refused one changes nothing, and is not recorded.
+    expect((await laptop.post(DASHBOARD_SESSIONS_API.end(iphone.id))).statusCode).toBe(404);
+    expect((await laptop.post(DASHBOARD_SESSIONS_API.endAll)).statusCode).toBe(204);
+    const again = await device(MAC_FIREFOX);
+    const record = (await again.get(CHANGE_RECORD_API.changes)).json() as ChangePage;
+    expect(record.changes.map(({ what, targetId, personId }) => ({ what, targetId, personId }))).toEqual([
+      { what: 'everyoneSignedOut', targetId: null, personId: null },
+      { what: 'othersSignedOut', targetId: null, personId: null },
+      { what: 'sessionIdle', targetId: null, personId: null },
+      { what: 'sessionEnded', targetId: iphone.id, personId: null },
+    ]);
   });
 
   it('refuses each change without a session, with a guest’s, and from another site', async () => {
