@@ -450,7 +450,7 @@ export const MIGRATIONS: readonly string[] = [
     at       INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
-  // 17: the record of changes made on the dashboard (issue 38, docs/decisions/0062): who (a person's id, null for the
+  // 16: the record of changes made on the dashboard (issue 38, docs/decisions/0062): who (a person's id, null for the
   // couple's shared ADMIN_PASSWORD), when, what (a word of common/change-record-api.ts) and to what (an id, and its
   // name as it was then, in the site's language). Never the content of an answer, a contact or a secret. Written only
   // by server/auth/change-record.ts, which keeps the newest rows up to a cap; purged after the wedding. No row is ever
