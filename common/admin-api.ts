@@ -17,7 +17,7 @@ export const ADMIN_API = {
   /** POST { password } in the body (never in the address): the couple's session cookie, or 401 / 429. */
   login: '/api/admin/login',
   logout: '/api/admin/logout',
-  /** GET: 200 { signedIn: true } with the couple's session, 401 otherwise. */
+  /** GET: 200 AdminSessionInfo (people-api.ts: the role and the person) with a dashboard session, 401 otherwise. */
   session: '/api/admin/session',
   /** GET ?q&sort&filter&language&offset&limit: a page of the list (GuestPage); POST a HouseholdInput: one household and its people. */
   guests: '/api/admin/guests',
@@ -40,6 +40,12 @@ export const ADMIN_API = {
   purge: '/api/admin/purge',
 } as const;
 
-/** POST ADMIN_API.login: the couple's password, in the body. */
-export const adminLoginSchema = z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(256)) });
+/**
+ * POST ADMIN_API.login: a person's e-mail address and password, or ADMIN_PASSWORD alone (the couple's way in and
+ * way back, docs/decisions/0059), in the body.
+ */
+export const adminLoginSchema = z.strictObject({
+  email: z.optional(z.string().check(z.maxLength(1000))),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 export type AdminLogin = z.infer<typeof adminLoginSchema>;

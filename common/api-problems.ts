@@ -14,8 +14,8 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | 'until' | ContentField | InvitationField | MemberField | ImportField | MailServerField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode | MailServerProblemCode | LinksEndProblemCode;
+  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | 'until' | 'password' | ContentField | InvitationField | MemberField | ImportField | MailServerField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode | MailServerProblemCode | LinksEndProblemCode | PersonProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
   /** Whose answer, which event's and which question's (issue 20). */
@@ -32,6 +32,12 @@ export interface FieldError {
   /** For a name repeated within an import: the line it first appeared on. */
   earlierLine?: number;
 }
+
+/**
+ * A person of the dashboard (people-api.ts): 'taken', the e-mail address is someone's already; 'weak', the password
+ * chosen is too short or one of the commonly guessed (server/auth/password-policy.ts).
+ */
+export type PersonProblemCode = 'taken' | 'weak';
 
 /** The answer to a refused body: 422 with every problem at once. */
 export interface InvalidAnswer {

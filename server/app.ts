@@ -10,6 +10,7 @@ import adminPage from './admin/admin-page';
 import type { UploadLimits } from './admin/media-routes';
 import authentication from './auth/authentication';
 import { createHashingGate } from './auth/hashing-gate';
+import type { ScryptCost } from './auth/password';
 import signInRoute from './auth/sign-in-route';
 import { createSignInLimits } from './auth/sign-in-limits';
 import signOutRoute from './auth/sign-out-route';
@@ -49,7 +50,7 @@ export interface AppDeps {
   /** The built web app (dist/web). */
   webRoot: string;
   /** The couple's dashboard: its built bundle (dist/admin), and its password's hash, or null when it is off. */
-  admin?: { root: string; passwordHash: string | null; sessionDays: number };
+  admin?: { root: string; passwordHash: string | null; sessionDays: number; personHashCost?: ScryptCost };
   /** The address guests use, for the links the dashboard shares (PUBLIC_URL). */
   publicUrl?: string;
   production: boolean;
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now,
   });
-  await app.register(adminAuthentication, { sessions, cookieName: adminCookie.name, idleMs: deps.stores.dashboardSessions.idleMs, now });
+  await app.register(adminAuthentication, { sessions, people: deps.stores.people, cookieName: adminCookie.name, idleMs: deps.stores.dashboardSessions.idleMs, now });
 
   const { content } = deps.stores;
   const { invitation } = deps.stores;
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     cookie: adminCookie,
     deviceCookie,
     sessionLifetimeMs: admin.sessionDays * 86_400_000,
+    personHashCost: admin.personHashCost,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     facts: () => content.facts().facts,
     noticeChoice,

@@ -11,6 +11,8 @@ import { CONTENT_API } from '#common/site-content';
 import { MAX_PROBLEMS_LISTED, type InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, GuestPage, ImportResult } from '#common/guest-list-api';
 import { API_PATHS } from '#common/api';
+import { registeredAdminRoutes } from '../testing/admin-routes';
+import { OPEN, ROUTE_ROLES } from './route-roles';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_ADMIN_PASSWORD, TEST_PASSWORD } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -93,26 +95,9 @@ describe('the couple’s sign-in', () => {
   });
 });
 
-/**
- * Every /api/admin route the app registers, as Fastify is told of it (AppDeps.onRoute): a route added tomorrow is
- * in this list without anyone remembering to add it. Parameters get a plausible value.
- */
-async function registeredAdminRoutes(): Promise<Array<[string, string]>> {
-  const seen: Array<[string, string]> = [];
-  const probe = await createTestApp({
-    onRoute: (route) => {
-      if (!route.url?.startsWith('/api/admin')) return;
-      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') seen.push([method, route.url]);
-    },
-  });
-  await probe.close();
-  const sample: Record<string, string> = { ':id': '1', ':job': 'x', ':key': 'home.details.heading', ':format': 'svg', '*': 'nothing-here' };
-  const filled = (url: string) => url.replace(/:\w+|\*/g, (param) => sample[param] ?? 'x');
-  return [...new Set(seen.map(([method, url]) => `${method} ${filled(url)}`))].map((line) => line.split(' ') as [string, string]);
-}
-const registered = await registeredAdminRoutes();
-/** Signing in and out are the only routes open without the couple's session. */
-const OPEN = new Set([`POST ${ADMIN_API.login}`, `POST ${ADMIN_API.logout}`]);
+const registered = (await registeredAdminRoutes()).map(([method, url]) => [method, url] as [string, string]);
+/** The routes open without a dashboard session: signing in and out, and setting up one's own sign-in (route-roles.ts). */
+const OPEN_ROUTES = new Set(Object.entries(ROUTE_ROLES).filter(([, access]) => access === OPEN).map(([key]) => key));
 const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('every admin route refuses', () => {
@@ -124,7 +109,7 @@ describe('every admin route refuses', () => {
     expect(registered).toContainEqual(['POST', RSVP_API.reminded(1)]);
   });
 
-  it.each(registered.filter(([method, url]) => !OPEN.has(`${method} ${url}`)))('%s %s without a session, and with a guest’s (401)', async (method, url) => {
+  it.each(registered.filter(([method, url]) => !OPEN_ROUTES.has(`${method} ${url}`)))('%s %s without a session, and with a guest’s (401)', async (method, url) => {
     t = await createTestApp();
     t.guests.add('Ana');
     const guest = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;

@@ -1,14 +1,18 @@
 /**
- * /api/admin/*: the couple's dashboard API. Every route but the sign-in needs the couple's session (a guest's is
- * not one: 401); every request that changes data must come from the site itself (403 cross-site). Answers are JSON
- * with the API's headers (no-store). Without ADMIN_PASSWORD in production the dashboard is off: 503 everywhere.
+ * /api/admin/*: the couple's dashboard API. Every route but the sign-in and the set-up of one's own sign-in needs a
+ * dashboard session (a guest's is not one: 401) whose role the route serves (403 otherwise, route-roles.ts: a route
+ * that declares no roles stops the server at start); every request that changes data must come from the site itself
+ * (403 cross-site). A helper reads the answers that hold contacts or health data without them (helper-views.ts).
+ * Answers are JSON with the API's headers (no-store). Without ADMIN_PASSWORD in production the dashboard is off:
+ * 503 everywhere.
  */
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_API } from '#common/admin-api';
 import type { Locale } from '#common/locales';
 import { enableCookieWriting, type SessionCookie } from '../auth/cookie-writing';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import type { HashingGate } from '../auth/hashing-gate';
+import type { ScryptCost } from '../auth/password';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import type { WeddingWords } from '../auth/wedding-words';
@@ -43,6 +47,9 @@ import { mailServerRoutes } from '../mail/mail-server-routes';
 import { changeRecordRoutes } from './change-record-routes';
 import { CHANGES_DATA, recordChanges } from './change-recording';
 import { newSignInNotice } from '../mail/new-sign-in-mail';
+import { peopleRoutes } from './people-routes';
+import { setupRoutes } from '../auth/setup-routes';
+import { accessOf, OPEN, type RouteAccess } from './route-roles';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -51,6 +58,8 @@ export interface AdminApiOptions {
   /** The couple's own budgets of password attempts (couple-sign-in-limits.ts). */
   limits: CoupleSignInLimits;
   hashingGate: HashingGate;
+  /** The scrypt cost of the people's own passwords (password.ts): OWASP's unless the tests ask for their cheap one. */
+  personHashCost?: ScryptCost;
   cookie: SessionCookie;
   /** The cookie of a device the couple signed in on (known-devices.ts). */
   deviceCookie: SessionCookie;
@@ -75,6 +84,15 @@ export interface AdminApiOptions {
 /** What the dashboard says when it is off, and the variable that turns it on. */
 export const DASHBOARD_OFF = 'The dashboard is off: set ADMIN_PASSWORD (at least 12 characters) and restart the server.';
 
+/** Every route declares who may use it (route-roles.ts), or the server does not start: a new route cannot forget it. */
+export function refuseUndeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (!accessOf(method, route.url)) throw new Error(`${method} ${route.url} declares no roles: add it to server/admin/route-roles.ts`);
+    }
+  });
+}
+
 async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   const { passwordHash } = options;
   if (passwordHash === null) {
@@ -83,15 +101,27 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   }
   await enableCookieWriting(app);
 
+  refuseUndeclaredRoutes(app);
+  // What a helper may read of each answer, for the preSerialization hook below (set per request by onRequest).
+  const helperView = new WeakMap<object, NonNullable<RouteAccess['forHelper']>>();
+
   app.addHook('onRequest', async (request, reply) => {
     if (CHANGES_DATA.has(request.method) && isCrossSiteRequest(request)) return reply.code(403).send({ error: 'Cross-site request refused' });
-    if (request.routeOptions.url === ADMIN_API.login || request.routeOptions.url === ADMIN_API.logout) return;
-    // A session ended elsewhere (signed out from another device, unused too long) is no session: the dashboard
-    // shows its sign-in.
-    if (!app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    const access = accessOf(request.method, request.routeOptions.url ?? '');
+    if (access === OPEN) return;
+    // A session ended elsewhere (signed out from another device, unused too long) or whose person was removed is no
+    // session: the dashboard shows its sign-in.
+    const signedIn = app.readAdminAccess(request);
+    if (!signedIn) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!access?.roles.includes(signedIn.role)) return reply.code(403).send({ error: 'Forbidden' });
+    if (signedIn.role === 'helper' && access.forHelper) helperView.set(request, access.forHelper);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const view = helperView.get(request);
+    return view && reply.statusCode < 300 ? view(payload as never) : payload;
   });
   // Before any route: every data-changing route registered below declares what the record of changes keeps of it.
-  recordChanges(app, { stores: options.stores, readSession: (request) => app.readAdminSession(request) });
+  recordChanges(app, { stores: options.stores, readSession: (request) => app.readAdminAccess(request)?.session });
 
   const { sessions, knownDevices, dashboardSessions, signIns } = options.stores;
   const onNewDevice = newSignInNotice({
@@ -101,8 +131,10 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     publicUrl: options.publicUrl,
     now: options.now,
   });
-  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
+  await peopleRoutes(app, { people: options.stores.people, publicUrl: options.publicUrl });
+  await setupRoutes(app, { people: options.stores.people, hashingGate: options.hashingGate, personHashCost: options.personHashCost });
   await guestRoutes(app, options);
   await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });

@@ -12,10 +12,13 @@ import type { KnownDevices } from './known-devices';
 import type { DashboardSessions } from './dashboard-sessions';
 import { deviceWords } from './device-words';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
+import type { People } from './people';
+import type { AdminSessionInfo } from '#common/people-api';
 
 export interface AdminSessionOptions {
   sessions: SessionStore;
   passwordHash: string;
+  people: People;
   /** The couple's own budgets, which the guests' sign-in never spends (docs/decisions/0024). */
   limits: CoupleSignInLimits;
   /** The hashing gate every password shares (a known device's hash goes first). */
@@ -36,58 +39,70 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
 }
 
 /**
+ * A stand-in hash for an address nobody has (or a person who has not chosen a password yet): the sign-in hashes as
+ * long for it as for a real one (at the production cost), so its time does not tell which addresses are people's.
+ */
+const NOBODY = 'scrypt$131072$8$' + 'A'.repeat(22) + '$' + 'A'.repeat(43);
+
+/**
  * The couple's sign-in: the password in a JSON body (never in the address, unlike the guests' spec-bound contract),
  * checked at the OWASP scrypt cost behind budgets of its own and the shared hashing gate. A right password also
  * gives the device a new device cookie (docs/decisions/0024). Sign-out and the status the dashboard's guard asks for.
  * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
 export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
-  const { sessions, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns } = options;
+  const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns } = options;
 
   /**
    * Every attempt, right or refused, on record and in the log at info (ASVS V16.3.1): how, when, from where, on which
-   * device; never the typed password, nor a cookie. `who` stays null (the couple's shared password) until the dashboard
-   * has people.
+   * device; never the typed password or address, nor a cookie. Who: the person whose address was given (their id, for a
+   * refused attempt too: someone tried to sign in as them), or null for the couple's shared password and for an
+   * address nobody has.
    */
-  function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean): NewSignIn {
-    const signIn: NewSignIn = { outcome, method: 'password', newDevice, address: addressKey(request.ip), personId: null, ...deviceWords(request.headers['user-agent']) };
+  function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean, personId: number | null): NewSignIn {
+    const signIn: NewSignIn = { outcome, method: 'password', newDevice, address: addressKey(request.ip), personId, ...deviceWords(request.headers['user-agent']) };
     signIns.add(signIn);
-    request.log.info({ signIn: { ...signIn, who: 'couple' } }, outcome === 'signed-in' ? 'dashboard sign-in' : 'dashboard sign-in refused');
+    request.log.info({ signIn: { ...signIn, who: personId === null ? 'couple' : 'person' } }, outcome === 'signed-in' ? 'dashboard sign-in' : 'dashboard sign-in refused');
     return signIn;
   }
 
   /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */
   function endCouplesSession(request: FastifyRequest): void {
     const cookieValue = app.adminCookie(request);
-    if (cookieValue && app.readAdminSession(request)) sessions.end(cookieValue);
+    if (cookieValue && app.readAdminAccess(request)) sessions.end(cookieValue);
   }
 
   app.post(ADMIN_API.login, { bodyLimit: 1024, schema: { body: adminLoginSchema } }, async (request, reply) => {
     const deviceId = knownDevices.find(readCookie(request.headers.cookie, deviceCookie.name));
+    // With an address, a person's password (or the stand-in's, which nothing matches); without, ADMIN_PASSWORD.
+    const { email, password } = request.body;
+    const person = email === undefined ? undefined : people.forSignIn(email.trim());
+    const personId = person?.id ?? null;
     const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) {
-      note(request, 'too-many', deviceId === undefined);
+      note(request, 'too-many', deviceId === undefined, personId);
       return tooMany(reply, admission.retryAfter);
     }
+    const hash = email === undefined ? options.passwordHash : (person?.passwordHash ?? NOBODY);
     let right: boolean;
     try {
-      right = await hashingGate.run(() => verifyPassword(request.body.password, options.passwordHash), { first: admission.knownDevice, after: admission.turn });
+      right = await hashingGate.run(async () => (await verifyPassword(password, hash)) && hash !== NOBODY, { first: admission.knownDevice, after: admission.turn });
       admission.settle(right ? 'success' : 'failure');
     } catch (error) {
       admission.settle('not-tried');
       if (!(error instanceof HashingBusyError)) throw error;
-      note(request, 'too-many', deviceId === undefined);
+      note(request, 'too-many', deviceId === undefined, personId);
       return tooMany(reply, 5);
     }
     if (!right) {
-      note(request, 'wrong-password', deviceId === undefined);
+      note(request, 'wrong-password', deviceId === undefined, personId);
       return reply.code(401).send({ error: 'Unauthorized' });
     }
     endCouplesSession(request);
     // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
     const firstDevice = !knownDevices.anyKnown();
-    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs);
-    const signIn = note(request, 'signed-in', deviceId === undefined);
+    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs, personId);
+    const signIn = note(request, 'signed-in', deviceId === undefined, personId);
     dashboardSessions.started(cookieValue, signIn);
     if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
     // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
@@ -105,6 +120,11 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     return reply.code(204).headers(FORGET_THIS_DEVICE).send();
   });
 
-  // Reached only with the couple's session (admin-api.ts): the answer is always yes.
-  app.get(ADMIN_API.session, async () => ({ signedIn: true }));
+  // Reached only with a dashboard session (admin-api.ts): who is signed in, so the dashboard shows what they may use.
+  app.get(ADMIN_API.session, async (request): Promise<AdminSessionInfo> => {
+    const access = app.readAdminAccess(request)!;
+    const sessionPerson = access.session.personId;
+    const signedInPerson = sessionPerson === null ? undefined : people.find(sessionPerson);
+    return { signedIn: true, role: access.role, person: signedInPerson ? { id: signedInPerson.id, name: signedInPerson.name } : null };
+  });
 }

@@ -9,6 +9,8 @@ export interface Session {
   idHash: string;
   kind: SessionKind;
   guestId: number | null;
+  /** The person of the dashboard a session of kind 'admin' is theirs (server/auth/people.ts); null for ADMIN_PASSWORD's. */
+  personId: number | null;
   createdAt: number;
   expiresAt: number;
   lastSeenAt: number;
@@ -47,8 +49,8 @@ export interface SessionStoreOptions {
  */
 export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now = Date.now }: SessionStoreOptions) {
   const insert = db.prepare(
-    `INSERT INTO sessions (id_hash, kind, guest_id, client_key, created_at, expires_at, last_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (id_hash, kind, guest_id, client_key, created_at, expires_at, last_seen_at, person_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Newest first; OFFSET skips the ones that may stay.
   const beyondGuestCap = db.prepare(
@@ -59,7 +61,7 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
       ORDER BY created_at DESC, id_hash LIMIT -1 OFFSET ?`,
   );
   const select = db.prepare(
-    `SELECT id_hash AS idHash, kind, guest_id AS guestId, created_at AS createdAt, expires_at AS expiresAt,
+    `SELECT id_hash AS idHash, kind, guest_id AS guestId, person_id AS personId, created_at AS createdAt, expires_at AS expiresAt,
             last_seen_at AS lastSeenAt
        FROM sessions WHERE id_hash = ?`,
   );
@@ -105,8 +107,8 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
    * fill the disk; the guest's or the address's oldest sessions end instead.
    */
   const insertCapped = db.transaction(
-    (idHash: string, kind: SessionKind, guestId: number | null, clientKey: string | null, at: number, sessionLifetimeMs: number) => {
-      insert.run(idHash, kind, guestId, clientKey, at, at + sessionLifetimeMs, at);
+    (idHash: string, kind: SessionKind, guestId: number | null, clientKey: string | null, at: number, sessionLifetimeMs: number, personId: number | null) => {
+      insert.run(idHash, kind, guestId, clientKey, at, at + sessionLifetimeMs, at, personId);
       if (guestId !== null) endAll(beyondGuestCap.all(guestId, MAX_SESSIONS_PER_GUEST) as Array<{ idHash: string }>);
       if (kind === 'password' && clientKey !== null) {
         endAll(beyondClientCap.all(clientKey, MAX_PASSWORD_SESSIONS_PER_CLIENT) as Array<{ idHash: string }>);
@@ -118,17 +120,19 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
     lifetimeMs,
     /**
      * Starts a session; returns the cookie value, which is never stored. `clientKey` is the pseudonym of the
-     * client's address (client-address.ts), kept to cap password sessions per address.
+     * client's address (client-address.ts), kept to cap password sessions per address. `personId`: whose dashboard
+     * session it is (null for ADMIN_PASSWORD's).
      */
     create(
       kind: SessionKind,
       guestId: number | null,
       clientKey: string | null = null,
       sessionLifetimeMs = lifetimeMs,
+      personId: number | null = null,
     ): { cookieValue: string; expiresAt: number } {
       const cookieValue = crypto.randomBytes(32).toString('base64url');
       const at = now();
-      insertCapped(sha256(cookieValue), kind, guestId, clientKey, at, sessionLifetimeMs);
+      insertCapped(sha256(cookieValue), kind, guestId, clientKey, at, sessionLifetimeMs, personId);
       return { cookieValue, expiresAt: at + sessionLifetimeMs };
     },
     /**

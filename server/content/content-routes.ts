@@ -35,7 +35,7 @@ async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationO
   const pickLocale = (requested: string | undefined): Locale => (isLocale(requested) ? requested : content.snapshot().facts.defaultLocale);
   /** The date, the story, the FAQ and the video are for guests only (and the couple, who wrote them). */
   const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!app.readSession(request) && !app.readAdminSession(request)) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!app.readSession(request) && !app.readAdminAccess(request)) return reply.code(401).send({ error: 'Unauthorized' });
   };
 
   // The two JSON answers are a few kB of text each: compressed for phones on a weak connection. The scope keeps

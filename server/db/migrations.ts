@@ -497,4 +497,28 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
   CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
   `,
+  // 18: the people who run the wedding (issue 38, docs/decisions/0059): each signs in as themselves with an e-mail
+  // address and a password of their own, in a role (couple, planner, helper). Only a password's scrypt hash is kept,
+  // NULL until the person has chosen one through their set-up link; a link is kept as its token's SHA-256, at most one
+  // per person, until it is used, revoked or replaced. A dashboard session names its person (NULL: ADMIN_PASSWORD,
+  // the couple's way in and way back) and ends with them (ON DELETE CASCADE). Written only by server/auth/people.ts
+  // and, for sessions, server/auth/session-store.ts.
+  `
+  CREATE TABLE people (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    name          TEXT    NOT NULL,
+    email         TEXT    NOT NULL UNIQUE,
+    role          TEXT    NOT NULL CHECK (role IN ('couple', 'planner', 'helper')),
+    password_hash TEXT,
+    created_at    INTEGER NOT NULL
+  );
+  CREATE TABLE person_setup_links (
+    person_id  INTEGER PRIMARY KEY REFERENCES people(id) ON DELETE CASCADE,
+    token_hash TEXT    NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  ALTER TABLE sessions ADD COLUMN person_id INTEGER REFERENCES people(id) ON DELETE CASCADE;
+  CREATE INDEX sessions_by_person ON sessions(person_id);
+  `,
 ];

@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot: makeWebRoot(),
     production: false,
     trustProxy: false,
-    admin: { root: adminRoot, passwordHash: admin?.hash ?? null, sessionDays: 30 },
+    admin: { root: adminRoot, passwordHash: admin?.hash ?? null, sessionDays: 30, personHashCost: TEST_SCRYPT_COST },
     publicUrl: 'https://wedding.example',
     loginFailuresPerAddress: 10,
     loginFailuresTotal: 300,

@@ -1,0 +1,46 @@
+/**
+ * A person sets up their own sign-in with their set-up link (common/people-api.ts, docs/decisions/0059): the page
+ * asks whose link it is, then sends the password they chose. The token comes in the body, never in the address, so
+ * no log holds it; the link works once, for SETUP_LINK_HOURS. No session is needed (route-roles.ts); the admin API's
+ * hook has already refused a cross-site request. The password is held to the rule of ADMIN_PASSWORD
+ * (password-policy.ts) and hashed behind the shared hashing gate.
+ */
+import type { FastifyReply } from 'fastify';
+import { PEOPLE_API, setupCheckSchema, setupPasswordSchema } from '#common/people-api';
+import { invalid, notFound } from '../http/error-answers';
+import type { SchemaCheckedApp } from '../http/request-schemas';
+import { HashingBusyError, type HashingGate } from './hashing-gate';
+import { hashPassword, type ScryptCost } from './password';
+import { productionPasswordProblem } from './password-policy';
+import type { People } from './people';
+
+export interface SetupRoutesOptions {
+  people: People;
+  hashingGate: HashingGate;
+  /** OWASP's cost (password.ts) unless the tests ask for their cheap one. */
+  personHashCost?: ScryptCost;
+}
+
+const busy = (reply: FastifyReply) => reply.header('Retry-After', '5').code(429).send({ error: 'Too many attempts' });
+
+export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, personHashCost }: SetupRoutesOptions) {
+  app.post(PEOPLE_API.setup, { bodyLimit: 1024, schema: { body: setupCheckSchema } }, async (request, reply) =>
+    people.linkFor(request.body.token) ?? notFound(reply),
+  );
+
+  app.post(PEOPLE_API.setupPassword, { bodyLimit: 2048, schema: { body: setupPasswordSchema } }, async (request, reply) => {
+    const { token, password } = request.body;
+    // Nothing is hashed for a link that does not work: guessing tokens costs the server no scrypt.
+    if (!people.linkFor(token)) return notFound(reply);
+    if (productionPasswordProblem(password)) return invalid(reply, [{ field: 'password', code: 'weak' }]);
+    let hash: string;
+    try {
+      hash = await hashingGate.run(() => hashPassword(password, personHashCost));
+    } catch (error) {
+      if (error instanceof HashingBusyError) return busy(reply);
+      throw error;
+    }
+    // Checked again as it is used: a link used or revoked while the password hashed sets nothing.
+    return people.usePassword(token, hash) ? reply.code(204).send() : notFound(reply);
+  });
+}
