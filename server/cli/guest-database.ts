@@ -12,6 +12,7 @@ import type { HouseholdMembers } from '../guests/household-members';
 import type { ReminderLog } from '../rsvp/reminder-log';
 import { MissingSecretError } from '../guests/link-secret';
 import { openStores, type Stores } from '../stores';
+import type { People } from '../auth/people';
 import type { VisitLog } from '../visits/visit-log';
 import type { ChangeRecord } from '../auth/change-record';
 import type { SitePhase } from '#common/invitation-api';
@@ -51,6 +52,8 @@ export interface GuestContext {
   contentDir: string;
   /** The working link of a guest, or null once revoked. */
   linkOf(guest: Guest): string | null;
+  /** The people who run the wedding (server/auth/people.ts). */
+  people: People;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, signIns, invitation, changeRecord, guestLinkEnd } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, signIns, invitation, changeRecord, guestLinkEnd, people } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
@@ -83,7 +86,7 @@ export async function withGuests<T>(
       const end = content.isSeeded() ? guestLinkEnd.read() : undefined;
       return end && !end.example ? end.until : undefined;
     };
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, signIns, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, signIns, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf, people });
   } finally {
     db.close();
   }

@@ -7,6 +7,7 @@ import { ConfigError } from '../config';
 import { ContentError } from '../content/wedding-content';
 import { privateFiles } from '../db/database';
 import { addCommand } from './add-command';
+import { addPersonCommand } from './person-command';
 import { backupCommand } from './backup-command';
 import { backupKeyCommand } from './backup-key-command';
 import { cardsCommand } from './cards-command';
@@ -37,6 +38,7 @@ const COMMANDS: readonly Command[] = [
   backupCommand,
   backupKeyCommand,
   restoreCommand,
+  addPersonCommand,
 ];
 
 function overview(): string {
