@@ -7,6 +7,7 @@
  */
 import { ADMIN_API, type AdminLogin } from '#common/admin-api';
 import type { WithWaitingMail } from '#common/outbox-api';
+import type { AdminSessionInfo } from '#common/people-api';
 import type { AdminGuest, CardJob, CardRequest, GuestImport, GuestListQuery, GuestPage, GuestPatch, HouseholdInput, ImportResult } from '#common/guest-list-api';
 import type { PurgeCounts, PurgeRequest } from '#common/purge-api';
 import {
@@ -26,7 +27,7 @@ import {
 import { adminLocale } from '../i18n/admin-i18n';
 import { request, upload, type ApiResult } from './admin-client';
 
-/** The answer to a sign-in, and to the session check when the couple is signed in (else 401). */
+/** The answer to a sign-in. */
 type SignedIn = { signedIn: true };
 type Video = AdminContent['video'];
 
@@ -36,7 +37,8 @@ export type UploadCall<T> = (file: File, onProgress: (sent: number) => void) => 
 // The couple's session.
 export const signIn = (login: AdminLogin) => request<SignedIn>('POST', ADMIN_API.login, login);
 export const signOut = () => request<void>('POST', ADMIN_API.logout);
-export const session = () => request<SignedIn>('GET', ADMIN_API.session);
+/** Who is signed in and in what role (else 401). */
+export const session = () => request<AdminSessionInfo>('GET', ADMIN_API.session);
 
 // The guest list.
 /** The parameters in the order given, those left undefined out. */

@@ -1,15 +1,20 @@
 /**
- * The dashboard's guard, run before every navigation (the guests' site's router, lib/router): the couple's session
- * opens every screen; without it, only the sign-in. When the server has the dashboard off, it says so.
+ * The dashboard's guard, run before every navigation (the guests' site's router, lib/router): a dashboard session
+ * opens the screens its role may use (roles.ts; another goes to the overview); without it, only the sign-in and the
+ * set-up page a person's link opens. When the server has the dashboard off, it says so.
  */
+import type { Role } from '#common/people-api';
 import type { GuardResult } from '../../lib/router/create-router';
 import { session as sessionCheck } from '../api/admin-calls';
 import { ADMIN_PAGES, isAdminPage } from './admin-paths';
+import { canOpen } from './roles';
 
 export interface AdminGuardData {
   signedIn: boolean;
   /** The server runs without ADMIN_PASSWORD: nothing to sign in to. */
   off?: boolean;
+  /** The signed-in person's role (the couple's with ADMIN_PASSWORD). */
+  role?: Role;
 }
 
 /**
@@ -20,9 +25,12 @@ export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>>
   const session = await sessionCheck();
   const signedIn = session.ok;
   const signInPage = { signedIn, off: !session.ok && session.failure.kind === 'off' };
+  // The set-up page stands alone, without the dashboard's bar: its person has no session yet (whoever else may).
+  if (url.pathname === ADMIN_PAGES.setup) return { data: { signedIn: false, off: signInPage.off } };
   if (url.pathname === ADMIN_PAGES.signIn) {
-    return signedIn ? { redirectTo: ADMIN_PAGES.overview, data: { signedIn } } : { data: signInPage };
+    return signedIn ? { redirectTo: ADMIN_PAGES.overview, data: { signedIn, role: session.value.role } } : { data: signInPage };
   }
-  if (!signedIn) return { redirectTo: ADMIN_PAGES.signIn, data: signInPage };
-  return isAdminPage(url.pathname) ? { data: { signedIn } } : { redirectTo: ADMIN_PAGES.overview, data: { signedIn } };
+  if (!session.ok) return { redirectTo: ADMIN_PAGES.signIn, data: signInPage };
+  const data = { signedIn, role: session.value.role };
+  return isAdminPage(url.pathname) && canOpen(data.role, url.pathname) ? { data } : { redirectTo: ADMIN_PAGES.overview, data };
 }

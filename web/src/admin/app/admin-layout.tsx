@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from '../../lib/router/router-provider';
 import { ADMIN_PAGES, guestIdOfPath, SIGNED_OUT_PAGE } from './admin-paths';
 import { keepFocusAboveBar } from './focus-above-bar';
 import { MoreMenu } from './more-menu';
+import { useRole } from '../components/role-context';
 import { inInvitationSection } from './section-nav';
 import { TabIcon, type TabIconName } from './tab-icons';
 
@@ -22,13 +23,16 @@ function Tab({ to, icon, label, current = false }: { to: string; icon: TabIconNa
 /**
  * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css). Five places fit
  * five whole words in every language at 320 px: the overview, the guests, the invitation (its answers are screens of
- * its tab: section-nav.tsx), the texts, and More for the rest, sign-out last and apart.
+ * its tab: section-nav.tsx), the texts, and More for the rest, sign-out last and apart. A helper for the day has
+ * fewer (app/roles.ts): the overview, the guests, the answers and the photos; the couple alone has People.
  */
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const inSection = inInvitationSection(pathname);
+  const role = useRole();
+  const helper = role === 'helper';
   const [signOutFailed, setSignOutFailed] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => (signedIn && bar.current ? keepFocusAboveBar(bar.current) : undefined), [signedIn]);
@@ -51,25 +55,49 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
             <li>
               <Tab to={ADMIN_PAGES.guests} icon="guests" label={t('nav.guests')} current={guestIdOfPath(pathname) !== undefined} />
             </li>
-            <li>
-              <Tab to={ADMIN_PAGES.invitation} icon="invitation" label={t('nav.invitation')} current={inSection && pathname !== ADMIN_PAGES.invitation} />
-            </li>
-            <li>
-              <Tab to={ADMIN_PAGES.texts} icon="texts" label={t('nav.texts')} />
-            </li>
-            <MoreMenu current={pathname === ADMIN_PAGES.photos || pathname === ADMIN_PAGES.settings || pathname === ADMIN_PAGES.outbox || pathname === ADMIN_PAGES.changes} pathname={pathname}>
-              <li>
-                <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
-              </li>
-              <li>
-                <Tab to={ADMIN_PAGES.settings} icon="settings" label={t('nav.settings')} />
-              </li>
-              <li>
-                <Tab to={ADMIN_PAGES.outbox} icon="outbox" label={t('nav.outbox')} />
-              </li>
-              <li>
-                <Tab to={ADMIN_PAGES.changes} icon="changes" label={t('nav.changes')} />
-              </li>
+            {helper ? (
+              <>
+                <li>
+                  <Tab to={ADMIN_PAGES.answers} icon="invitation" label={t('rsvp.nav.answers')} />
+                </li>
+                <li>
+                  <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Tab to={ADMIN_PAGES.invitation} icon="invitation" label={t('nav.invitation')} current={inSection && pathname !== ADMIN_PAGES.invitation} />
+                </li>
+                <li>
+                  <Tab to={ADMIN_PAGES.texts} icon="texts" label={t('nav.texts')} />
+                </li>
+              </>
+            )}
+            <MoreMenu current={!helper && ([ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.people] as string[]).includes(pathname)} pathname={pathname}>
+              {!helper && (
+                <>
+                  <li>
+                    <Tab to={ADMIN_PAGES.photos} icon="photos" label={t('nav.photos')} />
+                  </li>
+                  <li>
+                    <Tab to={ADMIN_PAGES.settings} icon="settings" label={t('nav.settings')} />
+                  </li>
+                  <li>
+                    <Tab to={ADMIN_PAGES.outbox} icon="outbox" label={t('nav.outbox')} />
+                  </li>
+                </>
+              )}
+              {role === 'couple' && (
+                <>
+                  <li>
+                    <Tab to={ADMIN_PAGES.people} icon="people" label={t('nav.people')} />
+                  </li>
+                  <li>
+                    <Tab to={ADMIN_PAGES.changes} icon="changes" label={t('nav.changes')} />
+                  </li>
+                </>
+              )}
               <li>
                 <a href="/login" target="_blank" rel="noopener">
                   <TabIcon name="site" />

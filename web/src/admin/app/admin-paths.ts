@@ -1,5 +1,6 @@
 import { ADMIN_PATH } from '#common/admin-api';
 import { isLocale, type Locale } from '#common/locales';
+import { SETUP_PAGE } from '#common/people-api';
 
 /** The dashboard's screens (docs/product.md, the couple's dashboard): one path each under /admin. */
 export const ADMIN_PAGES = {
@@ -20,6 +21,10 @@ export const ADMIN_PAGES = {
   answersSettings: `${ADMIN_PATH}/answers/settings`,
   caterer: (eventId: number) => `${ADMIN_PATH}/answers/events/${eventId}/caterer`,
   householdAnswers: (guestId: number) => `${ADMIN_PATH}/answers/households/${guestId}`,
+  /** The people who run the wedding and their roles (issue 38): the couple's only. */
+  people: `${ADMIN_PATH}/people`,
+  /** Where a person's set-up link opens, before any sign-in: they choose their password. */
+  setup: SETUP_PAGE,
 } as const;
 
 /** A text and a language the Texts screen opens at, the focus in its field: `/admin/texts?text=meta.title&lang=de`. */
@@ -55,7 +60,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation, ADMIN_PAGES.people];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

@@ -16,12 +16,15 @@ import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
 import { RsvpSettingsPage } from '../features/rsvp/settings-page';
 import { OutboxPage } from '../features/settings/outbox-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { PeoplePage } from '../features/people/people-page';
+import { SetupPage } from '../features/sign-in/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TextsPage } from '../features/texts/texts-page';
 import { adminGuard, type AdminGuardData } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_PAGES, answersPageOf, guestIdOfPath, textPage, textToOpen } from './admin-paths';
 import { focusNewPage } from './page-focus';
+import { RoleProvider } from '../components/role-context';
 import { inInvitationSection, SectionNav } from './section-nav';
 import { useSiteFacts } from './site-facts';
 
@@ -99,6 +102,10 @@ function CurrentPage() {
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guests:
       return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.people:
+      return <PeoplePage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.setup:
+      return <SetupPage signInPath={ADMIN_PAGES.signIn} />;
     default:
       return null;
   }
@@ -106,11 +113,15 @@ function CurrentPage() {
 
 function Frame() {
   const { url, data } = useRouterState<AdminGuardData>();
+  const role = data.role ?? 'couple';
   return (
-    <AdminLayout signedIn={data.signedIn}>
-      {data.signedIn && inInvitationSection(url.pathname) && <SectionNav />}
-      <CurrentPage />
-    </AdminLayout>
+    <RoleProvider value={role}>
+      <AdminLayout signedIn={data.signedIn}>
+        {/* A helper has the answers of the invitation's tab only: no row of links to the others. */}
+        {data.signedIn && role !== 'helper' && inInvitationSection(url.pathname) && <SectionNav />}
+        <CurrentPage />
+      </AdminLayout>
+    </RoleProvider>
   );
 }
 

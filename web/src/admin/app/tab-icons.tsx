@@ -15,6 +15,8 @@ const PATHS = {
   changes: 'M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17ZM12 7.5V12l3 2',
   site: 'M14 4.5h5.5V10M19.5 4.5 11 13M17 14v5.5H4.5V7H10',
   signOut: 'M14.5 8V5H5v14h9.5v-3M10 12h10M17 9l3 3-3 3',
+  /** A key: who may open the dashboard. */
+  people: 'M15 13a4.5 4.5 0 1 0-4.2-2.9L4 17v3h3v-2h2v-2h2l1.1-1.1A4.5 4.5 0 0 0 15 13ZM16.5 7.5h.01',
 } as const;
 
 export type TabIconName = keyof typeof PATHS;

@@ -67,6 +67,9 @@ const KEY: Record<FieldError['code'], string> = {
   tls: 'mailServer.connection.tls',
   refused: 'mailServer.connection.refused',
   failed: 'mailServer.connection.failed',
+  // A person of the dashboard (issue 38): an address someone has; a password the password rule refuses.
+  taken: 'people.taken',
+  weak: 'setup.weak',
 };
 
 /** Where one code means something else per field: an invalid fact says what to write in that field. */

@@ -7,6 +7,7 @@ import { sitePhase } from '../../api/invitation-calls';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useRole } from '../../components/role-context';
 import { NavLink } from '../../../lib/router/nav-link';
 import { AddHouseholdForm } from './add-household-form';
 import { CardPrinter } from './card-printer';
@@ -40,6 +41,7 @@ interface GuestRowProps {
 
 function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) {
   const { t } = useT();
+  const helper = useRole() === 'helper';
   const status =
     guest.revokedAt !== null
       ? t('guests.revoked')
@@ -48,6 +50,10 @@ function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) 
         : t('guests.lastVisit', { date: formatMoment(guest.lastVisitAt) });
   return (
     <li className={guest.revokedAt !== null ? 'guest revoked' : 'guest'}>
+      {helper ? (
+        <HelperGuestRow guest={guest} status={status} />
+      ) : (
+        <>
       <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t('guests.select', { name: guest.name })} disabled={guest.revokedAt !== null} />
       <NavLink to={href} className="guest-link">
         <span className="guest-name">{guest.name}</span>
@@ -64,18 +70,46 @@ function GuestRow({ guest, href, selected, onSelect, timeZone }: GuestRowProps) 
           {guest.reminders.length > 0 && ` · ${t('reminders.remindedOn', { days: reminderDays(guest.reminders, timeZone, adminLocale()) })}`}
         </span>
       </NavLink>
+        </>
+      )}
     </li>
   );
 }
 
 /**
+ * A household as a helper for the day sees it (issue 38): its name, whether it came, and its link to give at the door;
+ * no page of its own, nothing to select, send or print.
+ */
+function HelperGuestRow({ guest, status }: { guest: AdminGuest; status: string }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className="guest-link">
+      <span className="guest-name">{guest.name}</span>
+      {guest.members.length > 1 && <span className="badge">{t('households.people', { count: guest.members.length })}</span>}
+      {guest.note && <span className="guest-note">{guest.note}</span>}
+      <span className="guest-status">{status}</span>
+      {guest.link && (
+        <>
+          <label htmlFor={`${id}-link`} className="visually-hidden">
+            {t('guests.linkOf', { name: guest.name })}
+          </label>
+          <input id={`${id}-link`} className="guest-link-text" readOnly value={guest.link} onFocus={(event) => event.target.select()} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
  * Who is invited, who has opened the site, whose link is off; add, paste, import, export, print (docs/product.md, the
- * couple's dashboard).
+ * couple's dashboard). A helper for the day sees the names and links only (roles.ts, issue 38).
  */
 export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) {
   const { t } = useT();
   const id = useId();
   const list = useGuestList();
+  const helper = useRole() === 'helper';
   const [selected, setSelected] = useState<Set<number>>(new Set());
   /** The invitation to an event is folded in the selection bar until opened: open, the bar would hide rows of a phone's list. */
   const [inviting, setInviting] = useState(false);
@@ -113,15 +147,19 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
         {page && <HouseholdCountsLine counts={page.counts} />}
       </header>
       {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
-      {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
+      {!helper && (
+        <>
+          {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
-      <InvitationWalkPanel couple={couple} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
+          <InvitationWalkPanel couple={couple} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
 
-      <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
-        <summary>{t('guests.actions')}</summary>
-        <AddHouseholdForm onAdded={() => void list.reload()} />
-        <ImportPanel onImported={() => void list.reload()} />
-      </details>
+          <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
+            <summary>{t('guests.actions')}</summary>
+            <AddHouseholdForm onAdded={() => void list.reload()} />
+            <ImportPanel onImported={() => void list.reload()} />
+          </details>
+        </>
+      )}
 
       <div className="toolbar" role="search">
         <div className="field">
@@ -156,7 +194,7 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
           <p className="matching" role="status">
             {query.q || query.filter !== 'all' ? t('guests.matching', { count: page.matching }) : ''}
           </p>
-          {page.total === 0 && (
+          {page.total === 0 && !helper && (
             <div className="panel empty-state">
               <p>{t('guests.empty')}</p>
               <button type="button" className="primary" onClick={addFirst}>
@@ -186,7 +224,7 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
       )}
       {!page && list.loading && <p role="status">{t('common.loading')}</p>}
 
-      {selected.size > 0 && (
+      {selected.size > 0 && !helper && (
         <div className="selection-bar">
           <p>{t('guests.selected', { count: selected.size })}</p>
           <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
@@ -205,12 +243,14 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
         </div>
       )}
 
-      <div className="list-actions">
-        <a className="button" href={ADMIN_API.export} download>
-          {t('guests.export')}
-        </a>
-        <CardPrinter guests="all" label={t('guests.printAll')} />
-      </div>
+      {!helper && (
+        <div className="list-actions">
+          <a className="button" href={ADMIN_API.export} download>
+            {t('guests.export')}
+          </a>
+          <CardPrinter guests="all" label={t('guests.printAll')} />
+        </div>
+      )}
 
       {page && (
         <figure className="visits-chart">

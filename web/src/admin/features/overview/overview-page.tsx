@@ -7,6 +7,7 @@ import type { ApiFailure } from '../../api/admin-client';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { useRole } from '../../components/role-context';
 import { useTextIn } from '../../i18n/site-language';
 import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
@@ -38,6 +39,7 @@ type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
  */
 export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) {
   const { t } = useT();
+  const role = useRole();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
@@ -65,7 +67,7 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
         {couple && <p className="overview-couple">{couple}</p>}
       </header>
       {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
-      {loaded && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} phase={loaded.overview.phase} onSignedOut={onSignedOut} />}
+      {loaded && role !== 'helper' && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} phase={loaded.overview.phase} onSignedOut={onSignedOut} />}
       {loaded && <Summary loaded={loaded} paths={paths} />}
       <section className="panel overview-card" aria-labelledby="overview-site">
         <h2 id="overview-site">{t('overview.siteHeading')}</h2>
@@ -87,6 +89,8 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
 
 function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; paths: OverviewPaths }) {
   const { t } = useT();
+  // A helper for the day opens neither a household's page nor the invitation (app/roles.ts): names without links.
+  const helper = useRole() === 'helper';
   const textIn = useTextIn();
   const tallies = answers ? eventTallies(answers.events, textIn) : [];
   const changes = answers ? answersIn(answers.changes) : 0;
@@ -121,7 +125,7 @@ function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; pat
           <ul className="overview-visits">
             {overview.recentVisits.map((visit) => (
               <li key={visit.guestId}>
-                <NavLink to={paths.guest(visit.guestId)}>{visit.name}</NavLink>
+                {helper ? <span>{visit.name}</span> : <NavLink to={paths.guest(visit.guestId)}>{visit.name}</NavLink>}
                 <span className="overview-when">
                   {moment(visit.at)} · {t('guests.visits', { count: visit.visits })}
                 </span>
@@ -150,9 +154,11 @@ function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; pat
       <section className="panel overview-card" aria-labelledby="overview-phase">
         <h2 id="overview-phase">{t('overview.phaseHeading')}</h2>
         <p>{overview.phase === 'invitation' ? t('overview.phaseInvitation') : t('overview.phaseSaveTheDate')}</p>
-        <p>
-          <NavLink to={paths.invitation}>{t('overview.toInvitation')}</NavLink>
-        </p>
+        {!helper && (
+          <p>
+            <NavLink to={paths.invitation}>{t('overview.toInvitation')}</NavLink>
+          </p>
+        )}
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import './rsvp.css';
 import { useState } from 'react';
 import { RSVP_API, sheetIn, type RsvpOverview } from '#common/rsvp-api';
 import { formatInZone, wallClockText } from '../../components/zoned-moment';
+import { useRole } from '../../components/role-context';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
@@ -55,6 +56,9 @@ export function AnswersPage({ paths, couple, onSignedOut }: AnswersPageProps) {
   const { t } = useT();
   const locale = adminLocale();
   const { overview, failure, reload } = useOverview(onSignedOut);
+  // A helper for the day reads who comes to what (issue 38): no downloads, no caterer's sheet (health data), no
+  // households' pages, changes, messages or reminders.
+  const helper = useRole() === 'helper';
   return (
     <RsvpFrame heading={t('rsvp.heading')} waiting={overview ? null : { failure }}>
       {overview && (
@@ -62,21 +66,27 @@ export function AnswersPage({ paths, couple, onSignedOut }: AnswersPageProps) {
           <section className="panel" aria-labelledby="deadline-summary-heading">
             <h2 id="deadline-summary-heading">{t('rsvp.deadline.heading')}</h2>
             <DeadlineLine overview={overview} settingsPath={paths.settings} />
-            <p>
-              <a className="button" href={sheetIn(RSVP_API.answersCsv, locale)} download>
-                {t('rsvp.downloadAll')}
-              </a>
-            </p>
+            {!helper && (
+              <p>
+                <a className="button" href={sheetIn(RSVP_API.answersCsv, locale)} download>
+                  {t('rsvp.downloadAll')}
+                </a>
+              </p>
+            )}
           </section>
           {overview.events.length === 0 && <p className="panel">{t('rsvp.noEvents')}</p>}
-          <MisfitsPanel overview={overview} householdPath={paths.household} />
+          {!helper && <MisfitsPanel overview={overview} householdPath={paths.household} />}
           {overview.events.map((counts) => (
-            <EventCountsPanel key={counts.eventId} counts={counts} catererPath={paths.caterer(counts.eventId)} />
+            <EventCountsPanel key={counts.eventId} counts={counts} catererPath={helper ? null : paths.caterer(counts.eventId)} />
           ))}
-          <ChangesPanel overview={overview} householdPath={paths.household} reload={reload} onSignedOut={onSignedOut} />
-          <QuestionAnswers overview={overview} householdPath={paths.household} />
-          <GuestMessages overview={overview} householdPath={paths.household} />
-          <RemindersPanel overview={overview} couple={couple} paths={paths} onSignedOut={onSignedOut} />
+          {!helper && (
+            <>
+              <ChangesPanel overview={overview} householdPath={paths.household} reload={reload} onSignedOut={onSignedOut} />
+              <QuestionAnswers overview={overview} householdPath={paths.household} />
+              <GuestMessages overview={overview} householdPath={paths.household} />
+              <RemindersPanel overview={overview} couple={couple} paths={paths} onSignedOut={onSignedOut} />
+            </>
+          )}
         </>
       )}
     </RsvpFrame>

@@ -29,9 +29,10 @@ export function MealTotals({ counts }: { counts: EventCounts }) {
 
 /**
  * One event's answers as plain numbers (not a chart): coming, not coming and not answered, in people and in
- * households; its meals per choice; and the caterer's sheet, on screen or as a file.
+ * households; its meals per choice; and the caterer's sheet, on screen or as a file. Without a caterer's path (a
+ * helper for the day, issue 38) neither the sheet nor the count of needs: they are health data.
  */
-export function EventCountsPanel({ counts, catererPath }: { counts: EventCounts; catererPath: string }) {
+export function EventCountsPanel({ counts, catererPath }: { counts: EventCounts; catererPath: string | null }) {
   const { t } = useT();
   const textIn = useTextIn();
   const title = textIn(counts.title) || t('rsvp.untitledEvent');
@@ -64,17 +65,21 @@ export function EventCountsPanel({ counts, catererPath }: { counts: EventCounts;
       </table>
       <h3>{t('rsvp.meals.heading')}</h3>
       <MealTotals counts={counts} />
-      <p>
-        {t('rsvp.needs.summary')} <strong>{counts.needs.length}</strong>
-      </p>
-      <p className="row">
-        <NavLink to={catererPath} className="button">
-          {t('rsvp.caterer.open')}
-        </NavLink>
-        <a className="button" href={sheetIn(RSVP_API.catererCsv(counts.eventId), adminLocale())} download>
-          {t('rsvp.caterer.download')}
-        </a>
-      </p>
+      {catererPath !== null && (
+        <>
+          <p>
+            {t('rsvp.needs.summary')} <strong>{counts.needs.length}</strong>
+          </p>
+          <p className="row">
+            <NavLink to={catererPath} className="button">
+              {t('rsvp.caterer.open')}
+            </NavLink>
+            <a className="button" href={sheetIn(RSVP_API.catererCsv(counts.eventId), adminLocale())} download>
+              {t('rsvp.caterer.download')}
+            </a>
+          </p>
+        </>
+      )}
     </section>
   );
 }

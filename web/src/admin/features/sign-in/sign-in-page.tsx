@@ -16,11 +16,14 @@ interface SignInPageProps {
 }
 
 /**
- * The couple's sign-in: their own password, sent in the body of a POST, never in the address. The first thing of
+ * The sign-in: a person's e-mail address and own password, or the dashboard password alone (ADMIN_PASSWORD, the
+ * couple's way in and way back), sent in the body of a POST, never in the address. The first thing of
  * the dashboard they see, so it wears the guests' site's letters and colours: their names above, in its serif.
  */
 export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPageProps) {
   const { t } = useT();
+  // A person's set-up page sends them here with their address (?email=); the couple's password needs none.
+  const [email, setEmail] = useState(() => new URLSearchParams(window.location.search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(off ? t('signIn.off') : null);
   const [pending, setPending] = useState(false);
@@ -36,7 +39,8 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
     event.preventDefault();
     if (pending || off) return;
     setPending(true);
-    const result = await signIn({ password });
+    const address = email.trim();
+    const result = await signIn(address === '' ? { password } : { email: address, password });
     setPending(false);
     if (result.ok) return onSignedIn();
     const { failure } = result;
@@ -54,7 +58,20 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
       <p className="sign-in-intro">{t('signIn.intro')}</p>
       <ActionResult message={notice.message} />
       <form onSubmit={(event) => void submit(event)}>
-        <input type="text" name="username" autoComplete="username" defaultValue="couple" hidden readOnly />
+        <label htmlFor="admin-email">{t('signIn.email')}</label>
+        <input
+          id="admin-email"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby="admin-email-help"
+          disabled={off}
+        />
+        <p id="admin-email-help" className="help">
+          {t('signIn.emailHelp')}
+        </p>
         <label htmlFor="admin-password">{t('signIn.password')}</label>
         <input
           id="admin-password"
