@@ -34,10 +34,10 @@ async function search(page: Page, text: string) {
 test('signs in with the dashboard password, refuses a wrong one and the guestsâ€™ password', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  const password = page.getByLabel('Dashboard password');
+  const password = page.getByLabel('Password', { exact: true });
   await password.fill('e2e-password-1234'); // the guests' password
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That is not the dashboard password.');
+  await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match (or, without an address, that is not the dashboard password).');
   await password.fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The overview is the first screen.
@@ -50,7 +50,7 @@ test('signs in with the dashboard password, refuses a wrong one and the guestsâ€
 test('too many attempts say so, with the wait', async ({ page }) => {
   await page.route('**/api/admin/login', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '300' }, body: '{"error":"Too many attempts"}' }));
   await page.goto('/admin/sign-in');
-  await page.getByLabel('Dashboard password').fill('anything at all');
+  await page.getByLabel('Password', { exact: true }).fill('anything at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Too many attempts. Please wait about 5 min. and try again. On a phone or computer where you have signed in to the dashboard before, you can still sign in now.',
@@ -334,7 +334,7 @@ async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+
 
 test('keyboard only: sign in, move between sections, add a guest, sign out', async ({ page }) => {
   await page.goto('/admin');
-  await tabTo(page, page.getByLabel('Dashboard password'));
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(E2E_ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -22,7 +22,7 @@ test('signed out, /admin asks once and shows the sign-in', async ({ page }) => {
   const checks = recordSessionChecks(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await expect(page.getByLabel('Dashboard password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await appSettled(page);
   expect(checks).toEqual(['GET']);
 });
