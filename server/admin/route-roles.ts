@@ -151,7 +151,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
 };
 
 /** Any other path under /api/admin: 404 for anyone signed in (after the session check), whatever the method. */
-export const UNKNOWN_ADMIN_PATH = '/api/admin/*';
+const UNKNOWN_ADMIN_PATH = '/api/admin/*';
 
 /** The table's key of a route or request. */
 export const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { sha256 } from '../secrets';
 
 /** How long a set-up link works. */
-export const SETUP_LINK_LIFETIME_MS = SETUP_LINK_HOURS * 3_600_000;
+const SETUP_LINK_LIFETIME_MS = SETUP_LINK_HOURS * 3_600_000;
 
 interface PersonRow {
   id: number;

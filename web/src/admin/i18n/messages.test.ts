@@ -21,6 +21,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.answer.eventLegend': 'no words: only the event and the person',
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'mailServer.port': '"Port" is the German word too',
+    'people.name': '"Name" is the German word too',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',
@@ -48,6 +49,7 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'reminders.schedule.when': 'no words: only the date and the zone',
   },
   fr: {
+    'people.roles.couple': '"couple" is the French word too',
     'guest.shareWhatsApp': 'a brand name',
     'guest.shareTelegram': 'a brand name',
     'guest.shareEmail': '"E-mail" is the usual French word',

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { moved } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
+import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { FileUpload, uploadFailureText } from './file-upload';
 import { focusAfterMove } from './focus-after-move';
@@ -34,6 +35,7 @@ type FocusTarget = { photoId: number; control: MoveControl } | 'list-result';
  */
 export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
+  const role = useRole();
   const { content, failure, update } = useAdminContent(onSignedOut);
   const canDrag = useFinePointer();
   const [removing, setRemoving] = useState<AdminPhoto | null>(null);
@@ -173,7 +175,8 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
         />
         <p className="help">{t('photos.formats')}</p>
       </section>
-      <VideoPanel video={content.video} onChanged={(video) => update((c) => ({ ...c, video: { ...c.video, ...video } }))} onSignedOut={onSignedOut} />
+      {/* The day's photos are a helper's too; the video is the couple's and the planner's (issue 38). */}
+      {role !== 'helper' && <VideoPanel video={content.video} onChanged={(video) => update((c) => ({ ...c, video: { ...c.video, ...video } }))} onSignedOut={onSignedOut} />}
       {removing && (
         <ConfirmDialog
           question={t('photos.removeQuestion', { number: ids.indexOf(removing.id) + 1 })}
