@@ -33,7 +33,7 @@ Example:
     if ('problems' in cleaned) throw new CommandError(cleaned.problems.map(({ field, problem }) => `add-person: ${field}: ${problem.problem}`).join('\n'));
     await withGuests(io.env, 'create', ({ people, publicUrl }) => {
       const added = people.add(cleaned.name, cleaned.email, role);
-      if (!added) throw new CommandError(`add-person: ${cleaned.email} is someone's address already (the People screen of the dashboard sends them a new link)`);
+      if (!added) throw new CommandError(`add-person: ${cleaned.email.toLowerCase()} is someone's address already (the People screen of the dashboard sends them a new link)`);
       io.out(`Added ${added.person.name} (${added.person.role}), who signs in as ${added.person.email}. Their set-up link, which works once within ${SETUP_LINK_HOURS} hours:\n${setupLinkOf(publicUrl, added.token)}`);
     });
   },
