@@ -125,7 +125,24 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   await helper.goto('/admin/settings');
   await expect(helper).toHaveURL(/\/admin$/);
 
-  // The couple sees that the helper can sign in now.
+  // The couple sees that the helper can sign in now, makes them a planner: at their next screen, they have the texts.
   await couple.reload();
-  await expect(couple.getByRole('listitem').filter({ hasText: 'ioana@example.com' })).toContainText(en('people.canSignIn'));
+  const ioana = couple.getByRole('listitem').filter({ hasText: 'ioana@example.com' });
+  await expect(ioana).toContainText(en('people.canSignIn'));
+  await ioana.getByLabel(en('people.roleOf', { name: 'Ioana Pop' })).selectOption('planner');
+  const changeRole = ioana.getByRole('button', { name: en('people.changeRole') });
+  await changeRole.click();
+  await expect(ioana.getByRole('status')).toHaveText(en('people.roleChanged', { name: 'Ioana Pop', role: en('people.roles.planner') }));
+  await expect(changeRole).toBeFocused();
+  await helper.goto('/admin/guests');
+  await expect(helperBar.getByRole('link', { name: en('nav.texts') })).toBeVisible();
+  await expect(helper.getByRole('link', { name: en('guests.export') })).toBeVisible();
+
+  // Removed, asked once: signed out at their next screen; the focus goes to the list's heading.
+  await ioana.getByRole('button', { name: en('people.remove', { name: 'Ioana Pop' }) }).click();
+  await couple.getByRole('dialog').getByRole('button', { name: en('people.removeConfirm') }).click();
+  await expect(couple.getByRole('heading', { level: 2, name: en('people.listHeading') })).toBeFocused();
+  await expect(ioana).toHaveCount(0);
+  await helper.goto('/admin/guests');
+  await expect(helper).toHaveURL(/\/admin\/sign-in$/);
 });
