@@ -106,8 +106,10 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   await expect(helper.getByText(en('guests.actions'))).toHaveCount(0);
   await expectAxeClean(helper, { label: 'guests as a helper' });
 
-  // Who comes to the dinner, without the needs, the caterer's sheet or the download.
+  // The day's schedule, and who comes to the dinner, without the needs, the caterer's sheet or the download.
   await helperBar.getByRole('link', { name: en('rsvp.nav.answers') }).click();
+  const schedule = helper.getByRole('region', { name: en('rsvp.schedule.heading') });
+  await expect(schedule.getByRole('listitem')).toHaveText([/^Dinner.*Hanul lui Manuc/]);
   const dinner = helper.getByRole('region', { name: 'Dinner' });
   await expect(dinner.getByRole('row', { name: new RegExp(`^${en('rsvp.counts.coming')}`) })).toContainText('1');
   await expect(helper.getByRole('link', { name: en('rsvp.downloadAll') })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { ChangesPanel } from './changes-panel';
 import { EventCountsPanel } from './event-counts';
+import { HelperSchedule } from './helper-schedule';
 import { MisfitsPanel } from './misfits-panel';
 import { GuestMessages, QuestionAnswers } from './question-answers';
 import { RemindersPanel } from './reminders-panel';
@@ -75,6 +76,7 @@ export function AnswersPage({ paths, couple, onSignedOut }: AnswersPageProps) {
             )}
           </section>
           {overview.events.length === 0 && <p className="panel">{t('rsvp.noEvents')}</p>}
+          {helper && <HelperSchedule />}
           {!helper && <MisfitsPanel overview={overview} householdPath={paths.household} />}
           {overview.events.map((counts) => (
             <EventCountsPanel key={counts.eventId} counts={counts} catererPath={helper ? null : paths.caterer(counts.eventId)} />
