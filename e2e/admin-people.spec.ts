@@ -1,5 +1,5 @@
 /**
- * People and roles on the dashboard (issue 38), on phones: the couple invites a helper for the day on the People
+ * People and roles on the dashboard (issue 38), on 390 px phones: the couple invites a helper for the day on the People
  * screen and gets their set-up link; the helper opens it on their own phone, is refused a common password, chooses
  * their own, signs in with their address, and sees the households' names and links and who comes to the dinner, with
  * no e-mail address, phone number, dietary or accessibility need, and no export, download or e-mail button; the
@@ -29,9 +29,14 @@ const { defaultBrowserType: _browserType, ...PHONE } = devices['Pixel 7'];
 const SECRETS = { email: 'maria.secret@exemplu.ro', phone: '722987654', dietaryNote: 'alergie-la-alune-q7', accessibility: 'scaun-cu-rotile-z3' };
 const en = (key: string, vars: Record<string, string | number> = {}) => msg('en', key, vars);
 
+/** A phone 390 px wide: every screen of this spec fits it without scrolling sideways. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.origin, locale: 'en-US' });
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: server.origin, locale: 'en-US' });
   return context.newPage();
+}
+
+async function expectFitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 /** A dinner, a household with its contacts, and its answer with health data, entered as the couple would. */
@@ -68,6 +73,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   expect(link).toMatch(new RegExp(`^${server.origin}/admin/setup#[\\w-]{43}$`));
   await expect(couple.getByRole('listitem').filter({ hasText: 'ioana@example.com' })).toContainText(en('people.roles.helper'));
   await expectAxeClean(couple, { label: 'people' });
+  await expectFitsThePhone(couple);
 
   // The helper, on their own phone: the link greets them; a common password is refused beside its field.
   const helper = await phone(browser);
@@ -81,6 +87,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   await expect(helper.getByText(en('setup.weak'))).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expectAxeClean(helper, { label: 'set-up with a refused password' });
+  await expectFitsThePhone(helper);
   await password.fill('a long walk by the Danube');
   await save.click();
   await expect(helper.getByText(en('setup.done'))).toBeFocused();
@@ -105,6 +112,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   await expect(helper.getByRole('link', { name: en('guests.export') })).toHaveCount(0);
   await expect(helper.getByText(en('guests.actions'))).toHaveCount(0);
   await expectAxeClean(helper, { label: 'guests as a helper' });
+  await expectFitsThePhone(helper);
 
   // The day's schedule, and who comes to the dinner, without the needs, the caterer's sheet or the download.
   await helperBar.getByRole('link', { name: en('rsvp.nav.answers') }).click();
@@ -115,6 +123,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   await expect(helper.getByRole('link', { name: en('rsvp.downloadAll') })).toHaveCount(0);
   await expect(helper.getByRole('link', { name: en('rsvp.caterer.open') })).toHaveCount(0);
   await expectAxeClean(helper, { label: 'answers as a helper' });
+  await expectFitsThePhone(helper);
 
   // Nothing of the contacts or the health data reached the helper's screens, and Settings leads back to the overview.
   for (const page of ['/admin/guests', '/admin/answers', '/admin']) {
