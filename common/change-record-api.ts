@@ -71,6 +71,12 @@ export const CHANGE_WHATS = [
   'othersSignedOut',
   'everyoneSignedOut',
   'sessionIdle',
+  // The people who run the wedding (docs/decisions/0059).
+  'personAdded',
+  'personRole',
+  'personRemoved',
+  'personLink',
+  'personLinkCancelled',
 ] as const;
 export type ChangeWhat = (typeof CHANGE_WHATS)[number];
 

@@ -164,7 +164,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     onChange: options.reminderScheduleChanged,
   });
   await mailServerRoutes(app, { mailServer: options.stores.mailServer, mailer: options.mailer, now: options.now });
-  await changeRecordRoutes(app, { changeRecord: options.stores.changeRecord });
+  await changeRecordRoutes(app, { changeRecord: options.stores.changeRecord, people: options.stores.people });
   const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());

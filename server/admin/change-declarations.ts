@@ -21,6 +21,7 @@ import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { textsFor, type LocaleTexts } from '#common/locales';
 import { MAIL_SERVER_API } from '#common/mail-server-api';
 import { OUTBOX_API } from '#common/outbox-api';
+import { PEOPLE_API } from '#common/people-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
 import { CONTENT_API } from '#common/site-content';
@@ -75,12 +76,27 @@ const text: FindTarget = (request) => ({ targetId: null, target: (request.params
 /** A photo, an e-mail of the outbox, a batch: its id; they have no name of the couple's. */
 const byId: FindTarget = (request) => ({ targetId: idInPath(request), target: null });
 
+/** A person who runs the wedding, by their name (docs/decisions/0059). */
+const person: FindTarget = (request, stores) => {
+  const id = idInPath(request);
+  return { targetId: id, target: stores.people.find(id)?.name ?? null };
+};
+const newPerson: FindTarget = (request) => ({ targetId: null, target: bodyOf<{ name: string }>(request).name.trim() });
+
 const SIGN_IN = 'A sign-in or sign-out, not a change of data: the record of sign-ins has it.';
 
 /** Every data-changing route of the couple's API, by `METHOD path` as the route is registered. */
 export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = {
   [`POST ${ADMIN_API.login}`]: { notRecorded: SIGN_IN },
   [`POST ${ADMIN_API.logout}`]: { notRecorded: SIGN_IN },
+  // The people who run the wedding, and the set-up of one's own sign-in (no session: nobody to name as its author).
+  [`POST ${PEOPLE_API.people}`]: { what: 'personAdded', target: newPerson },
+  [`PATCH ${PEOPLE_API.person.pattern}`]: { what: 'personRole', target: person },
+  [`DELETE ${PEOPLE_API.person.pattern}`]: { what: 'personRemoved', target: person },
+  [`POST ${PEOPLE_API.link.pattern}`]: { what: 'personLink', target: person },
+  [`DELETE ${PEOPLE_API.link.pattern}`]: { what: 'personLinkCancelled', target: person },
+  [`POST ${PEOPLE_API.setup}`]: { notRecorded: 'Reads whose set-up link it is: nothing changes.' },
+  [`POST ${PEOPLE_API.setupPassword}`]: { notRecorded: 'A person chooses their own password, before any session: a sign-in matter, never a secret in the record.' },
   // The guest list.
   [`POST ${ADMIN_API.guests}`]: { what: 'householdAdded', target: newHousehold },
   [`POST ${ADMIN_API.guestImport}`]: { what: 'householdsImported' },

@@ -7,10 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHANGE_PAGE_SIZE, CHANGE_RECORD_API, COUPLE_PERSON, changePageQuery, type ChangePage } from '#common/change-record-api';
 import { authorName } from '../auth/change-author';
 import type { ChangeRecord } from '../auth/change-record';
+import type { People } from '../auth/people';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 
-export async function changeRecordRoutes(app: SchemaCheckedApp, { changeRecord }: { changeRecord: ChangeRecord }) {
+export async function changeRecordRoutes(app: SchemaCheckedApp, { changeRecord, people }: { changeRecord: ChangeRecord; people: People }) {
   // A read, but of who did what to which household: another site's page gets nothing of it, even where a browser
   // would send the cookie along (the admin API refuses other sites' writes only).
   const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -20,6 +21,6 @@ export async function changeRecordRoutes(app: SchemaCheckedApp, { changeRecord }
     const { person, offset } = request.query;
     const filter = person === undefined ? undefined : { personId: person === COUPLE_PERSON ? null : person };
     const { changes, total } = changeRecord.page(filter, offset, CHANGE_PAGE_SIZE);
-    return { changes, total, authors: changeRecord.people().map((personId) => ({ personId, name: authorName(personId) })) };
+    return { changes, total, authors: changeRecord.people().map((personId) => ({ personId, name: authorName(people, personId) })) };
   });
 }

@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
+import { CHANGE_RECORD_API, type ChangePage } from '#common/change-record-api';
 import type { InvalidAnswer } from '#common/api-problems';
 import type { AdminGuest, GuestPage } from '#common/guest-list-api';
 import { INVITATION_API, type AdminEvent } from '#common/invitation-api';
@@ -154,6 +155,26 @@ describe('a role', () => {
   it('of ADMIN_PASSWORD’s session is the couple’s, with no person', async () => {
     const { admin } = await signedIn();
     expect(await admin.get<AdminSessionInfo>(ADMIN_API.session)).toEqual({ signedIn: true, role: 'couple', person: null });
+  });
+});
+
+describe('the record of changes', () => {
+  it('names the person who made each change, and the couple’s changes to the people', async () => {
+    const { invite, tokenOf, setUp, sessionOf, admin } = await signedIn();
+    const { person, link } = await invite({ role: 'planner' });
+    await setUp(tokenOf(link));
+    const planner = await sessionOf('ioana@example.com');
+    expect((await planner.send('POST', ADMIN_API.guests, { name: 'Familia Popescu', language: null })).statusCode).toBe(201);
+    expect((await admin.inject({ method: 'PATCH', url: PEOPLE_API.person(person.id), payload: { role: 'helper' } })).statusCode).toBe(200);
+    const record = await admin.get<ChangePage>(CHANGE_RECORD_API.changes);
+    expect(record.changes.map(({ personId, what, target }) => [personId, what, target])).toEqual([
+      [null, 'personRole', 'Ioana Pop'],
+      [person.id, 'householdAdded', 'Familia Popescu'],
+      [null, 'personAdded', 'Ioana Pop'],
+    ]);
+    expect(record.authors).toEqual(expect.arrayContaining([{ personId: null, name: null }, { personId: person.id, name: 'Ioana Pop' }]));
+    // The record is the couple's: the planner, now a helper, reads none of it.
+    expect((await planner.inject({ method: 'GET', url: CHANGE_RECORD_API.changes })).statusCode).toBe(403);
   });
 });
 

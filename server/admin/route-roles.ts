@@ -4,12 +4,13 @@
  * new route cannot forget it. A route a helper reads whose answer holds contacts or health data names the view that
  * leaves them out for the helper (helper-views.ts).
  *
- * The couple may do everything; a planner everything but the people, the security and the purge; a helper for the day
+ * The couple may do everything; a planner everything but the people, the security (the record of changes) and the purge; a helper for the day
  * reads the schedule, who comes to what, the households' names and links (no contacts, no health data) and the day's
  * photos, which they may also add, describe, order and remove; they export nothing and send no e-mail.
  */
 import { ADMIN_API } from '#common/admin-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
+import { CHANGE_RECORD_API } from '#common/change-record-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
@@ -52,6 +53,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`DELETE ${PEOPLE_API.person.pattern}`]: COUPLE,
   [`POST ${PEOPLE_API.link.pattern}`]: COUPLE,
   [`DELETE ${PEOPLE_API.link.pattern}`]: COUPLE,
+  // Who changed what (docs/decisions/0062).
+  [`GET ${CHANGE_RECORD_API.changes}`]: COUPLE,
 
   // The households: their names and links for everyone, their contacts not for a helper.
   [`GET ${ADMIN_API.guests}`]: readByHelper(guestPageForHelper),

@@ -54,11 +54,25 @@ describe('the migration to ids that are never reused', () => {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('foreign_key_check')).toEqual([]);
     // Later steps only add tables (contacts and reminders, step 12; the invitations given by hand, step 15; the record
-    // of changes made on the dashboard, step 17; the dashboard's sessions' details and sign-ins, the step after it),
-    // empty after an upgrade, and columns (the outbox's attachments, step 13, and its batch, step 14), none for a
-    // message queued before.
+    // of changes made on the dashboard, step 16; the dashboard's sessions' details and sign-ins, step 17; the people of
+    // the dashboard and their set-up links, step 18), empty after an upgrade, and columns (the outbox's attachments,
+    // step 13, and its batch, step 14, none for a message queued before; a session's person, step 18, none for a
+    // session made before).
     const outbox = (before.outbox as object[]).map((row) => ({ ...row, attachments: '[]', batch_id: null }));
-    expect(everything(db)).toEqual({ ...before, outbox, contacts: [], reminders: [], invitation_handoffs: [], change_record: [], admin_session_details: [], admin_sign_ins: [] });
+    const sessions = (before.sessions as object[]).map((row) => ({ ...row, person_id: null }));
+    expect(everything(db)).toEqual({
+      ...before,
+      outbox,
+      sessions,
+      contacts: [],
+      reminders: [],
+      invitation_handoffs: [],
+      change_record: [],
+      admin_session_details: [],
+      admin_sign_ins: [],
+      people: [],
+      person_setup_links: [],
+    });
     const sequences = db.prepare('SELECT name, seq FROM sqlite_sequence').all() as Array<{ name: string; seq: number }>;
     expect(Object.fromEntries(sequences.map((row) => [row.name, row.seq]))).toEqual({
       guests: 7,

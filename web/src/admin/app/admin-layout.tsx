@@ -24,7 +24,7 @@ function Tab({ to, icon, label, current = false }: { to: string; icon: TabIconNa
  * The dashboard's frame: a tab bar at the bottom on phones, a side bar on wide screens (admin.css). Five places fit
  * five whole words in every language at 320 px: the overview, the guests, the invitation (its answers are screens of
  * its tab: section-nav.tsx), the texts, and More for the rest, sign-out last and apart. A helper for the day has
- * fewer (app/roles.ts): the overview, the guests, the answers and the photos; the couple alone has People.
+ * fewer (app/roles.ts): the overview, the guests, the answers and the photos; the couple alone has People and Changes.
  */
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useT();
