@@ -48,6 +48,7 @@ import { changeRecordRoutes } from './change-record-routes';
 import { CHANGES_DATA, recordChanges } from './change-recording';
 import { newSignInNotice } from '../mail/new-sign-in-mail';
 import { peopleRoutes } from './people-routes';
+import { siteWeddingWords } from './site-wedding-words';
 import { setupRoutes } from '../auth/setup-routes';
 import { accessOf, OPEN, type RouteAccess } from './route-roles';
 
@@ -134,7 +135,12 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
   await peopleRoutes(app, { people: options.stores.people, publicUrl: options.publicUrl });
-  await setupRoutes(app, { people: options.stores.people, hashingGate: options.hashingGate, personHashCost: options.personHashCost });
+  await setupRoutes(app, {
+    people: options.stores.people,
+    hashingGate: options.hashingGate,
+    personHashCost: options.personHashCost,
+    weddingWords: () => siteWeddingWords(options.stores),
+  });
   await guestRoutes(app, options);
   await householdRoutes(app, options);
   await cardRoutes(app, { ...options, jobs: createCardJobs(options.now) });

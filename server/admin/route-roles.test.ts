@@ -19,13 +19,15 @@ afterEach(async () => t?.close());
 const routes = await registeredAdminRoutes();
 const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A person of each role, each with a session of their own, and the couple's ADMIN_PASSWORD session (no person). */
+/**
+ * A person of each role, and a new session of theirs (or of the couple's ADMIN_PASSWORD, no person) for each call: a
+ * route that ends sessions (sign out everyone else) then ends none that a later call needs.
+ */
 function sessionsOfEveryRole(app: TestApp) {
   const { people, sessions } = app.stores;
-  const sessionOf = (personId: number | null) => sessions.create('admin', null, null, sessions.lifetimeMs, personId).cookieValue;
-  const byRole = (role: Role) => sessionOf(people.add(`A ${role}`, `${role}@example.com`, role)!.person.id);
   // The helper first: a route that removes person 1 as the couple then removes someone already tried.
-  return { helper: byRole('helper'), planner: byRole('planner'), couple: byRole('couple'), recovery: sessionOf(null) };
+  const ids = Object.fromEntries((['helper', 'planner', 'couple'] as const).map((role) => [role, people.add(`A ${role}`, `${role}@example.com`, role)!.person.id]));
+  return (who: Role | 'recovery') => sessions.create('admin', null, null, sessions.lifetimeMs, who === 'recovery' ? null : ids[who]).cookieValue;
 }
 
 describe('every admin route, as every role', () => {
@@ -40,7 +42,7 @@ describe('every admin route, as every role', () => {
     t = await createTestApp();
     t.guests.add('Ana', null, '', { email: 'ana@example.com', phone: '' });
     const guest = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: 'correct horse battery staple' }) }))!;
-    const sessions = sessionsOfEveryRole(t);
+    const sessionOf = sessionsOfEveryRole(t);
     const call = (cookies: Record<string, string>) =>
       t.app.inject({ method: method as 'GET', url, cookies, ...(CHANGES_DATA.has(method) ? { payload: {} } : {}) });
 
@@ -55,13 +57,13 @@ describe('every admin route, as every role', () => {
     const served = new Set(access!.roles);
     const before = JSON.stringify({ guests: t.guests.list(), people: t.stores.people.list() });
     for (const role of ROLES.filter((role) => !served.has(role))) {
-      const refused = await call({ admin: sessions[role] });
+      const refused = await call({ admin: sessionOf(role) });
       expect(refused.statusCode, role).toBe(403);
       expect(refused.json()).toEqual({ error: 'Forbidden' });
     }
     expect(JSON.stringify({ guests: t.guests.list(), people: t.stores.people.list() })).toBe(before);
     for (const role of [...ROLES.filter((role) => served.has(role)), 'recovery'] as const) {
-      const answer = await call({ admin: sessions[role] });
+      const answer = await call({ admin: sessionOf(role) });
       expect([401, 403], `${role}: ${answer.statusCode}`).not.toContain(answer.statusCode);
     }
   });

@@ -4,13 +4,15 @@
  * new route cannot forget it. A route a helper reads whose answer holds contacts or health data names the view that
  * leaves them out for the helper (helper-views.ts).
  *
- * The couple may do everything; a planner everything but the people, the security (the record of changes) and the purge; a helper for the day
+ * The couple may do everything; a planner everything but the people, the security (the sessions, the sign-ins, the record of changes) and the purge; a helper for the day
  * reads the schedule, who comes to what, the households' names and links (no contacts, no health data) and the day's
  * photos, which they may also add, describe, order and remove; they export nothing and send no e-mail.
  */
 import { ADMIN_API } from '#common/admin-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { CHANGE_RECORD_API } from '#common/change-record-api';
+import { DASHBOARD_SESSIONS_API } from '#common/dashboard-sessions-api';
+import { GUEST_LINKS_API } from '#common/guest-links-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
@@ -55,6 +57,13 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`DELETE ${PEOPLE_API.link.pattern}`]: COUPLE,
   // Who changed what (docs/decisions/0062).
   [`GET ${CHANGE_RECORD_API.changes}`]: COUPLE,
+  // The dashboard's sessions and sign-ins (docs/decisions/0061): they list every person's devices, so the couple's.
+  [`GET ${DASHBOARD_SESSIONS_API.sessions}`]: COUPLE,
+  [`POST ${DASHBOARD_SESSIONS_API.end.pattern}`]: COUPLE,
+  [`POST ${DASHBOARD_SESSIONS_API.endOthers}`]: COUPLE,
+  [`POST ${DASHBOARD_SESSIONS_API.endAll}`]: COUPLE,
+  [`PUT ${DASHBOARD_SESSIONS_API.idle}`]: COUPLE,
+  [`GET ${DASHBOARD_SESSIONS_API.signIns}`]: COUPLE,
 
   // The households: their names and links for everyone, their contacts not for a helper.
   [`GET ${ADMIN_API.guests}`]: readByHelper(guestPageForHelper),
@@ -78,6 +87,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`POST ${ADMIN_API.cards}`]: COUPLE_AND_PLANNER,
   [`GET ${ADMIN_API.cardJob.pattern}`]: COUPLE_AND_PLANNER,
   [`GET ${ADMIN_API.cardPage.pattern}`]: COUPLE_AND_PLANNER,
+  // Until when the households' links work (docs/decisions/0060): a setting.
+  [`GET ${GUEST_LINKS_API.end}`]: COUPLE_AND_PLANNER,
+  [`PUT ${GUEST_LINKS_API.end}`]: COUPLE_AND_PLANNER,
   [`GET ${ADMIN_API.purge}`]: COUPLE,
   [`POST ${ADMIN_API.purge}`]: COUPLE,
   [`GET ${OVERVIEW_API.overview}`]: EVERYONE,

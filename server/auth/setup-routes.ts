@@ -3,7 +3,8 @@
  * asks whose link it is, then sends the password they chose. The token comes in the body, never in the address, so
  * no log holds it; the link works once, for SETUP_LINK_HOURS. No session is needed (route-roles.ts); the admin API's
  * hook has already refused a cross-site request. The password is held to the rule of ADMIN_PASSWORD
- * (password-policy.ts) and hashed behind the shared hashing gate.
+ * (password-policy.ts: not a common password, nor made of the couple's names, place or date) and hashed behind the
+ * shared hashing gate.
  */
 import type { FastifyReply } from 'fastify';
 import { PEOPLE_API, setupCheckSchema, setupPasswordSchema } from '#common/people-api';
@@ -13,17 +14,20 @@ import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { hashPassword, type ScryptCost } from './password';
 import { productionPasswordProblem } from './password-policy';
 import type { People } from './people';
+import type { WeddingWords } from './wedding-words';
 
 export interface SetupRoutesOptions {
   people: People;
   hashingGate: HashingGate;
   /** OWASP's cost (password.ts) unless the tests ask for their cheap one. */
   personHashCost?: ScryptCost;
+  /** The site's names, place and date, which a password may not be made of (wedding-words.ts). */
+  weddingWords: () => WeddingWords;
 }
 
 const busy = (reply: FastifyReply) => reply.header('Retry-After', '5').code(429).send({ error: 'Too many attempts' });
 
-export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, personHashCost }: SetupRoutesOptions) {
+export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
   app.post(PEOPLE_API.setup, { bodyLimit: 1024, schema: { body: setupCheckSchema } }, async (request, reply) =>
     people.linkFor(request.body.token) ?? notFound(reply),
   );
@@ -32,7 +36,7 @@ export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, 
     const { token, password } = request.body;
     // Nothing is hashed for a link that does not work: guessing tokens costs the server no scrypt.
     if (!people.linkFor(token)) return notFound(reply);
-    if (productionPasswordProblem(password)) return invalid(reply, [{ field: 'password', code: 'weak' }]);
+    if (productionPasswordProblem(password, weddingWords())) return invalid(reply, [{ field: 'password', code: 'weak' }]);
     let hash: string;
     try {
       hash = await hashingGate.run(() => hashPassword(password, personHashCost));
