@@ -26,7 +26,7 @@ async function signedIn(browser: Browser, options: Parameters<Browser['newContex
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await page.goto('/admin/sign-in');
-  await page.getByLabel('Dashboard password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   return page;
@@ -67,7 +67,7 @@ test('the couple signs out their phone from the laptop, and the phone is signed 
   const sections = phone.getByRole('navigation', { name: 'Dashboard sections' });
   await sections.getByRole('link', { name: 'Guests' }).click();
   await expect(phone).toHaveURL(/\/admin\/sign-in$/);
-  await expect(phone.getByLabel('Dashboard password')).toBeVisible();
+  await expect(phone.getByLabel('Password', { exact: true })).toBeVisible();
 
   // The laptop is still signed in.
   await laptop.reload();
@@ -102,7 +102,7 @@ test('the couple signs out their phone from the laptop, and the phone is signed 
   await expect(question).toContainText(msg('en', 'sessions.everyoneQuestion'));
   await question.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }).click();
   await expect(laptop).toHaveURL(/\/admin\/sign-in$/);
-  await expect(laptop.getByLabel('Dashboard password')).toBeVisible();
+  await expect(laptop.getByLabel('Password', { exact: true })).toBeVisible();
   await phone.context().close();
   await laptop.context().close();
 });
