@@ -107,6 +107,34 @@ const serverZones = [
     message: "Only the app's assembly (server/app.ts, server/admin/admin-api.ts) imports a route: move what is shared into a module of the concern.",
   },
 ];
+/** The dashboard's saving rule (decision 0055): no button marked busy or disabled by hand while a request runs. */
+const SAVE_BUTTON_RULE = [
+  "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='aria-busy']",
+  "JSXAttribute[name.name='aria-busy'] Identifier[name=/^(pending|saving|busy)$/]",
+  // Not a file input: a picker is no button, and FileUpload marks its own aria-disabled while it sends.
+  "JSXOpeningElement[name.name!='input'] > JSXAttribute[name.name=/^(disabled|aria-disabled)$/] Identifier[name=/^(pending|saving|busy|sending|loading)$/]",
+].map((selector) => ({
+  selector,
+  message:
+    "A control that waits on the server is <SaveButton save={useSave(…)}> (components/save-button.tsx, use-save.ts): busy but focusable, its answer beside it (decision 0055). Do not mark it busy or disable it by hand.",
+}));
+
+/**
+ * The server's problems are put into words by one function, problemText (and problemInLanguage), in
+ * web/src/admin/components/problem-text.ts (issue 37, decision 0055): a second function of that name, or a message
+ * under a `problems` key asked for elsewhere, is refused. What only places a worded problem may still be asked for:
+ * "For Ana: …" (forPerson), "French: …" (inLanguage), "…and 3 more problems" (more), "Nothing was added" (nobodyAdded).
+ */
+const PROBLEM_KEY = String.raw`/(^|\.)problems\.(?!(forPerson|inLanguage|more|nobodyAdded)$)/`;
+const PROBLEM_WORDS_RULE = [
+  ":matches(FunctionDeclaration, VariableDeclarator)[id.name=/problem(Words|Text|InLanguage)$/i]",
+  `CallExpression[callee.name='t'][arguments.0.value=${PROBLEM_KEY}]`,
+  `CallExpression[callee.name='t'] > TemplateLiteral.arguments > TemplateElement[value.raw=${PROBLEM_KEY.replace('$)/', ')/')}]`,
+].map((selector) => ({
+  selector,
+  message:
+    "A problem from the server is put into words by problemText or problemInLanguage (components/problem-text.ts): add its field:code there (FIELD_KEY), not a second wording here.",
+}));
 const SERVER_TEST_CODE = ['server/**/*.test.{ts,tsx}', 'server/**/testing/**', 'server/hostile/**'];
 
 export default tseslint.config(
@@ -148,23 +176,16 @@ export default tseslint.config(
     // by useSave(), which keeps it focusable and says the answer beside it. A button marked busy by hand, or disabled
     // while a request runs (the focus then falls to the page), is refused here. A region being loaded may still say
     // aria-busy (a list, a fieldset); a button disabled for another reason (nothing to send) may still be disabled.
+    // (The problems' wording rule is repeated: a rule's options replace those of an earlier block.)
     files: ['web/src/admin/**/*.tsx'],
     ignores: ['web/src/admin/components/save-button.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='aria-busy']",
-          "JSXAttribute[name.name='aria-busy'] Identifier[name=/^(pending|saving|busy)$/]",
-          // Not a file input: a picker is no button, and FileUpload marks its own aria-disabled while it sends.
-          "JSXOpeningElement[name.name!='input'] > JSXAttribute[name.name=/^(disabled|aria-disabled)$/] Identifier[name=/^(pending|saving|busy|sending|loading)$/]",
-        ].map((selector) => ({
-          selector,
-          message:
-            "A control that waits on the server is <SaveButton save={useSave(…)}> (components/save-button.tsx, use-save.ts): busy but focusable, its answer beside it (decision 0055). Do not mark it busy or disable it by hand.",
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...SAVE_BUTTON_RULE, ...PROBLEM_WORDS_RULE] },
+  },
+  {
+    // One function puts the server's problems into words (issue 37): components/problem-text.ts, nowhere else.
+    files: ['web/src/admin/**/*.ts'],
+    ignores: ['web/src/admin/components/problem-text.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PROBLEM_WORDS_RULE] },
   },
   // The guests' pages get the couple's texts filled in every language by the server (decision 0052): they read
   // texts[locale] and have no language fallback of their own. (Repeats the web boundary: a rule's options replace.)

@@ -72,7 +72,11 @@ const KEY: Record<FieldError['code'], string> = {
   weak: 'setup.weak',
 };
 
-/** Where one code means something else per field: an invalid fact says what to write in that field. */
+/**
+ * Where one code means something else per field: an invalid fact says what to write in that field, an empty event
+ * time which one to choose. Every screen's words for a server's problem are here (one function, issue 37): lint
+ * refuses a second wording function or a `t('…problems.…')` of a code outside this file (eslint.config.js).
+ */
 const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, string>> = {
   'coupleNames:invalid': 'problems.invalidNames',
   'weddingDate:invalid': 'problems.invalidDate',
@@ -101,6 +105,25 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'port:empty': 'mailServer.problems.portInvalid',
   'port:invalid': 'mailServer.problems.portInvalid',
   'password:empty': 'mailServer.problems.passwordEmpty',
+  // An event's start or end not chosen, a section with nothing in it: not the guest list's missing name.
+  'startsAt:empty': 'invitation.problems.noStart',
+  'endsAt:empty': 'invitation.problems.noEnd',
+  'heading:empty': 'invitation.problems.noHeading',
+  // The answers' settings (a meal, a question and its choices, the contact line) and a household's answer (issue 20):
+  // texts on one line or of paragraphs, lists with a limit, an event gone meanwhile.
+  'label:empty': 'rsvp.problems.empty',
+  'choices:empty': 'rsvp.problems.empty',
+  'label:control': 'rsvp.problems.control',
+  'choices:control': 'rsvp.problems.control',
+  'contact:control': 'rsvp.problems.control',
+  'dietaryNote:control': 'rsvp.problems.control',
+  'accessibility:control': 'rsvp.problems.control',
+  'message:control': 'rsvp.problems.control',
+  'meal:too-many': 'rsvp.problems.tooMany',
+  'extras:too-many': 'rsvp.problems.tooMany',
+  'choices:too-many': 'rsvp.problems.choicesCount',
+  'question:too-many': 'rsvp.questions.full',
+  'eventIds:unknown-id': 'rsvp.problems.eventGone',
 };
 
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
@@ -115,8 +138,8 @@ export function problemText(t: T, problem: FieldError): string {
       : problem.code === 'nonexistent-time' || problem.code === 'ambiguous-time'
         ? wallClockText(problem.value ?? '', adminLocale())
         : (problem.value ?? '');
-  // The invitation's limits come with the problem (value); the guest list's are known here.
-  const max = MAX_LENGTH[problem.field] ?? (problem.code === 'too-long' ? (problem.value ?? '') : '');
+  // A text's limit comes with the problem (value, common/text-fields.ts checkText); the guest list's are known here.
+  const max = problem.code === 'too-long' && problem.value ? problem.value : (MAX_LENGTH[problem.field] ?? '');
   const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });
   return problem.line === undefined ? text : t('problems.onLine', { line: problem.line, problem: text });
 }

@@ -8,6 +8,7 @@ import type { ApiResult } from '../../api/admin-client';
 import { ActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { copyIntoEmpty } from '../../components/language-copies';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useSave } from '../../components/use-save';
@@ -15,7 +16,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useTextIn } from '../../i18n/site-language';
 import { clockProblem, emptyEvent, inputOf, whenOf } from './event-draft';
 import { EventHouseholds } from './event-households';
-import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
+import { localesWithProblems, otherProblems, problemsOf } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 import type { HouseholdChoice } from './use-households';
 
@@ -41,7 +42,7 @@ function Problems({ problems }: { problems: FieldError[] }) {
   const { t } = useT();
   return problems.map((problem, index) => (
     <p key={index} className="error">
-      {problemWords(t, problem)}
+      {problemText(t, problem)}
     </p>
   ));
 }

@@ -3,12 +3,13 @@ import { INFO_LIMITS, type InfoPage, type InfoSection } from '#common/invitation
 import { LOCALES, type Locale } from '#common/locales';
 import { addInfoSection, saveInfoSection } from '../../api/invitation-calls';
 import { ActionResult } from '../../components/action-result';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useTextIn } from '../../i18n/site-language';
 import { noTexts, type LocaleText } from './event-draft';
-import { localesWithProblems, otherProblems, problemsOf, problemWords } from './field-problems';
+import { localesWithProblems, otherProblems, problemsOf } from './field-problems';
 import { LanguageTabs } from './language-tabs';
 import { copyIntoEmpty } from '../../components/language-copies';
 
@@ -104,7 +105,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
           <div id={`${id}-heading-problems`}>
             {headingProblems.map((problem, index) => (
               <p key={index} className="error">
-                {problemWords(t, problem)}
+                {problemText(t, problem)}
               </p>
             ))}
           </div>
@@ -126,7 +127,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
             <p className="help">{t('invitation.sections.paragraphs')}</p>
             {bodyProblems.map((problem, index) => (
               <p key={index} className="error">
-                {problemWords(t, problem)}
+                {problemText(t, problem)}
               </p>
             ))}
           </div>
@@ -160,7 +161,7 @@ export function SectionForm({ page, section, onSaved, onSignedOut }: SectionForm
       )}
       {otherProblems(problems, FIELDS).map((problem, index) => (
         <p key={index} className="error">
-          {problemWords(t, problem)}
+          {problemText(t, problem)}
         </p>
       ))}
       <div className="row">

@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RsvpOverview } from '#common/rsvp-api';
 import { saveDeadline } from '../../api/rsvp-calls';
 import { ActionResult } from '../../components/action-result';
+import { problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { formatInZone } from '../../components/zoned-moment';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { problemsAt, problemWords } from './field-problems';
+import { problemsAt } from './field-problems';
 import { ProblemLines } from './problem-lines';
 import { zoneLabel } from './rsvp-words';
 import { SETUP_SPOTS } from '../../components/setup-spots';
@@ -91,7 +92,7 @@ export function DeadlineForm({ overview, reload, onSignedOut }: DeadlineFormProp
         </fieldset>
         {others.map((problem, index) => (
           <p key={index} className="error">
-            {problemWords(t, problem)}
+            {problemInLanguage(t, problem)}
           </p>
         ))}
         <div className="row">

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
 import type { ApiFailure } from '../../api/admin-client';
+import { problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -12,7 +13,7 @@ import { useFocusLater } from './focus-later';
 import { draftOf, emptyPerson, questionsOf, withPerson, withQuestionAnswer } from './answer-draft';
 import { AnswerSummary } from './answer-summary';
 import { ZoneNote } from './changes-list';
-import { problemWords, type Problem } from './field-problems';
+import type { Problem } from './field-problems';
 import { HouseholdHistory } from './household-history';
 import { PersonFields } from './person-fields';
 import { QuestionField } from './question-field';
@@ -193,7 +194,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
 
       {problems.map((problem, index) => {
         const person = whose(problem);
-        const words = problemWords(t, problem);
+        const words = problemInLanguage(t, problem);
         return (
           <p key={index} className="error">
             {person ? t('rsvp.problems.forPerson', { person, problem: words }) : words}

@@ -4,10 +4,10 @@ import { RSVP_LIMITS, type EventCounts, type Meal, type MealInput } from '#commo
 import { saveMeals } from '../../api/rsvp-calls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActionResult } from '../../components/action-result';
+import { problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
-import { problemWords } from './field-problems';
 import { useTextIn } from '../../i18n/site-language';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
 
@@ -120,7 +120,7 @@ export function MealsEditor({ counts, onSignedOut }: MealsEditorProps) {
       </ol>
       {problems.filter((problem) => problem.field !== 'label').map((problem, index) => (
         <p key={index} className="error">
-          {problemWords(t, problem)}
+          {problemInLanguage(t, problem)}
         </p>
       ))}
       <div className="row">

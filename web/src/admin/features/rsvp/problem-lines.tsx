@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/admin-i18n';
-import { problemWords, type Problem } from './field-problems';
+import { problemInLanguage } from '../../components/problem-text';
+import type { Problem } from './field-problems';
 
 /** The problems of one field, under it; its input names this element's id in aria-describedby. */
 export function ProblemLines({ id, problems }: { id: string; problems: readonly Problem[] }) {
@@ -9,7 +10,7 @@ export function ProblemLines({ id, problems }: { id: string; problems: readonly 
     <div id={id}>
       {problems.map((problem, index) => (
         <p key={index} className="error">
-          {problemWords(t, problem)}
+          {problemInLanguage(t, problem)}
         </p>
       ))}
     </div>

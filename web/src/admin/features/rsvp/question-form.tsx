@@ -2,10 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '#common/locales';
 import { QUESTION_KINDS, QUESTION_SCOPES, RSVP_LIMITS, type EventCounts, type Question, type QuestionInput } from '#common/rsvp-api';
 import { addQuestion, saveQuestion } from '../../api/rsvp-calls';
+import { problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
-import { problemsAt, problemWords } from './field-problems';
+import { problemsAt } from './field-problems';
 import { useTextIn } from '../../i18n/site-language';
 import { useFocusLater } from './focus-later';
 import { LocaleTextFields, noTexts } from './locale-text-fields';
@@ -157,7 +158,7 @@ export function QuestionForm({ question, events, onSaved, onSignedOut }: Questio
 
       {problems.filter((problem) => !SHOWN.includes(problem.field)).map((problem, index) => (
         <p key={index} className="error">
-          {problemWords(t, problem)}
+          {problemInLanguage(t, problem)}
         </p>
       ))}
       <SaveButton type="submit" className="primary" save={save}>
