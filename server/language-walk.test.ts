@@ -11,15 +11,16 @@
  * walked in the browser (e2e/language-walk.spec.ts).
  */
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
 import { GUEST_INVITATION_API, INVITATION_API, type AdminEvent, type GuestInvitation } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { GUEST_RSVP_API, RSVP_API, sheetIn, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
 import { CONTENT_API, type AdminContent } from '#common/site-content';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test-support/smtp-test-server';
-import { clientOf, coupleAndGuest, type TestApp, type TestClient } from './testing/couple-client';
+import type { ReceivedMail } from '../test-support/smtp-test-server';
+import { clientOf, type TestClient } from './testing/couple-client';
+import { useMailTestApp } from './testing/mail-test-app';
 import { eventInput, NO_TEXT } from './testing/event-input';
 import { manualClock } from './testing/manual-clock';
 import { loginUrl, sessionCookieOf } from './testing/test-app';
@@ -40,23 +41,15 @@ const WAIT = { timeout: 15_000, interval: 20 };
 const COUPLE_ADDRESS = 'couple@example.com';
 const addressOf = (reader: Locale) => `family-${reader}@example.com`;
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  await smtp?.stop();
-  smtp = undefined;
-});
+const mailTest = useMailTestApp();
 
 const twoLanguages = (texts: { ro: string; en: string }) => ({ ...NO_TEXT, ...texts });
 
 /** The site in Romanian, the five things written in two languages, and a household (with an address) per language. */
 async function wedding() {
-  smtp = await startTestSmtpServer();
   const clock = manualClock(START);
-  const signedIn = await coupleAndGuest({ mail: { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 6_000 }, mailClock: clock, now: clock.now });
-  t = signedIn.t;
+  const signedIn = await mailTest.signIn({ clock });
+  const t = signedIn.t;
   const { admin } = signedIn;
   const content = await admin.get<AdminContent>(CONTENT_API.content);
   const facts = await admin.send('PUT', CONTENT_API.facts, { facts: { ...content.facts, defaultLocale: 'ro' }, revision: content.factsRevision });
@@ -123,7 +116,7 @@ function answerOf(w: Wedding, reader: Locale): RsvpAnswer {
 
 /** The calendar's one event's summary, as a calendar app reads it. */
 const summaryOf = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!).summary;
-const mailsTo = (address: string) => smtp!.received.filter((mail) => mail.envelope.to.includes(address));
+const mailsTo = (address: string) => mailTest.smtp.received.filter((mail) => mail.envelope.to.includes(address));
 const textOf = (mail: ReceivedMail) => `${mail.parsed.subject}\n${mail.parsed.text}\n${mail.parsed.html || ''}`;
 
 describe('a text the couple wrote in two languages, read by each of the five', () => {
@@ -135,7 +128,7 @@ describe('a text the couple wrote in two languages, read by each of the five', (
     expect((await w.admin.send('POST', HOUSEHOLD_MAIL_API.invitations, { all: true })).statusCode).toBe(202);
     await vi.waitFor(() => {
       w.clock.advance(1_000);
-      expect(smtp!.received).toHaveLength(LOCALES.length);
+      expect(mailTest.smtp.received).toHaveLength(LOCALES.length);
     }, WAIT);
 
     for (const reader of LOCALES) {
@@ -158,7 +151,7 @@ describe('a text the couple wrote in two languages, read by each of the five', (
       const file = await client.inject({ method: 'GET', url: `${GUEST_INVITATION_API.eventCalendar(w.event.id)}?locale=${reader}` });
       expect(file.statusCode).toBe(200);
       expect(summaryOf(file.body), `calendar file, read in ${reader}`).toBe(nameFor(reader, 'event'));
-      const feed = await t!.app.inject({ method: 'GET', url: new URL(invitation.subscription!).pathname });
+      const feed = await mailTest.t.app.inject({ method: 'GET', url: new URL(invitation.subscription!).pathname });
       expect(feed.statusCode).toBe(200);
       expect(summaryOf(feed.body), `calendar feed, read in ${reader}`).toBe(nameFor(reader, 'event'));
 
@@ -174,7 +167,7 @@ describe('a text the couple wrote in two languages, read by each of the five', (
     // The confirmations (one per household) and the couple's notices, after their short wait.
     await vi.waitFor(() => {
       w.clock.advance(30_000);
-      expect(smtp!.received).toHaveLength(LOCALES.length * 3);
+      expect(mailTest.smtp.received).toHaveLength(LOCALES.length * 3);
     }, WAIT);
     for (const reader of LOCALES) {
       const [invitationMail, confirmation, ...more] = mailsTo(addressOf(reader));

@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_NOTICES_API, type AnswerNotices } from '#common/answer-notices-api';
 import { INVITATION_API, type AdminEvent, type EventInput } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
 import { GUEST_RSVP_API, RSVP_API, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { ReceivedMail } from '../../test-support/smtp-test-server';
+import { clientOf, type TestApp, type TestClient } from '../testing/couple-client';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT as none } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { loginUrl, makeTempDir, sessionCookieOf } from '../testing/test-app';
@@ -31,14 +32,7 @@ const START = Date.parse('2027-04-01T09:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
 const HEALTH = ['Needs a seat near the door', 'no peanuts please', 'vegetarian', 'nutAllergy'];
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  await smtp?.stop();
-  smtp = undefined;
-});
+const mailTest = useMailTestApp();
 
 async function signInWithLink(app: TestApp, token: string): Promise<TestClient> {
   return clientOf(app, { session: sessionCookieOf(await app.app.inject({ method: 'POST', url: loginUrl({ token }) }))! });
@@ -46,11 +40,9 @@ async function signInWithLink(app: TestApp, token: string): Promise<TestClient> 
 
 /** The site on `dataDir` (started, or started again), sending through the test's mail server on `clock` (or saving files). */
 async function site(dataDir: string, clock: ManualClock, { saveOnly = false } = {}) {
-  smtp ??= await startTestSmtpServer();
-  const mail = saveOnly ? { smtpUrl: null, from: null, perMinute: 60 } : { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 60 };
-  const signedIn = await coupleAndGuest({ dataDir, mail, mailClock: clock, now: clock.now });
-  t = signedIn.t;
-  return signedIn;
+  // The test's mail server runs either way: a wedding hands it to the test (w.smtp), which sees nothing arrive.
+  await mailTest.startSmtp();
+  return mailTest.signIn({ dataDir, clock, perMinute: 60, ...(saveOnly ? { smtp: null } : {}) });
 }
 
 /** Waits for a state while the sender's time goes on, a second per look (the pace between messages passes). */
@@ -66,7 +58,7 @@ const meanwhile = (clock: ManualClock, assertion: () => unknown) =>
  */
 async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), email = 'popescu@example.com', saveOnly = false, noticesOff = false } = {}) {
   const { admin } = await site(dataDir, clock, { saveOnly });
-  t = t!;
+  const t = mailTest.t;
   if (noticesOff) expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
   const create = async (input: EventInput) => (await admin.send('POST', INVITATION_API.events, input)).json() as AdminEvent;
   const dinner = await create(eventInput({ title: { ...none, en: 'Dinner', ro: 'Cina', ru: 'Ужин' }, startsAt: '2027-06-12T19:00' }));
@@ -88,7 +80,7 @@ async function wedding({ dataDir = makeTempDir(), clock = manualClock(START), em
   await admin.send('PUT', INVITATION_API.householdInvitation(popescu.guest.id), { allEvents: true, eventIds: [], extraGuests: 0 });
   expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
   const family = await signInWithLink(t, popescu.token);
-  return { admin, clock, dinner, brunch, fish, veggie, popescu, ana, olga, family, smtp: smtp!, dataDir };
+  return { admin, clock, dinner, brunch, fish, veggie, popescu, ana, olga, family, smtp: mailTest.smtp, dataDir };
 }
 type W = Awaited<ReturnType<typeof wedding>>;
 
@@ -116,7 +108,7 @@ async function save(w: W, answer: RsvpAnswer): Promise<GuestRsvp> {
 }
 
 const outbox = (admin: TestClient) => admin.get<OutboxPage>(OUTBOX_API.outbox);
-const to = (address: string) => smtp!.received.filter((mail) => mail.envelope.to[0] === address);
+const to = (address: string) => mailTest.smtp.received.filter((mail) => mail.envelope.to[0] === address);
 const calendarsOf = (mail: ReceivedMail) =>
   mail.parsed.attachments.map((file) => {
     expect(file.contentType).toBe('text/calendar');
@@ -141,7 +133,7 @@ describe('the confirmation', () => {
     await meanwhile(w.clock, () => expect(w.smtp.received).toHaveLength(2));
 
     const [ro] = to('popescu@example.com') as [ReceivedMail];
-    const couple = t!.stores.content.facts().facts.coupleNames;
+    const couple = mailTest.t.stores.content.facts().facts.coupleNames;
     expect(ro.parsed.subject).toBe(`Răspunsul vostru a ajuns la ${couple}`);
     expect(ro.parsed.html).toContain('<html lang="ro">');
     expect(ro.parsed.text).toContain('Ana Popescu: vine, meniu: Vegetarian');
@@ -166,7 +158,7 @@ describe('the confirmation', () => {
   it('goes to the same people as the invitation: each address once, each member’s link opening the site in their language', async () => {
     const w = await wedding({ noticesOff: true });
     // Ana reads the household's language and has an address of her own: she gets her own, as she gets the invitation.
-    t!.stores.contacts.set(w.popescu.guest.id, w.ana.id, { email: 'ana@example.com' });
+    mailTest.t.stores.contacts.set(w.popescu.guest.id, w.ana.id, { email: 'ana@example.com' });
     await save(w, answerOf(w));
     w.clock.advance(CONFIRMATION_DELAY_MS);
     await meanwhile(w.clock, () => expect(w.smtp.received).toHaveLength(3));
@@ -214,14 +206,14 @@ describe('the confirmation', () => {
       saved = await Promise.all(page.messages.map((m) => w.admin.get<OutboxMessageDetail>(OUTBOX_API.message(m.id))));
       expect(saved.map((m) => m.state)).toEqual(['saved', 'saved']);
     });
-    const eml = await simpleParser(fs.readFileSync(path.join(t!.dataDir, saved.find((m) => m.to.address === 'popescu@example.com')!.file!)));
+    const eml = await simpleParser(fs.readFileSync(path.join(mailTest.t.dataDir, saved.find((m) => m.to.address === 'popescu@example.com')!.file!)));
     expect(eml.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`event-${w.dinner.id}.ics`, 'text/calendar']]);
     expect(calendarsOf({ parsed: eml } as ReceivedMail)[0]!.map((e) => e.startDate.toJSDate().toISOString())).toEqual(['2027-06-12T16:00:00.000Z']);
   });
 
   it('is not queued for a household without an address, and the answer is saved all the same', async () => {
     const w = await wedding({ email: '', noticesOff: true });
-    t!.stores.contacts.set(w.popescu.guest.id, w.olga.id, { email: '' });
+    mailTest.t.stores.contacts.set(w.popescu.guest.id, w.olga.id, { email: '' });
     const saved = await save(w, answerOf(w));
     expect(saved.revision).toBe(1);
     expect((await outbox(w.admin)).total).toBe(0);
@@ -348,8 +340,7 @@ describe('the couple told of answers', () => {
     expectNoHealthData(summary);
 
     // A restart the same morning sends nothing again; the next morning had no answer: nothing either.
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     const again = await site(w.dataDir, clock);
     clock.advance(DAY);
     expect(clock.pending()).toContain(morning + 2 * DAY);
@@ -364,8 +355,7 @@ describe('the couple told of answers', () => {
     await setNotices(w.admin, { mode: 'daily', to: 'couple@example.com', locale: 'en' });
     clock.advance(60_000);
     await save(w, answerOf(w));
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     clock.advance(DAY);
     await site(w.dataDir, clock);
     await meanwhile(clock, () => expect(to('couple@example.com')).toHaveLength(1));
@@ -376,8 +366,8 @@ describe('the couple told of answers', () => {
 
 describe('the setting', () => {
   it('refuses a guest’s session, none and another site', async () => {
-    const signedIn = await coupleAndGuest({ now: () => START });
-    t = signedIn.t;
+    const signedIn = await mailTest.signIn({ clock: manualClock(START), smtp: null });
+    const t = signedIn.t;
     const body = { mode: 'each', to: 'eve@example.com', locale: 'en' };
     expect((await signedIn.guest.send('PUT', ANSWER_NOTICES_API.notices, body)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: ANSWER_NOTICES_API.notices, cookies: signedIn.guest.cookies })).statusCode).toBe(401);
@@ -388,8 +378,7 @@ describe('the setting', () => {
   });
 
   it('says what is wrong with the address, and refuses a body of the wrong shape, saving nothing', async () => {
-    const signedIn = await coupleAndGuest({ now: () => START });
-    t = signedIn.t;
+    const signedIn = await mailTest.signIn({ clock: manualClock(START), smtp: null });
     const { admin } = signedIn;
     for (const [body, code] of [
       [{ mode: 'each', to: '', locale: 'en' }, 'empty'],

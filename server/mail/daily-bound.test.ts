@@ -5,14 +5,14 @@
  * hours is a day old, and then the couple's invitations go before the confirmations that guests' answers brought.
  * The mail server keeps real time.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { HOUSEHOLD_MAIL_API, type MailSendResult } from '#common/household-mail-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage, type OutboxPage } from '#common/outbox-api';
 import { GUEST_RSVP_API, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import { clientOf, type TestClient } from '../testing/couple-client';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { loginUrl, sessionCookieOf } from '../testing/test-app';
@@ -22,20 +22,12 @@ const DAY = 24 * 3_600_000;
 /** 09:00 in Bucharest. */
 const START = Date.parse('2027-04-01T06:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
 /** A site allowed `perDay` e-mails in 24 hours, sending through the test's mail server, with a dinner for everyone. */
 async function site(perDay: number) {
-  smtp = await startTestSmtpServer();
   const clock = manualClock(START);
-  const signedIn = await coupleAndGuest({ mail: { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 60, perDay }, mailClock: clock, now: clock.now });
-  t = signedIn.t;
+  const signedIn = await mailTest.signIn({ clock, perMinute: 60, perDay });
   const { admin } = signedIn;
   expect((await admin.send('POST', INVITATION_API.events, eventInput({ title: { ...NO_TEXT, en: 'Dinner' }, audience: 'everyone' }))).statusCode).toBe(201);
   expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
@@ -44,13 +36,13 @@ async function site(perDay: number) {
 
 const page = (admin: TestClient) => admin.get<OutboxPage>(OUTBOX_API.outbox);
 const sendTest = async (admin: TestClient, to: string) => (await admin.send('POST', OUTBOX_API.test, { to, locale: 'en' })).json<OutboxMessage>();
-const received = () => smtp!.received.map((mail) => mail.envelope.to[0]);
+const received = () => mailTest.smtp.received.map((mail) => mail.envelope.to[0]);
 
 /** Waits for `count` messages at the mail server while the sender's time goes on, a second per look. */
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(1_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
 /** Waits until nothing is being handed over: what the last move of the clock started is written down. */
@@ -87,7 +79,7 @@ describe('MAIL_PER_DAY', () => {
     const { admin, clock } = await site(2);
     // The guests' mail against the couple's: their own notices of the answer (on by default) stay off.
     expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
-    const household = (name: string, email: string) => t!.guests.add(name, 'en', '', { email });
+    const household = (name: string, email: string) => mailTest.t.guests.add(name, 'en', '', { email });
     const [smith, jones, brown] = [household('The Smiths', 'smith@example.com'), household('The Joneses', 'jones@example.com'), household('The Browns', 'brown@example.com')];
 
     // The day's two places are taken.
@@ -96,7 +88,7 @@ describe('MAIL_PER_DAY', () => {
     await arrived(clock, 2);
 
     // The Browns answer (their confirmation is due two minutes later), then the couple invites the other two.
-    const browns = clientOf(t!, { session: sessionCookieOf(await t!.app.inject({ method: 'POST', url: loginUrl({ token: brown.token }) }))! });
+    const browns = clientOf(mailTest.t, { session: sessionCookieOf(await mailTest.t.app.inject({ method: 'POST', url: loginUrl({ token: brown.token }) }))! });
     const { form, revision } = await browns.get<GuestRsvp>(GUEST_RSVP_API.rsvp);
     const [member, event] = [String(form.members[0]!.id), String(form.events[0]!.id)];
     const answer: RsvpAnswer = { members: { [member]: { events: { [event]: { attending: true, meal: null } }, dietary: [], dietaryNote: '', accessibility: '', questions: {} } }, extras: [], message: '', questions: {} };

@@ -5,7 +5,7 @@
  * sent" never twice, a reminder at most once a day (shared with the WhatsApp marks), a name that cannot add a header,
  * the guest list's state, and who may ask. The sender's waits and the site's days run on a clock the test moves.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest, GuestPage } from '#common/guest-list-api';
 import { HOUSEHOLD_MAIL_API, type MailSendResult, type SkipReason } from '#common/household-mail-api';
@@ -13,8 +13,8 @@ import { INVITATION_API } from '#common/invitation-api';
 import { loginPath } from '#common/api';
 import { GUEST_RSVP_API, RSVP_API, type AdminHouseholdRsvp, type GuestRsvp } from '#common/rsvp-api';
 import { CONTENT_API, type AdminContent } from '#common/site-content';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { ReceivedMail, TestSmtpServer } from '../../test-support/smtp-test-server';
+import { useMailTestApp, type MailTestSite } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { sessionCookieOf } from '../testing/test-app';
@@ -24,19 +24,9 @@ import { reminderMail } from './kinds/reminder-mail';
 /** 09:00 in Bucharest, where the wedding is. */
 const START = Date.parse('2027-04-01T06:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
-interface Site {
-  t: TestApp;
-  admin: TestClient;
-  guest: TestClient;
-  clock: ManualClock;
+interface Site extends MailTestSite {
   add: (body: object) => Promise<AdminGuest>;
   invite: (body: object) => Promise<MailSendResult>;
   remind: (body: object) => Promise<MailSendResult>;
@@ -46,9 +36,7 @@ interface Site {
 /** A site sending through `server` (or saving files when null) with a dinner for everyone and a deadline. */
 async function site(server: TestSmtpServer | null): Promise<Site> {
   const clock = manualClock(START);
-  const mail = { smtpUrl: server?.url ?? null, from: server ? 'Ana & Ion <hello@example.com>' : null, perMinute: 6_000 };
-  const both = await coupleAndGuest({ mail, mailClock: clock, now: clock.now });
-  t = both.t;
+  const both = await mailTest.signIn({ clock, smtp: server });
   const { admin } = both;
   expect((await admin.send('POST', INVITATION_API.events, eventInput({ title: { ...NO_TEXT, en: 'Dinner', ro: 'Cina' }, audience: 'everyone' }))).statusCode).toBe(201);
   expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
@@ -60,7 +48,6 @@ async function site(server: TestSmtpServer | null): Promise<Site> {
   };
   return {
     ...both,
-    clock,
     add: async (body) => (await admin.send('POST', ADMIN_API.guests, { language: null, ...body })).json<AdminGuest>(),
     invite: (body) => call(HOUSEHOLD_MAIL_API.invitations, body),
     remind: (body) => call(HOUSEHOLD_MAIL_API.reminders, body),
@@ -72,16 +59,16 @@ async function site(server: TestSmtpServer | null): Promise<Site> {
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(1_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
-const to = (address: string): ReceivedMail => smtp!.received.find((mail) => mail.envelope.to.includes(address))!;
+const to = (address: string): ReceivedMail => mailTest.smtp.received.find((mail) => mail.envelope.to.includes(address))!;
 const skipped = (counts: Partial<Record<SkipReason, number>>) => ({ noAddress: 0, alreadySent: 0, remindedToday: 0, revoked: 0, answered: 0, noEvents: 0, invitedRecently: 0, unknown: 0, ...counts });
 const linkIn = (mail: ReceivedMail) => new URL(/https:\/\/wedding\.example\/login\?\S+/.exec(mail.parsed.text ?? '')![0]);
 
 describe('the invitation by e-mail', () => {
   it('reaches a Romanian household in Romanian, a member who reads French in French, each with the link that signs the household in', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { t: app, admin, clock, add, invite } = await site(smtp);
     const popescu = await add({ name: 'Familia Popescu', language: 'ro', email: 'popescu@exemplu.ro' });
     const members = [
@@ -132,7 +119,7 @@ describe('the invitation by e-mail', () => {
   });
 
   it('reaches a household without an address of its own through each member who has one, each addressed by name', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock, add, invite } = await site(smtp);
     const ionescu = await add({ name: 'Familia Ionescu', language: 'ro' });
     const members = [
@@ -149,7 +136,7 @@ describe('the invitation by e-mail', () => {
   });
 
   it('skips and counts a household without an address, a revoked one and an unknown id, queuing nothing for them', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { t: app, clock, add, invite, guestOf } = await site(smtp);
     const reachable = await add({ name: 'Ana', language: 'ro', email: 'ana@exemplu.ro' });
     const phoneOnly = await add({ name: 'Bob', language: 'en', phone: '+40722123456' });
@@ -166,7 +153,7 @@ describe('the invitation by e-mail', () => {
   });
 
   it('"all not yet sent" sends each household its invitation once, however often it is pressed; a chosen one is sent it again', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { clock, add, invite, guestOf } = await site(smtp);
     const ana = await add({ name: 'Ana', language: 'ro', email: 'ana@exemplu.ro' });
     await add({ name: 'Bob', language: 'en', email: 'bob@example.com' });
@@ -187,7 +174,7 @@ describe('the invitation by e-mail', () => {
   });
 
   it('a name holding CR/LF reaches the server as one line, for the one address, adding no header', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { t: app, clock, invite } = await site(smtp);
     // Added past the dashboard's own checks, as a hostile import might.
     const { guest } = app.guests.add('Maria\r\nBcc: eve@evil.example\r\nX-Injected: yes', 'en', '', { email: 'maria@example.com' });
@@ -221,7 +208,7 @@ describe('without a mail server', () => {
 
 describe('reminders by e-mail', () => {
   it('go to those who have not answered, at most once a day each, sharing the day with a reminder marked sent by hand', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock, add, remind, guestOf } = await site(smtp);
     const ana = await add({ name: 'Ana', language: 'ro', email: 'ana@exemplu.ro' });
     const bob = await add({ name: 'Bob', language: 'en', email: 'bob@example.com' });

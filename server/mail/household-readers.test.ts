@@ -6,7 +6,7 @@
  * at a time its zone no longer has: the schedule, the form, the invitation, the reminder, the confirmation, the
  * couple's counts and the set-up list agree on which. Through the routes (app.inject()), to a real SMTP server.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import { HOUSEHOLD_MAIL_API, type MailPreview, type MailSendResult } from '#common/household-mail-api';
@@ -14,8 +14,9 @@ import { GUEST_INVITATION_API, INVITATION_API, type AdminEvent, type GuestInvita
 import { LOCALES } from '#common/locales';
 import { OVERVIEW_API, type AdminOverview } from '#common/overview-api';
 import { GUEST_RSVP_API, RSVP_API, type GuestRsvp, type RsvpAnswer, type RsvpOverview } from '#common/rsvp-api';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { ReceivedMail } from '../../test-support/smtp-test-server';
+import { clientOf, type TestClient } from '../testing/couple-client';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { eventInput } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { loginUrl, sessionCookieOf } from '../testing/test-app';
@@ -24,23 +25,15 @@ import { CONFIRMATION_DELAY_MS } from './answer-mail';
 /** 09:00 in Bucharest, where the wedding is. */
 const START = Date.parse('2027-04-01T06:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
 /** A title the same in every language: what is compared is which events, not the language fallback. */
 const titled = (title: string) => Object.fromEntries(LOCALES.map((l) => [l, title])) as Record<(typeof LOCALES)[number], string>;
 
 async function wedding() {
-  smtp = await startTestSmtpServer();
   const clock = manualClock(START);
-  const mail = { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 6_000 };
-  const both = await coupleAndGuest({ mail, mailClock: clock, now: clock.now });
-  t = both.t;
+  const both = await mailTest.signIn({ clock });
+  const t = both.t;
   const { admin } = both;
   const create = async (title: string, audience: 'everyone' | 'invited') => {
     const response = await admin.send('POST', INVITATION_API.events, eventInput({ title: titled(title), audience }));
@@ -83,7 +76,7 @@ async function wedding() {
 
   const signIn = async (household: AdminGuest): Promise<TestClient> => {
     const token = new URL(household.link!).searchParams.get('token')!;
-    return clientOf(t!, { session: sessionCookieOf(await t!.app.inject({ method: 'POST', url: loginUrl({ token }) }))! });
+    return clientOf(mailTest.t, { session: sessionCookieOf(await mailTest.t.app.inject({ method: 'POST', url: loginUrl({ token }) }))! });
   };
   return { admin, clock, ceremony, dinner, popescu, ionescu, weber, signIn };
 }
@@ -92,11 +85,11 @@ async function wedding() {
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(1_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
 /** The addresses of the messages received since `from`, sorted. */
-const addressesSince = (from: number) => smtp!.received.slice(from).flatMap((mail: ReceivedMail) => mail.envelope.to).sort();
+const addressesSince = (from: number) => mailTest.smtp.received.slice(from).flatMap((mail: ReceivedMail) => mail.envelope.to).sort();
 
 /** The event titles a text names, of the four the site has. */
 const titlesIn = (text: string) => ['Ceremony', 'Dinner', 'Brunch', 'Party'].filter((title) => text.includes(title));
@@ -141,7 +134,7 @@ describe('every reader of a household names the same recipients and the same eve
     expect(await send(HOUSEHOLD_MAIL_API.invitations, { all: true, households: 2 })).toMatchObject({ households: 2, messages: 3 });
     await arrived(w.clock, 3);
     expect(addressesSince(0)).toEqual([...POPESCU, ...IONESCU].sort());
-    const invitationTo = (address: string) => titlesIn(smtp!.received.find((mail) => mail.envelope.to.includes(address))!.parsed.text ?? '');
+    const invitationTo = (address: string) => titlesIn(mailTest.smtp.received.find((mail) => mail.envelope.to.includes(address))!.parsed.text ?? '');
     expect(invitationTo('popescu@exemplu.ro')).toEqual(['Ceremony', 'Dinner']);
     expect(invitationTo('claire@exemple.fr')).toEqual(['Ceremony', 'Dinner']);
     expect(invitationTo('ion@exemplu.ro')).toEqual(['Ceremony', 'Dinner', 'Brunch']);
@@ -172,7 +165,7 @@ describe('every reader of a household names the same recipients and the same eve
     // The confirmations, and the couple's notice of the answer (on by default, to their own address).
     await arrived(w.clock, 9);
     expect(addressesSince(6)).toEqual([...POPESCU, 'hello@example.com'].sort());
-    for (const mail of smtp!.received.slice(6).filter((mail) => !mail.envelope.to.includes('hello@example.com'))) {
+    for (const mail of mailTest.smtp.received.slice(6).filter((mail) => !mail.envelope.to.includes('hello@example.com'))) {
       expect(titlesIn(mail.parsed.text ?? '')).toEqual(['Ceremony', 'Dinner']);
       expect(mail.parsed.attachments.map((a) => a.filename).sort()).toEqual([`event-${w.ceremony.id}.ics`, `event-${w.dinner.id}.ics`]);
     }

@@ -6,7 +6,7 @@
  * "d’Elena"; English in the reader's own region (a US number reads 11:59 PM, none the British 23:59). The wording
  * itself is reviewed in docs/mail-review.md; these tests hold it to what the review says.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import type { AdminGuest } from '#common/guest-list-api';
@@ -15,8 +15,9 @@ import { INVITATION_API } from '#common/invitation-api';
 import { loginPath } from '#common/api';
 import type { Locale } from '#common/locales';
 import { GUEST_RSVP_API, RSVP_API, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { ReceivedMail } from '../../test-support/smtp-test-server';
+import { clientOf, type TestApp, type TestClient } from '../testing/couple-client';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { sessionCookieOf } from '../testing/test-app';
@@ -27,13 +28,7 @@ const START = Date.parse('2027-04-01T06:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
 const COUPLE = 'Elena & Julian';
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
 type Size = 'one' | 'four';
 
@@ -87,10 +82,8 @@ const textOf = (mail: ReceivedMail) => plain(mail.parsed.text ?? '');
 const htmlOf = (mail: ReceivedMail) => plain(mail.parsed.html || '').replaceAll('&amp;', '&').replaceAll('&#x27;', '\'').replaceAll('&quot;', '"');
 
 async function site(): Promise<{ app: TestApp; admin: TestClient; clock: ManualClock; guests: Record<Locale, Record<Size, AdminGuest>> }> {
-  smtp = await startTestSmtpServer();
   const clock = manualClock(START);
-  const both = await coupleAndGuest({ mail: { smtpUrl: smtp.url, from: 'Elena & Julian <hello@example.com>', perMinute: 6_000 }, mailClock: clock, now: clock.now });
-  t = both.t;
+  const both = await mailTest.signIn({ clock, from: 'Elena & Julian <hello@example.com>' });
   const { admin } = both;
   const title = { ...NO_TEXT, en: 'Dinner', de: 'Abendessen', ro: 'Cina', ru: 'Ужин', fr: 'Dîner' };
   expect((await admin.send('POST', INVITATION_API.events, eventInput({ title, audience: 'everyone' }))).statusCode).toBe(201);
@@ -112,18 +105,18 @@ async function site(): Promise<{ app: TestApp; admin: TestClient; clock: ManualC
   expect(COUPLE).toBe((await admin.get<{ facts: { coupleNames: string } }>('/api/admin/content')).facts.coupleNames);
   // What reaches the guests is read here: the couple's own notices of their answers (on by default) stay off.
   expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'never', to: '', locale: 'en' })).statusCode).toBe(200);
-  return { app: t, admin, clock, guests };
+  return { app: both.t, admin, clock, guests };
 }
 
 /** Waits for `count` messages while the sender's time goes on, a second per look. */
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(1_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
 const mailTo = (locale: Locale, size: Size) => {
-  const found = smtp!.received.filter((mail) => mail.envelope.to.includes(addressOf(locale, size)));
+  const found = mailTest.smtp.received.filter((mail) => mail.envelope.to.includes(addressOf(locale, size)));
   expect(found, addressOf(locale, size)).toHaveLength(1);
   return found[0]!;
 };

@@ -8,12 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '#common/locales';
 import { OUTBOX_API, type OutboxMessage, type OutboxMessageDetail, type OutboxPage } from '#common/outbox-api';
 import { CONTENT_API, type AdminContent } from '#common/site-content';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { TestSmtpServer } from '../../test-support/smtp-test-server';
+import type { TestClient } from '../testing/couple-client';
+import { useMailTestApp, type MailTestSite } from '../testing/mail-test-app';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { makeTempDir } from '../testing/test-app';
 import { openStores } from '../stores';
@@ -22,30 +23,14 @@ import { retryDelayMs } from './mail-sender';
 
 const START = Date.UTC(2026, 4, 2, 9, 0);
 const FROM = 'Ana & Ion <hello@example.com>';
-let t: TestApp | undefined;
 /** The mail server keeps real time, on a machine that may be busy. */
 const WAIT = { timeout: 15_000, interval: 20 };
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  await smtp?.stop();
-  smtp = undefined;
-});
-
-interface Site {
-  t: TestApp;
-  admin: TestClient;
-  clock: ManualClock;
-}
+const mailTest = useMailTestApp();
 
 /** A site sending through `smtp` (or saving files when it is null), its sender on a clock of its own. */
-async function site(server: TestSmtpServer | null, { perMinute = 60, dataDir = makeTempDir() } = {}): Promise<Site> {
+async function site(server: TestSmtpServer | null, { perMinute = 60, dataDir = makeTempDir() } = {}): Promise<MailTestSite> {
   const clock = manualClock(START);
-  const mail = { smtpUrl: server?.url ?? null, from: server ? FROM : null, perMinute };
-  const signedIn = await coupleAndGuest({ dataDir, mail, mailClock: clock, now: clock.now });
-  t = signedIn.t;
-  return { t: signedIn.t, admin: signedIn.admin, clock };
+  return mailTest.signIn({ dataDir, clock, smtp: server, from: FROM, perMinute });
 }
 
 /** Waits for a state while the sender's time goes on, a second per look (the pace between messages passes). */
@@ -66,7 +51,7 @@ async function renameCouple(admin: TestClient, coupleNames: string) {
 
 describe('the test e-mail', () => {
   it('is queued at once (202), then sent through the mail server, which the couple hears answered', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin } = await site(smtp);
     const queued = await sendTest(admin, 'couple@example.com');
     expect(queued.statusCode).toBe(202);
@@ -85,11 +70,11 @@ describe('the test e-mail', () => {
   });
 
   it('arrives in each language: UTF-8 subject, plain text and HTML saying the same, no image, no tracking', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock } = await site(smtp);
     await renameCouple(admin, 'Ștefana & Иван');
     for (const locale of LOCALES) expect((await sendTest(admin, `${locale}@example.com`, locale)).statusCode).toBe(202);
-    await meanwhile(clock, () => expect(smtp!.received).toHaveLength(LOCALES.length));
+    await meanwhile(clock, () => expect(mailTest.smtp.received).toHaveLength(LOCALES.length));
     for (const locale of LOCALES) {
       const mail = smtp.received.find((m) => m.envelope.to[0] === `${locale}@example.com`)!;
       const words = testMail(locale, { couple: 'Ștefana & Иван', server: `127.0.0.1:${smtp.port}`, siteUrl: 'https://wedding.example' });
@@ -124,8 +109,8 @@ describe('the test e-mail', () => {
 
   it('is the couple’s only: a guest’s session, none, and another site queue nothing', async () => {
     const clock = manualClock(START);
-    const signedIn = await coupleAndGuest({ mailClock: clock, now: clock.now });
-    t = signedIn.t;
+    const signedIn = await mailTest.signIn({ clock, smtp: null });
+    const t = signedIn.t;
     const body = { to: 'eve@example.com', locale: 'en' };
     expect((await signedIn.guest.send('POST', OUTBOX_API.test, body)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: OUTBOX_API.test, payload: body })).statusCode).toBe(401);
@@ -136,11 +121,11 @@ describe('the test e-mail', () => {
   });
 
   it('never keeps the couple waiting: queued while the mail server is still busy with another message', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock } = await site(smtp);
     const release = smtp.hold();
     const first = (await sendTest(admin, 'first@example.com')).json<OutboxMessage>();
-    await vi.waitFor(() => expect(smtp!.waiting()).toBe(1), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.waiting()).toBe(1), WAIT);
     expect(await stateOf(admin, first.id)).toBe('sending');
     const second = await sendTest(admin, 'second@example.com');
     expect(second.statusCode).toBe(202);
@@ -162,7 +147,7 @@ function htmlText(html: string): string {
 
 describe('when the mail server says no', () => {
   it('tries again after a 4xx answer, once the backoff has passed, and sends it once', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     smtp.refuse((_address, attempt) => (attempt === 1 ? { code: 451, message: '4.7.1 Greylisted, try again later' } : undefined));
     const { admin, clock } = await site(smtp);
     const { id } = (await sendTest(admin, 'ana@example.com')).json<OutboxMessage>();
@@ -177,7 +162,7 @@ describe('when the mail server says no', () => {
   });
 
   it('waits while the server is down, the whole queue with it, and sends everything once it is back', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     await smtp.stop();
     const { admin, clock } = await site(smtp);
     const first = (await sendTest(admin, 'first@example.com')).json<OutboxMessage>();
@@ -188,22 +173,22 @@ describe('when the mail server says no', () => {
     expect(await messageOf(admin, second.id)).toMatchObject({ state: 'queued', attempts: 0 });
     await smtp.start();
     clock.advance(retryDelayMs(1));
-    await meanwhile(clock, () => expect(smtp!.received).toHaveLength(2));
-    expect(await messageOf(admin, first.id)).toMatchObject({ state: 'sent', attempts: 2 });
-    expect(await messageOf(admin, second.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    await meanwhile(clock, () => expect(mailTest.smtp.received).toHaveLength(2));
+    // The mail server has a message before the outbox hears its answer and marks it sent: wait for that too.
+    await vi.waitFor(async () => expect(await messageOf(admin, first.id)).toMatchObject({ state: 'sent', attempts: 2 }), WAIT);
+    await vi.waitFor(async () => expect(await messageOf(admin, second.id)).toMatchObject({ state: 'sent', attempts: 1 }), WAIT);
   });
 
   it('keeps everything queued while the server refuses the login, and sends once the right password is set', async () => {
-    smtp = await startTestSmtpServer({ login: { user: 'ana@example.com', pass: 'the right one' } });
+    const smtp = await mailTest.startSmtp({ login: { user: 'ana@example.com', pass: 'the right one' } });
     const dataDir = makeTempDir();
     const wrong = smtp.url.replace(encodeURIComponent('the right one'), 'a-typo');
     const firstClock = manualClock(START);
-    const first = await coupleAndGuest({ dataDir, mail: { smtpUrl: wrong, from: FROM, perMinute: 60 }, mailClock: firstClock, now: firstClock.now });
-    t = first.t;
+    const first = await mailTest.signIn({ dataDir, clock: firstClock, smtp: { url: wrong }, from: FROM, perMinute: 60 });
     const { id } = (await sendTest(first.admin, 'ana@example.com')).json<OutboxMessage>();
     // A refused login is the server's setting, not the message's: it waits, as the rest would.
     await vi.waitFor(async () => expect(await messageOf(first.admin, id)).toMatchObject({ state: 'queued', attempts: 1, answer: expect.stringContaining('535') }), WAIT);
-    await first.t.close();
+    await mailTest.closeApp();
     // SMTP_URL mended, the server restarted: the message goes at its next turn.
     const { admin, clock } = await site(smtp, { dataDir });
     clock.advance(retryDelayMs(1));
@@ -212,7 +197,7 @@ describe('when the mail server says no', () => {
   });
 
   it('marks a 5xx refusal failed with the server’s reason; the couple sends it again, and it goes', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     smtp.refuse((_address, attempt) => (attempt === 1 ? { code: 550, message: '5.1.1 Mailbox unavailable' } : undefined));
     const { admin, clock } = await site(smtp);
     const { id } = (await sendTest(admin, 'ana@example.com')).json<OutboxMessage>();
@@ -228,42 +213,41 @@ describe('when the mail server says no', () => {
   });
 
   it('keeps to the pace per minute', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock } = await site(smtp, { perMinute: 2 });
     const ids: number[] = [];
     for (const name of ['a', 'b', 'c']) ids.push((await sendTest(admin, `${name}@example.com`)).json<OutboxMessage>().id);
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(1), WAIT);
     await vi.waitFor(() => expect(clock.pending()).toEqual([START + 30_000]), WAIT);
     clock.advance(29_999);
     expect((await admin.get<OutboxPage>(OUTBOX_API.outbox)).counts).toMatchObject({ sent: 1, queued: 2 });
     clock.advance(1);
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(2), WAIT);
     await vi.waitFor(() => expect(clock.pending()).toEqual([START + 60_000]), WAIT);
   });
 });
 
 describe('across a restart', () => {
   it('goes on where it stopped and sends none twice; one cut off mid-way is marked, never sent again by itself', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const dataDir = makeTempDir();
     const first = await site(smtp, { dataDir, perMinute: 60 });
     const ids: number[] = [];
     for (let i = 1; i <= 5; i++) ids.push((await sendTest(first.admin, `guest${i}@example.com`)).json<OutboxMessage>().id);
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(1), WAIT);
     await vi.waitFor(() => expect(first.clock.pending()).toHaveLength(1), WAIT);
     first.clock.advance(1_000);
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(2), WAIT);
-    await first.t.close();
-    t = undefined;
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(2), WAIT);
+    await mailTest.closeApp();
     // A process killed while handing a message over leaves it `sending` (written here as the store's claim would).
     const between = openStores(dataDir);
     between.db.prepare(`UPDATE outbox SET state = 'sending', attempts = 1 WHERE id = ?`).run(ids[2]);
     between.db.close();
 
     const second = await site(smtp, { dataDir, perMinute: 60 });
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(3), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(3), WAIT);
     second.clock.advance(1_000);
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(4), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(4), WAIT);
     // The mail server has a message before the outbox hears its answer and marks it sent: wait for that too.
     const states = () => Promise.all(ids.map((id) => stateOf(second.admin, id)));
     await vi.waitFor(async () => expect(await states()).toEqual(['sent', 'sent', 'interrupted', 'sent', 'sent']), WAIT);

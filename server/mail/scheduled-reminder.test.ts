@@ -5,15 +5,15 @@
  * one missed while the server was down goes when it starts, unless the deadline has passed; a moved deadline moves
  * it; what cannot be scheduled is said; and who may set it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxPage } from '#common/outbox-api';
 import { REMINDER_SCHEDULE_API, type ReminderSchedule } from '#common/reminder-schedule-api';
 import { RSVP_API, type AdminHouseholdRsvp } from '#common/rsvp-api';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { TestClient } from '../testing/couple-client';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { makeTempDir } from '../testing/test-app';
@@ -27,20 +27,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WAIT = { timeout: 15_000, interval: 20 };
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
 /** The site on `dataDir` (started, or started again), sending through the test's mail server on `clock`. */
 async function site(dataDir: string, clock: ManualClock) {
-  smtp ??= await startTestSmtpServer();
-  const both = await coupleAndGuest({ dataDir, mail: { smtpUrl: smtp.url, from: 'Ana & Ion <hello@example.com>', perMinute: 6_000 }, mailClock: clock, now: clock.now });
-  t = both.t;
-  return both;
+  return mailTest.signIn({ dataDir, clock });
 }
 
 /**
@@ -69,7 +60,7 @@ async function wedding() {
 const scheduleOf = async (admin: TestClient) => (await admin.get<{ schedule: ReminderSchedule | null }>(REMINDER_SCHEDULE_API.schedule)).schedule;
 const setSchedule = (admin: TestClient, body: unknown) => admin.send('PUT', REMINDER_SCHEDULE_API.schedule, body);
 const reminders = async (admin: TestClient) => (await admin.get<OutboxPage>(OUTBOX_API.outbox)).messages.filter((m) => m.kind === 'reminder');
-const remindersReceived = () => smtp!.received.filter((mail) => ['ana@exemplu.ro', 'bob@example.com'].includes(mail.envelope.to[0]!)).map((mail) => mail.envelope.to[0]).sort();
+const remindersReceived = () => mailTest.smtp.received.filter((mail) => ['ana@exemplu.ro', 'bob@example.com'].includes(mail.envelope.to[0]!)).map((mail) => mail.envelope.to[0]).sort();
 
 /** Waits for a state while the sender's time goes on, a second per look. */
 const meanwhile = (clock: ManualClock, assertion: () => unknown) =>
@@ -88,8 +79,7 @@ describe('the scheduled reminder', () => {
     expect(await scheduleOf(w.admin)).toEqual(waiting);
 
     // A restart while it waits keeps it.
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     let { admin } = await site(w.dataDir, w.clock);
     w.clock.advance(WEEK_BEFORE - 1 - w.clock.now());
     expect(await reminders(admin)).toEqual([]);
@@ -101,11 +91,10 @@ describe('the scheduled reminder', () => {
     expect(queued.map((m) => m.to.address).sort()).toEqual(['ana@exemplu.ro', 'bob@example.com']);
     expect(await scheduleOf(admin)).toEqual({ ...waiting, done: { at: WEEK_BEFORE, households: 2, messages: 2, late: false } });
     await meanwhile(w.clock, () => expect(remindersReceived()).toEqual(['ana@exemplu.ro', 'bob@example.com']));
-    expect(smtp!.received.find((mail) => mail.envelope.to[0] === 'ana@exemplu.ro')!.parsed.subject).toMatch(/^Un memento de la /);
+    expect(mailTest.smtp.received.find((mail) => mail.envelope.to[0] === 'ana@exemplu.ro')!.parsed.subject).toMatch(/^Un memento de la /);
 
     // Started again the same day, and two days on: nothing goes again.
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     ({ admin } = await site(w.dataDir, w.clock));
     w.clock.advance(2 * DAY);
     expect(await reminders(admin)).toHaveLength(2);
@@ -116,8 +105,7 @@ describe('the scheduled reminder', () => {
   it('missed while the server was down, goes when it starts; after the deadline, is recorded late and not sent', async () => {
     const w = await wedding();
     expect((await setSchedule(w.admin, { daysBefore: 7 })).statusCode).toBe(200);
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     w.clock.advance(WEEK_BEFORE + 5 * HOUR - w.clock.now());
     let { admin } = await site(w.dataDir, w.clock);
     expect((await scheduleOf(admin))?.done).toEqual({ at: WEEK_BEFORE + 5 * HOUR, households: 2, messages: 2, late: false });
@@ -125,8 +113,7 @@ describe('the scheduled reminder', () => {
 
     // Scheduled again, then the server is down until after the deadline.
     expect((await setSchedule(admin, { daysBefore: 2 })).statusCode).toBe(200);
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     const after = Date.parse('2027-04-21T06:00:00Z');
     w.clock.advance(after - w.clock.now());
     ({ admin } = await site(w.dataDir, w.clock));
@@ -146,8 +133,7 @@ describe('the scheduled reminder', () => {
     expect(await reminders(w.admin)).toHaveLength(2);
 
     // Another site, its schedule removed before its moment: nothing.
-    await t!.close();
-    t = undefined;
+    await mailTest.closeApp();
     const again = await wedding();
     expect((await setSchedule(again.admin, { daysBefore: 3 })).statusCode).toBe(200);
     expect((await again.admin.send('DELETE', REMINDER_SCHEDULE_API.schedule)).json()).toEqual({ schedule: null });
@@ -181,8 +167,8 @@ describe('the scheduled reminder', () => {
     for (const method of ['PUT', 'DELETE'] as const) {
       const payload = method === 'PUT' ? { daysBefore: 7 } : undefined;
       expect((await w.guest.send(method, REMINDER_SCHEDULE_API.schedule, payload)).statusCode).toBe(401);
-      expect((await t!.app.inject({ method, url: REMINDER_SCHEDULE_API.schedule, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
-      const crossSite = await t!.app.inject({
+      expect((await mailTest.t.app.inject({ method, url: REMINDER_SCHEDULE_API.schedule, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
+      const crossSite = await mailTest.t.app.inject({
         method,
         url: REMINDER_SCHEDULE_API.schedule,
         ...(payload ? { payload } : {}),
@@ -191,7 +177,7 @@ describe('the scheduled reminder', () => {
       });
       expect(crossSite.statusCode).toBe(403);
     }
-    expect((await t!.app.inject({ method: 'GET', url: REMINDER_SCHEDULE_API.schedule, cookies: w.guest.cookies })).statusCode).toBe(401);
+    expect((await mailTest.t.app.inject({ method: 'GET', url: REMINDER_SCHEDULE_API.schedule, cookies: w.guest.cookies })).statusCode).toBe(401);
     expect(await scheduleOf(w.admin)).toBeNull();
   });
 });
