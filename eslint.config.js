@@ -182,7 +182,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SAVE_BUTTON_RULE, ...PROBLEM_WORDS_RULE] },
   },
   {
-    // One function puts the server's problems into words (issue 37): components/problem-text.ts, nowhere else.
+    // One function puts the server's problems into words (issue 37): problemText, in
+    // web/src/admin/components/problem-text.ts, and nowhere else.
     files: ['web/src/admin/**/*.ts'],
     ignores: ['web/src/admin/components/problem-text.ts'],
     rules: { 'no-restricted-syntax': ['error', ...PROBLEM_WORDS_RULE] },

@@ -127,7 +127,7 @@ test('the couple sets a deadline, a meal choice for the dinner and a song-reques
   await expect(page.getByRole('heading', { level: 1, name: 'How guests answer' })).toBeFocused();
 
   // A time the clocks skip in Bucharest (the night of 28 March 2027) is refused, and said under the fields with the
-  // time it names (the dashboard's one wording of the server's problems, components/problem-text.ts).
+  // time it names (the one wording of the server's problems, web/src/admin/components/problem-text.ts).
   const deadline = page.getByRole('group', { name: 'Last moment to answer' });
   await expect(deadline).toContainText('Bucharest');
   await deadline.getByLabel('Day').fill('2027-03-28');

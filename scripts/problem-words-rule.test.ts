@@ -1,9 +1,9 @@
 /**
- * The server's problems are put into words by one function (issue 37): components/problem-text.ts's problemText and
- * problemInLanguage. Lint (eslint.config.js) refuses a second wording function anywhere else in the dashboard, and a
- * message under a `problems` key asked for outside that file, but lets through the words that only place a worded
- * problem ("For Ana: …", "French: …", "…and 3 more"). Each case lints a few lines as a file of the dashboard, against
- * the real config, as save-button-rule.test.ts does.
+ * The server's problems are put into words by one function (issue 37): problemText and problemInLanguage, in
+ * web/src/admin/components/problem-text.ts. Lint (eslint.config.js) refuses a second wording function anywhere else
+ * in the dashboard, and a message under a `problems` key asked for outside that file, but lets through the words that
+ * only place a worded problem ("For Ana: …", "French: …", "…and 3 more"). Each case lints a few lines as a file of
+ * the dashboard, against the real config, as save-button-rule.test.ts does.
  */
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
