@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from './locales';
+import { typedTexts } from './text-fields';
 
 /**
  * A send to several households is seen before it goes (issue 36): the preview says what the send would queue, with
@@ -26,13 +27,15 @@ export const HOUSEHOLD_MAIL_API = {
   reminderCopy: '/api/admin/mail/reminders/copy',
 } as const;
 
-/** The longest line of their own the couple may add, in each language. */
+/** The longest note of their own the couple may add, in each language, in characters once cleaned. */
 export const MAIL_NOTE_MAX = 1_000;
 
-/** The couple's own words for this send, in each language; a language left empty gets none. */
-export const mailNoteSchema = z.strictObject(
-  Object.fromEntries(LOCALES.map((locale) => [locale, z.string().check(z.maxLength(MAIL_NOTE_MAX))])) as Record<Locale, z.ZodMiniString>,
-);
+/**
+ * The couple's own words for this send, in each language; a language left empty gets none. A text of paragraphs
+ * (common/text-fields.ts), cleaned and held to MAIL_NOTE_MAX by the route, which says a problem beside the note in its
+ * language; the schema's ceiling only refuses a request no form sends (decision 0054).
+ */
+export const mailNoteSchema = typedTexts(4 * MAIL_NOTE_MAX);
 export type MailNote = z.infer<typeof mailNoteSchema>;
 
 /** What to do with households sent the invitation in the last two days (reminders only): they are skipped unless included. */

@@ -89,9 +89,21 @@ test('the couple previews the invitation in each language, sends themselves a co
   await dialog.getByLabel(msg('en', 'mailPreview.languageOption', { language: msg('en', 'languages.ro'), count: 1 })).check();
   const mail = dialog.locator('.mail-html');
   await expect(mail).toContainText('Dragă Familia Popescu,');
-  await dialog.getByLabel(msg('en', 'mailPreview.note', { language: msg('en', 'languages.ro') })).fill(NOTE);
-  await dialog.getByLabel(msg('en', 'mailPreview.note', { language: msg('en', 'languages.ro') })).blur();
+  // A character that cannot be shown (pasted with the words) is refused beside the note, in its language, by the
+  // rule every text of paragraphs is cleaned by; the preview stays the last one made.
+  const note = dialog.getByLabel(msg('en', 'mailPreview.note', { language: msg('en', 'languages.ro') }));
+  await note.fill(`${NOTE}\u0007`);
+  await note.blur();
+  const refusal = `${msg('en', 'languages.ro')}: ${msg('en', 'rsvp.problems.control')}`;
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription(new RegExp(`^${refusal}`));
+  await expect(mail).not.toContainText(NOTE);
+  await note.fill(NOTE);
+  await note.blur();
   await expect(mail).toContainText(NOTE);
+  await expect(dialog.getByText(refusal)).toHaveCount(0);
+  await expect(note).not.toHaveAttribute('aria-invalid');
   const romanianSubject = (await dialog.locator('.mail-preview-subject [lang="ro"]').textContent())!;
   expect(romanianSubject).toMatch(/^Invitație la nuntă/);
   await expectAxeClean(page, { label: 'the invitation’s preview' });

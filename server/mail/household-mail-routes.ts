@@ -12,6 +12,7 @@ import { typedContact } from '#common/text-fields';
 import type { OutboxMessage } from '#common/outbox-api';
 import { invalid } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
+import { withCleanNote } from './couple-note';
 import { createHouseholdMail, type HouseholdMailOptions } from './household-mail';
 
 export async function householdMailRoutes(app: SchemaCheckedApp, options: HouseholdMailOptions) {
@@ -23,22 +24,31 @@ export async function householdMailRoutes(app: SchemaCheckedApp, options: Househ
     { kind: 'reminder', send: HOUSEHOLD_MAIL_API.reminders, preview: HOUSEHOLD_MAIL_API.reminderPreview, copy: HOUSEHOLD_MAIL_API.reminderCopy },
   ] as const;
   for (const { kind, send, preview, copy } of sends) {
-    // A POST: the request carries the couple's note, and a GET's query would put it in logs and histories.
-    app.post(preview, { bodyLimit, schema: { body: mailSendSchema } }, async (request): Promise<MailPreview> => mail.preview(kind, request.body));
+    // A POST: the request carries the couple's note, and a GET's query would put it in logs and histories. The note
+    // is cleaned as every text of paragraphs is (couple-note.ts); a refused one is a 422 naming its language.
+    app.post(preview, { bodyLimit, schema: { body: mailSendSchema } }, async (request, reply): Promise<MailPreview | undefined> => {
+      const checked = withCleanNote(request.body);
+      if ('problems' in checked) return invalid(reply, checked.problems);
+      return mail.preview(kind, checked.request);
+    });
 
     // 409 with the send as it is now when it no longer reaches the number of households confirmed.
     app.post(send, { bodyLimit, schema: { body: mailSendSchema } }, async (request, reply): Promise<MailSendResult | undefined> => {
-      const outcome = mail.confirmedSend(kind, request.body);
+      const checked = withCleanNote(request.body);
+      if ('problems' in checked) return invalid(reply, checked.problems);
+      const outcome = mail.confirmedSend(kind, checked.request);
       if ('changed' in outcome) return reply.code(409).send({ error: 'Conflict', current: outcome.changed });
       return reply.code(202).send(outcome.sent);
     });
 
     app.post(copy, { bodyLimit, schema: { body: mailCopySchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
       const to = typedContact(request.body.to);
-      if (!isMailAddress(to)) return invalid(reply, [{ field: 'to', code: 'invalid' }]);
-      const id = mail.copy(kind, request.body.send, request.body.locale, to);
+      const checked = withCleanNote(request.body.send);
+      const problems = [...(isMailAddress(to) ? [] : [{ field: 'to', code: 'invalid' } as const]), ...('problems' in checked ? checked.problems : [])];
+      if (problems.length > 0 || 'problems' in checked) return invalid(reply, problems);
+      const id = mail.copy(kind, checked.request, request.body.locale, to);
       // The send has no message in that language any more (the list changed since the preview): the send as it is now.
-      if (id === undefined) return reply.code(409).send({ error: 'Conflict', current: mail.preview(kind, request.body.send) });
+      if (id === undefined) return reply.code(409).send({ error: 'Conflict', current: mail.preview(kind, checked.request) });
       return reply.code(202).send(options.stores.outbox.get(id));
     });
   }

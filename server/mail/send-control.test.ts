@@ -7,7 +7,7 @@
  * re-addressing what still waits, and who may ask. The sender keeps one message a minute on a clock the test moves,
  * so what the test queues waits until it says.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
@@ -15,8 +15,9 @@ import { HOUSEHOLD_MAIL_API, type MailNote, type MailPreview, type MailSendResul
 import { INVITATION_API } from '#common/invitation-api';
 import { OUTBOX_API, type OutboxMessage, type WaitingMailFollowed } from '#common/outbox-api';
 import { RSVP_API } from '#common/rsvp-api';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/smtp-test-server';
-import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
+import type { ReceivedMail } from '../../test-support/smtp-test-server';
+import type { TestClient } from '../testing/couple-client';
+import { useMailTestApp, type MailTestSite } from '../testing/mail-test-app';
 import { eventInput, NO_TEXT } from '../testing/event-input';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
 import { makeTempDir } from '../testing/test-app';
@@ -25,35 +26,23 @@ import { makeTempDir } from '../testing/test-app';
 const START = Date.parse('2027-04-01T06:00:00Z');
 const WAIT = { timeout: 15_000, interval: 20 };
 const NO_NOTE: MailNote = { de: '', en: '', ro: '', ru: '', fr: '' };
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
-interface Site {
-  t: TestApp;
-  admin: TestClient;
-  guest: TestClient;
-  clock: ManualClock;
+interface Site extends MailTestSite {
   add: (body: object) => Promise<AdminGuest>;
 }
 
-/** A site with a dinner for everyone and a deadline, sending one message a minute through `smtp`. */
+/** A site with a dinner for everyone and a deadline, sending one message a minute through the test’s mail server. */
 async function site({ dataDir = makeTempDir(), setUp = true } = {}): Promise<Site> {
   const clock = manualClock(START);
-  const mail = { smtpUrl: smtp!.url, from: 'Ana & Ion <hello@example.com>', perMinute: 1 };
-  const both = await coupleAndGuest({ dataDir, mail, mailClock: clock, now: clock.now });
-  t = both.t;
+  const both = await mailTest.signIn({ dataDir, clock, perMinute: 1 });
   const { admin } = both;
   if (setUp) {
     expect((await admin.send('POST', INVITATION_API.events, eventInput({ title: { ...NO_TEXT, en: 'Dinner', ro: 'Cina' }, audience: 'everyone' }))).statusCode).toBe(201);
     expect((await admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
     expect((await admin.send('PUT', RSVP_API.deadline, { deadline: '2027-05-15T23:59' })).statusCode).toBe(200);
   }
-  return { ...both, clock, add: async (body) => (await admin.send('POST', ADMIN_API.guests, { language: null, ...body })).json<AdminGuest>() };
+  return { ...both, add: async (body) => (await admin.send('POST', ADMIN_API.guests, { language: null, ...body })).json<AdminGuest>() };
 }
 
 async function post<T>(admin: TestClient, url: string, body: object, status = 200): Promise<T> {
@@ -65,21 +54,20 @@ async function post<T>(admin: TestClient, url: string, body: object, status = 20
 /** The sender takes its first message at once; each later one a minute on. Holding it with a test e-mail keeps a batch waiting. */
 async function holdTheSender(admin: TestClient) {
   await post(admin, OUTBOX_API.test, { to: 'first@example.com', locale: 'en' }, 202);
-  await vi.waitFor(() => expect(smtp!.received).toHaveLength(1), WAIT);
+  await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(1), WAIT);
 }
 
 /** Waits for `count` messages in all while the sender's minutes pass. */
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(60_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
-const to = (address: string): ReceivedMail[] => smtp!.received.filter((mail) => mail.envelope.to.includes(address));
+const to = (address: string): ReceivedMail[] => mailTest.smtp.received.filter((mail) => mail.envelope.to.includes(address));
 
 describe('the preview', () => {
   it('is what arrives, in each language, with the couple’s line in the languages they wrote it in and no other; nothing is queued before “Send to N”', async () => {
-    smtp = await startTestSmtpServer();
     const { t: app, admin, clock, add } = await site();
     await holdTheSender(admin);
     await add({ name: 'Familia Popescu', language: 'ro', email: 'popescu@exemplu.ro' });
@@ -114,7 +102,6 @@ describe('the preview', () => {
   });
 
   it('refuses a send whose households changed since the couple confirmed it, queuing nothing, and shows the send as it is now', async () => {
-    smtp = await startTestSmtpServer();
     const { t: app, admin, add } = await site();
     await add({ name: 'Ana', language: 'ro', email: 'ana@exemplu.ro' });
     expect(await post<MailPreview>(admin, HOUSEHOLD_MAIL_API.invitationPreview, { all: true })).toMatchObject({ households: 1 });
@@ -125,7 +112,7 @@ describe('the preview', () => {
   });
 
   it('sends the couple one copy of the language shown, whose link signs nobody in', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, add } = await site();
     await add({ name: 'Familie Weber', language: 'de', email: 'weber@beispiel.de' });
     expect((await admin.send('PUT', ANSWER_NOTICES_API.notices, { mode: 'each', to: 'paar@example.com', locale: 'de' })).statusCode).toBe(200);
@@ -134,7 +121,7 @@ describe('the preview', () => {
     expect(preview.coupleAddress).toBe('paar@example.com');
     const copy = await post<OutboxMessage>(admin, HOUSEHOLD_MAIL_API.invitationCopy, { send: { all: true, note }, locale: 'de', to: preview.coupleAddress }, 202);
     expect(copy).toMatchObject({ kind: 'invitation', to: { address: 'paar@example.com' }, batch: null });
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(mailTest.smtp.received).toHaveLength(1), WAIT);
     const [mail] = smtp.received;
     expect(mail!.envelope.to).toEqual(['paar@example.com']);
     expect(mail!.parsed.subject).toBe(preview.languages[0]!.mail.subject);
@@ -151,7 +138,6 @@ describe('the preview', () => {
 
 describe('a reminder after a recent invitation', () => {
   it('names the households sent the invitation in the last two days and skips them unless the couple includes them', async () => {
-    smtp = await startTestSmtpServer();
     const { admin, clock, add } = await site();
     const early = await add({ name: 'Ana', language: 'ro', email: 'ana@exemplu.ro' });
     await post(admin, HOUSEHOLD_MAIL_API.invitations, { ids: [early.id] }, 202);
@@ -172,7 +158,7 @@ describe('a reminder after a recent invitation', () => {
 
 describe('stopping what waits', () => {
   it('a message and a whole batch cancelled never arrive, across a restart too', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const dataDir = makeTempDir();
     const first = await site({ dataDir });
     await holdTheSender(first.admin);
@@ -192,8 +178,7 @@ describe('stopping what waits', () => {
     // Too late to cancel twice.
     expect((await first.admin.send('POST', OUTBOX_API.cancel(bobs!.id))).statusCode).toBe(409);
     expect(first.t.stores.outbox.counts()).toMatchObject({ queued: 1, cancelled: 3 });
-    await first.t.close();
-    t = undefined;
+    await mailTest.closeApp();
 
     const second = await site({ dataDir, setUp: false });
     await vi.waitFor(() => expect(to('ana@example.com')).toHaveLength(1), WAIT);
@@ -205,7 +190,7 @@ describe('stopping what waits', () => {
   });
 
   it('a corrected address gets the message that waited for the old one, and a removed one cancels it; the answer says which', async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await mailTest.startSmtp();
     const { admin, clock, add } = await site();
     await holdTheSender(admin);
     const ana = await add({ name: 'Familia Popescu', language: 'ro', email: 'wrong@exemplu.ro' });
@@ -234,7 +219,6 @@ describe('stopping what waits', () => {
 
 describe('who may preview, copy and cancel', () => {
   it('refuses a guest’s session, no session and another site, changing nothing', async () => {
-    smtp = await startTestSmtpServer();
     const { t: app, admin, guest, add } = await site();
     await holdTheSender(admin);
     const ana = await add({ name: 'Ana', language: 'en', email: 'ana@example.com' });
@@ -257,8 +241,60 @@ describe('who may preview, copy and cancel', () => {
     }
     expect((await guest.inject({ method: 'GET', url: OUTBOX_API.household(ana.id) })).statusCode).toBe(401);
     expect(app.stores.outbox.counts()).toMatchObject({ queued: 1, cancelled: 0, sent: 1 });
-    // A note longer than allowed, a choice that is none.
-    expect((await admin.send('POST', HOUSEHOLD_MAIL_API.invitationPreview, { all: true, note: { ...NO_NOTE, en: 'x'.repeat(1_001) } })).statusCode).toBe(400);
+    // A note no form sends (over the schema's ceiling, four times the limit), a choice that is none.
+    expect((await admin.send('POST', HOUSEHOLD_MAIL_API.invitationPreview, { all: true, note: { ...NO_NOTE, en: 'x'.repeat(4_001) } })).statusCode).toBe(400);
     expect((await admin.send('POST', HOUSEHOLD_MAIL_API.reminderPreview, { all: true, recent: 'maybe' })).statusCode).toBe(400);
+  });
+});
+
+describe('the couple’s note', () => {
+  /** A note as pasted from a word processor: spaces around, Windows line ends, spaces before them, a zero-width space. */
+  const PASTED = '  Abia așteptăm\u200B să vă vedem!   \r\nCu drag,  Ana și Ion\t \r\n ';
+  const CLEANED = 'Abia așteptăm să vă vedem!\nCu drag, Ana și Ion';
+
+  it('is cleaned as every text of paragraphs is: what arrives is what an event’s description keeps of the same typing', async () => {
+    const { admin, clock, add } = await site();
+    await holdTheSender(admin);
+    await add({ name: 'Familia Popescu', language: 'ro', email: 'popescu@exemplu.ro' });
+    const note = { ...NO_NOTE, ro: PASTED };
+    // The event's route cleans its description by the same rule (common/text-fields.ts, 'paragraphs').
+    const event = await post<{ description: Record<string, string> }>(admin, INVITATION_API.events, eventInput({ description: { ...NO_TEXT, ro: PASTED } }), 201);
+    expect(event.description.ro).toBe(CLEANED);
+
+    const preview = await post<MailPreview>(admin, HOUSEHOLD_MAIL_API.invitationPreview, { all: true, note });
+    const romanian = preview.languages.find((language) => language.locale === 'ro')!.mail;
+    expect(romanian.text).toContain(event.description.ro);
+    expect(romanian.html).toContain('<p style="margin:0 0 8px">Abia așteptăm să vă vedem!</p>');
+    await post<MailSendResult>(admin, HOUSEHOLD_MAIL_API.invitations, { all: true, note, households: 1 }, 202);
+    await arrived(clock, 2);
+    expect(to('popescu@exemplu.ro')[0]!.parsed.text).toContain(CLEANED);
+  });
+
+  it('with a control character or over its limit is refused in its language, as an event’s description is, and nothing is queued', async () => {
+    const { t: app, admin, add } = await site();
+    await add({ name: 'Familia Popescu', language: 'ro', email: 'popescu@exemplu.ro' });
+    const bell = 'Ne vedem curând!\u0007';
+    const note = { ...NO_NOTE, ro: bell, fr: 'x'.repeat(1_001) };
+    const expected = { error: 'Invalid', problems: [{ field: 'message', code: 'control', locale: 'ro' }, { field: 'message', code: 'too-long', locale: 'fr', value: '1000' }] };
+    const send = { all: true, note };
+    for (const [url, body] of [
+      [HOUSEHOLD_MAIL_API.invitationPreview, send],
+      [HOUSEHOLD_MAIL_API.reminderPreview, send],
+      [HOUSEHOLD_MAIL_API.invitations, { ...send, households: 1 }],
+      [HOUSEHOLD_MAIL_API.reminders, { ...send, households: 1 }],
+      [HOUSEHOLD_MAIL_API.invitationCopy, { send, locale: 'ro', to: 'noi@example.com' }],
+    ] as const) {
+      const refused = await admin.send('POST', url, body);
+      expect(refused.statusCode, url).toBe(422);
+      expect(refused.json(), url).toEqual(expected);
+    }
+    // A copy to a wrong address with that note: both problems at once.
+    const both = await admin.send('POST', HOUSEHOLD_MAIL_API.reminderCopy, { send, locale: 'ro', to: 'not an address' });
+    expect(both.json()).toEqual({ ...expected, problems: [{ field: 'to', code: 'invalid' }, ...expected.problems] });
+    // The event's description refuses the same character with the same code, in its language.
+    const event = await admin.send('POST', INVITATION_API.events, eventInput({ description: { ...NO_TEXT, ro: bell } }));
+    expect(event.statusCode).toBe(422);
+    expect(event.json<{ problems: unknown[] }>().problems).toEqual([{ field: 'description', code: 'control', locale: 'ro' }]);
+    expect(app.stores.outbox.counts()).toMatchObject({ queued: 0, sent: 0 });
   });
 });

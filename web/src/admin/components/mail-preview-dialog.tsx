@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FieldError } from '#common/api-problems';
 import { MAIL_NOTE_MAX, type MailNote, type MailPreview, type MailSendRequest, type MailSendResult, type RecentChoice } from '#common/household-mail-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
@@ -10,7 +11,7 @@ import { ActionResult, useActionResult } from './action-result';
 import { copyIntoEmpty } from './language-copies';
 import { LanguageCopyButton } from './language-copy-button';
 import { MailHtml } from './mail-html';
-import { failureText } from './problem-text';
+import { failureText, problemInLanguage } from './problem-text';
 import { SaveButton } from './save-button';
 import { useSave } from './use-save';
 
@@ -45,6 +46,9 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
   const [shown, setShown] = useState<Locale | null>(null);
   const [copyTo, setCopyTo] = useState<string | null>(null);
   const [badAddress, setBadAddress] = useState(false);
+  /** What the server refused in the note (a control character, a language over its limit): said under it. */
+  const [noteProblems, setNoteProblems] = useState<FieldError[]>([]);
+  const refusedNote = (failure: ApiFailure) => failure.kind === 'invalid' && setNoteProblems(failure.problems.filter((problem) => problem.field === 'message'));
   const loaded = useActionResult();
   const signedOut = useCallback(() => onFailure({ kind: 'signed-out' }), [onFailure]);
   const copied = useSave(signedOut);
@@ -74,9 +78,12 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
       if (ask !== asked.current) return;
       if (!answer.ok) {
         if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
+        // A refused note is said under it; the preview shown stays the last one made.
+        if (answer.failure.kind === 'invalid') return void (refusedNote(answer.failure), loaded.clear());
         return loaded.show({ text: failureText(t, answer.failure) ?? '', error: true });
       }
       loaded.clear();
+      setNoteProblems([]);
       setPreview(answer.value);
       setShown((current) => (current && answer.value.languages.some((language) => language.locale === current) ? current : (answer.value.languages[0]?.locale ?? null)));
       setCopyTo((current) => current ?? answer.value.coupleAddress);
@@ -110,8 +117,13 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
       saved: t('mailPreview.copySent', { language: t(`languages.${shown}`), address }),
       changedMeanwhile: t('mailPreview.changed'),
       onChangedMeanwhile: (current) => setPreview(current as MailPreview),
-      // A refused address is said under its field; the line says nothing more.
-      onRefused: (failure) => failure.kind === 'invalid' && (setBadAddress(true), copied.clear()),
+      // A refused address or note is said under its field; the line says nothing more.
+      onRefused: (failure) => {
+        if (failure.kind !== 'invalid') return;
+        setBadAddress(failure.problems.some((problem) => problem.field === 'to'));
+        refusedNote(failure);
+        copied.clear();
+      },
     });
   }
 
@@ -123,6 +135,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
       onSaved: onSent,
       changedMeanwhile: t('mailPreview.changed'),
       onChangedMeanwhile: (current) => setPreview(current as MailPreview),
+      onRefused: refusedNote,
     });
   }
 
@@ -198,8 +211,18 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
                   value={note[language.locale]}
                   onChange={(event) => changeNote({ ...note, [language.locale]: event.target.value })}
                   onBlur={refreshNote}
-                  aria-describedby={`${id}-note-help`}
+                  aria-invalid={noteProblems.some((problem) => problem.locale === language.locale) || undefined}
+                  aria-describedby={noteProblems.length > 0 ? `${id}-note-problems ${id}-note-help` : `${id}-note-help`}
                 />
+                {noteProblems.length > 0 && (
+                  <div id={`${id}-note-problems`}>
+                    {noteProblems.map((problem, index) => (
+                      <p key={index} className="error">
+                        {problemInLanguage(t, problem)}
+                      </p>
+                    ))}
+                  </div>
+                )}
                 <p id={`${id}-note-help`} className="help">
                   {t('mailPreview.noteHelp')}
                 </p>
