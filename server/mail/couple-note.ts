@@ -21,7 +21,7 @@ export interface WithCoupleNote {
 }
 
 /** The note in every language cleaned by the paragraphs' rule, or every problem of it (field `message`, by language). */
-export function cleanNote(note: MailNote): { note: MailNote } | { problems: FieldError[] } {
+function cleanNote(note: MailNote): { note: MailNote } | { problems: FieldError[] } {
   const problems: FieldError[] = [];
   const cleaned = {} as MailNote;
   for (const locale of LOCALES) {
