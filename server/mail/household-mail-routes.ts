@@ -6,6 +6,7 @@
  * sending. Registered inside the admin API, whose hook refuses a guest's session, no session and a cross-site request
  * before this runs.
  */
+import type { FieldError } from '#common/api-problems';
 import { HOUSEHOLD_MAIL_API, mailCopySchema, mailSendSchema, type MailPreview, type MailSendResult } from '#common/household-mail-api';
 import { isMailAddress } from '#common/mail-address';
 import { typedContact } from '#common/text-fields';
@@ -43,9 +44,11 @@ export async function householdMailRoutes(app: SchemaCheckedApp, options: Househ
 
     app.post(copy, { bodyLimit, schema: { body: mailCopySchema } }, async (request, reply): Promise<OutboxMessage | undefined> => {
       const to = typedContact(request.body.to);
+      const address: FieldError[] = isMailAddress(to) ? [] : [{ field: 'to', code: 'invalid' }];
       const checked = withCleanNote(request.body.send);
-      const problems = [...(isMailAddress(to) ? [] : [{ field: 'to', code: 'invalid' } as const]), ...('problems' in checked ? checked.problems : [])];
-      if (problems.length > 0 || 'problems' in checked) return invalid(reply, problems);
+      // The address's problem and the note's at once, each said beside its field.
+      if ('problems' in checked) return invalid(reply, [...address, ...checked.problems]);
+      if (address.length > 0) return invalid(reply, address);
       const id = mail.copy(kind, checked.request, request.body.locale, to);
       // The send has no message in that language any more (the list changed since the preview): the send as it is now.
       if (id === undefined) return reply.code(409).send({ error: 'Conflict', current: mail.preview(kind, checked.request) });
