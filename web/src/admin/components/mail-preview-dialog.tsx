@@ -27,6 +27,8 @@ interface MailPreviewDialogProps {
 }
 
 const NO_NOTE = Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as MailNote;
+/** The problems of the couple's note (its field is `message`, server/mail/couple-note.ts), each in its language. */
+const ofTheNote = (problems: readonly FieldError[]) => problems.filter((problem) => problem.field === 'message');
 
 /**
  * A send to several households seen before it goes (issue 36): how
@@ -48,7 +50,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
   const [badAddress, setBadAddress] = useState(false);
   /** What the server refused in the note (a control character, a language over its limit): said under it. */
   const [noteProblems, setNoteProblems] = useState<FieldError[]>([]);
-  const refusedNote = (failure: ApiFailure) => failure.kind === 'invalid' && setNoteProblems(failure.problems.filter((problem) => problem.field === 'message'));
+  const refusedNote = (failure: ApiFailure) => failure.kind === 'invalid' && setNoteProblems(ofTheNote(failure.problems));
   const loaded = useActionResult();
   const signedOut = useCallback(() => onFailure({ kind: 'signed-out' }), [onFailure]);
   const copied = useSave(signedOut);
@@ -79,7 +81,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
       if (!answer.ok) {
         if (answer.failure.kind === 'signed-out') return onFailure(answer.failure);
         // A refused note is said under it; the preview shown stays the last one made.
-        if (answer.failure.kind === 'invalid') return void (refusedNote(answer.failure), loaded.clear());
+        if (answer.failure.kind === 'invalid') return void (setNoteProblems(ofTheNote(answer.failure.problems)), loaded.clear());
         return loaded.show({ text: failureText(t, answer.failure) ?? '', error: true });
       }
       loaded.clear();
