@@ -127,7 +127,8 @@ const SAVE_BUTTON_RULE = [
  */
 const PROBLEM_KEY = String.raw`/(^|\.)problems\.(?!(forPerson|inLanguage|more|nobodyAdded)$)/`;
 const PROBLEM_WORDS_RULE = [
-  ":matches(FunctionDeclaration, VariableDeclarator)[id.name=/problem(Words|Text|InLanguage)$/i]",
+  "FunctionDeclaration[id.name=/problem(Words|Text|InLanguage)$/i]",
+  "VariableDeclarator[id.name=/problem(Words|Text|InLanguage)$/i][init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]",
   `CallExpression[callee.name='t'][arguments.0.value=${PROBLEM_KEY}]`,
   `CallExpression[callee.name='t'] > TemplateLiteral.arguments > TemplateElement[value.raw=${PROBLEM_KEY.replace('$)/', ')/')}]`,
 ].map((selector) => ({

@@ -25,8 +25,15 @@ test('the couple ends the links on a day; a guest opening theirs afterwards is t
   const panel = page.getByRole('form', { name: adminMessage('en', 'guestLinks.heading') });
   // The shipped example's links never end until the couple chooses a day.
   await expect(panel.getByText(adminMessage('en', 'guestLinks.exampleHelp'))).toBeVisible();
-  await panel.getByLabel(adminMessage('en', 'guestLinks.until')).fill('2026-05-31');
+  // A day before the wedding is refused beside the field, the wedding's day in words
+  // (web/src/admin/components/problem-text.ts).
+  const until = panel.getByLabel(adminMessage('en', 'guestLinks.until'));
+  await until.fill('2026-05-20');
   const save = panel.getByRole('button', { name: adminMessage('en', 'common.save') });
+  await save.click();
+  await expect(until).toHaveAccessibleDescription(adminMessage('en', 'guestLinks.beforeTheWedding', { value: 'May 24, 2026' }));
+  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  await until.fill('2026-05-31');
   await save.click();
   await expect(panel.getByRole('status').filter({ hasText: adminMessage('en', 'guestLinks.saved', { date: 'May 31, 2026' }) })).toBeVisible();
   await expect(save).toBeFocused();

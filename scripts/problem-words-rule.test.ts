@@ -32,6 +32,8 @@ describe('the one wording of the server’s problems', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toContain('problemText or problemInLanguage (components/problem-text.ts)');
     expect(await problems(`${HEAD}export const fieldProblemText = (t: T, problem: FieldError) => t('x', { value: problem.code });\n`, MODULE)).toHaveLength(1);
+    // Words the one function gave may be kept under such a name.
+    expect(await problems(`${HEAD}import { problemText } from '../../components/problem-text';\nexport const said = (t: T, problem?: FieldError) => {\n  const problemWords = problem && problemText(t, problem);\n  return problemWords;\n};\n`, MODULE)).toEqual([]);
   });
 
   it('refuses a problem’s message asked for outside problem-text.ts, written whole or built from the code', async () => {

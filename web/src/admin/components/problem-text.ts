@@ -1,4 +1,5 @@
 import type { FieldError } from '#common/api-problems';
+import { formatLongDate } from '#common/wedding-time';
 import type { ApiFailure } from '../api/admin-client';
 import { adminLocale, type useT } from '../i18n/admin-i18n';
 import { countryName } from './contact-words';
@@ -126,18 +127,23 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'eventIds:unknown-id': 'rsvp.problems.eventGone',
 };
 
+/**
+ * The problem's value as the couple reads it: a placeholder quoted as it is written in the text ({{date}}), a phone
+ * number's country by its name, a time the clocks skip or repeat as a date and time (not 2027-03-28T03:30), the
+ * wedding's day before which the links cannot end as a day in words.
+ */
+function valueText({ code, value = '' }: FieldError): string {
+  if (code.endsWith('-placeholder')) return `{{${value}}}`;
+  if (code === 'phone') return countryName(value, adminLocale());
+  if (code === 'nonexistent-time' || code === 'ambiguous-time') return wallClockText(value, adminLocale());
+  if (code === 'before-the-wedding' && value) return formatLongDate(value, 'UTC', adminLocale());
+  return value;
+}
+
 /** A problem the server found, in the couple's words: "Line 3: “xx” is not one of the site’s languages". */
 export function problemText(t: T, problem: FieldError): string {
   const key = FIELD_KEY[`${problem.field}:${problem.code}`] ?? KEY[problem.code];
-  // A placeholder is quoted as it is written in the text: {{date}}; a phone number's country by its name; a time
-  // the clocks skip or repeat as a date and time, not as the form sent it (2027-03-28T03:30).
-  const value = problem.code.endsWith('-placeholder')
-    ? `{{${problem.value ?? ''}}}`
-    : problem.code === 'phone'
-      ? countryName(problem.value ?? '', adminLocale())
-      : problem.code === 'nonexistent-time' || problem.code === 'ambiguous-time'
-        ? wallClockText(problem.value ?? '', adminLocale())
-        : (problem.value ?? '');
+  const value = valueText(problem);
   // A text's limit comes with the problem (value, common/text-fields.ts checkText); the guest list's are known here.
   const max = problem.code === 'too-long' && problem.value ? problem.value : (MAX_LENGTH[problem.field] ?? '');
   const text = t(key, { value, earlierLine: problem.earlierLine ?? '', max });

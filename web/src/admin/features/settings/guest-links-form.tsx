@@ -53,7 +53,7 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   }
 
   const problem = save.problems.find((p) => p.field === 'until');
-  const problemWords = problem && (problem.code === 'before-the-wedding' && problem.value ? problemText(t, { ...problem, value: longDay(problem.value) }) : problemText(t, problem));
+  const problemWords = problem && problemText(t, problem);
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
