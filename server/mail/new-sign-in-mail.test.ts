@@ -3,32 +3,25 @@
  * the outbox and a real SMTP server (test-support/smtp-test-server.ts), to where their notices go, in their notices'
  * language; never for a device seen before, a refused sign-in, the site's very first device, or without a mail server.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { OUTBOX_API, type OutboxPage } from '#common/outbox-api';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
+import { useMailTestApp } from '../testing/mail-test-app';
 import { manualClock, type ManualClock } from '../testing/manual-clock';
-import { createTestApp, sessionCookieOf, TEST_ADMIN_PASSWORD, type TestAppOptions } from '../testing/test-app';
+import { sessionCookieOf, TEST_ADMIN_PASSWORD } from '../testing/test-app';
 
 /** 11:30 in Bucharest, where the wedding is. */
 const START = Date.parse('2027-04-01T08:30:00Z');
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36';
 const WAIT = { timeout: 15_000, interval: 20 };
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.stop();
-  [t, smtp] = [undefined, undefined];
-});
+const mailTest = useMailTestApp();
 
-async function site(options: TestAppOptions = {}) {
+/** The site (sending through the test's mail server, unless `smtp: null`), and the couple's first phone signed in. */
+async function site(options: Omit<Parameters<typeof mailTest.start>[0], 'clock'> = {}) {
   const clock = manualClock(START);
-  t = await createTestApp({ mailClock: clock, now: clock.now, ...options });
-  const app = t.app;
+  const { app } = await mailTest.start({ clock, from: 'Elena & Julian <hello@example.com>', ...options });
   const signIn = (password = TEST_ADMIN_PASSWORD, cookies: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
     app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password }, headers: { 'user-agent': ANDROID_CHROME }, remoteAddress, cookies });
   // The couple's first phone: the site's first device, which warns nobody.
@@ -41,13 +34,12 @@ async function site(options: TestAppOptions = {}) {
 const arrived = (clock: ManualClock, count: number) =>
   vi.waitFor(() => {
     clock.advance(1_000);
-    expect(smtp!.received).toHaveLength(count);
+    expect(mailTest.smtp.received).toHaveLength(count);
   }, WAIT);
 
 describe('a sign-in from a new device', () => {
   it('e-mails the couple at their own address, in the site’s language: when, on what, from where, and what to do', async () => {
-    smtp = await startTestSmtpServer();
-    const { clock, signIn, couple, outbox } = await site({ mail: { smtpUrl: smtp.url, from: 'Elena & Julian <hello@example.com>', perMinute: 6_000 } });
+    const { clock, signIn, couple, outbox } = await site();
     // The same phone again, a wrong password from elsewhere: nothing to tell.
     expect((await signIn(TEST_ADMIN_PASSWORD, { 'admin-device': couple['admin-device'] })).statusCode).toBe(200);
     expect((await signIn('not the password', {}, '198.51.100.9')).statusCode).toBe(401);
@@ -55,7 +47,7 @@ describe('a sign-in from a new device', () => {
 
     expect((await signIn(TEST_ADMIN_PASSWORD, {}, '198.51.100.9')).statusCode).toBe(200);
     await arrived(clock, 1);
-    const mail = smtp.received[0]!;
+    const mail = mailTest.smtp.received[0]!;
     expect(mail.envelope.to).toEqual(['hello@example.com']);
     // The site's language (content/wedding.json: de), the wedding's time zone (Bucharest, 11:30).
     expect(mail.parsed.subject).toBe('Anmeldung in eurem Hochzeits-Dashboard von einem neuen Gerät');
@@ -69,13 +61,12 @@ describe('a sign-in from a new device', () => {
   });
 
   it('goes where the answer notices go, in their language', async () => {
-    smtp = await startTestSmtpServer();
-    const { app, clock, signIn, couple } = await site({ mail: { smtpUrl: smtp.url, from: 'Elena & Julian <hello@example.com>', perMinute: 6_000 } });
+    const { app, clock, signIn, couple } = await site();
     const notices = { mode: 'daily', to: 'planner@example.com', locale: 'fr' };
     expect((await app.inject({ method: 'PUT', url: ANSWER_NOTICES_API.notices, cookies: { admin: couple.admin }, payload: notices })).statusCode).toBe(200);
     expect((await signIn(TEST_ADMIN_PASSWORD, {}, '2001:db8:1:2:3:4:5:6')).statusCode).toBe(200);
     await arrived(clock, 1);
-    const mail = smtp.received[0]!;
+    const mail = mailTest.smtp.received[0]!;
     expect(mail.envelope.to).toEqual(['planner@example.com']);
     expect(mail.parsed.subject).toBe('Une connexion au tableau de bord de votre mariage depuis un nouvel appareil');
     expect(mail.parsed.text).toContain('Le 1er avril 2027 à 11:30, quelqu’un s’est connecté');
@@ -83,7 +74,7 @@ describe('a sign-in from a new device', () => {
   });
 
   it('queues nothing while no mail server is set: a file on the server would warn nobody', async () => {
-    const { signIn, outbox } = await site();
+    const { signIn, outbox } = await site({ smtp: null });
     expect((await signIn(TEST_ADMIN_PASSWORD, {}, '198.51.100.9')).statusCode).toBe(200);
     expect((await outbox()).messages).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
 import { coupleAndGuest, type TestApp } from './couple-client';
 import type { ManualClock } from './manual-clock';
-import type { TestAppOptions } from './test-app';
+import { createTestApp, type TestAppOptions } from './test-app';
 
 interface MailAppOptions extends Omit<TestAppOptions, 'mail' | 'mailClock' | 'now'> {
   /** The clock of the sender and of the app. */
@@ -40,9 +40,9 @@ export function useMailTestApp() {
       if (!server) throw new Error('No test SMTP server yet: call startSmtp() or signIn() first');
       return server;
     },
-    /** The app signed in to last; throws before signIn(). */
+    /** The app started last; throws before start() or signIn(). */
     get t(): TestApp {
-      if (!app) throw new Error('No test app yet: call signIn() first');
+      if (!app) throw new Error('No test app yet: call start() or signIn() first');
       return app;
     },
     /** Starts this test's SMTP server, or gives the one already started. */
@@ -56,16 +56,25 @@ export function useMailTestApp() {
       app = undefined;
     },
     /**
-     * The couple and a guest signed in to an app on `clock` (on `dataDir`, when given, again after a restart), sending
-     * through `smtp`; the app is closed after the test (a restart closes the first one itself).
+     * An app on `clock` (on `dataDir`, when given, again after a restart) sending through `smtp`, nobody signed in (a
+     * test of the sign-in itself); closed after the test.
      */
-    async signIn({ clock, smtp, from = 'Ana & Ion <hello@example.com>', perMinute = 6_000, perDay, ...options }: MailAppOptions) {
-      const through = smtp === undefined ? await test.startSmtp() : smtp;
-      const mail = { smtpUrl: through?.url ?? null, from: through ? from : null, perMinute, ...(perDay === undefined ? {} : { perDay }) };
-      const signedIn = await coupleAndGuest({ ...options, mail, mailClock: clock, now: clock.now });
+    async start(options: MailAppOptions): Promise<TestApp> {
+      app = await createTestApp(await appOptions(options));
+      return app;
+    },
+    /** The couple and a guest signed in to such an app, and the clock it runs on. */
+    async signIn(options: MailAppOptions) {
+      const signedIn = await coupleAndGuest(await appOptions(options));
       app = signedIn.t;
-      return { ...signedIn, clock };
+      return { ...signedIn, clock: options.clock };
     },
   };
+  /** The app's options: its mail server this test's, started if need be, unless given. */
+  async function appOptions({ clock, smtp, from = 'Ana & Ion <hello@example.com>', perMinute = 6_000, perDay, ...options }: MailAppOptions): Promise<TestAppOptions> {
+    const through = smtp === undefined ? await test.startSmtp() : smtp;
+    const mail = { smtpUrl: through?.url ?? null, from: through ? from : null, perMinute, ...(perDay === undefined ? {} : { perDay }) };
+    return { ...options, mail, mailClock: clock, now: clock.now };
+  }
   return test;
 }
