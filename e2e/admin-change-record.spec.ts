@@ -9,8 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
-import type { AdminEvent, EventInput } from '#common/invitation-api';
+import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
+import { eventInput } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { expect, test, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
@@ -27,19 +28,7 @@ async function ok<T>(response: Awaited<ReturnType<Page['request']['post']>>): Pr
 }
 
 async function invitedHousehold(page: Page, name: string, dinnerTitle: string): Promise<AdminGuest> {
-  const event: EventInput = {
-    title: inAll(dinnerTitle),
-    description: inAll(''),
-    dressCode: inAll(''),
-    notes: inAll(''),
-    startsAt: '2027-06-12T19:00',
-    endsAt: '2027-06-12T23:00',
-    timeZone: 'Europe/Bucharest',
-    place: 'Palatul Mogoșoaia',
-    address: 'Str. Valea Parcului 1, Mogoșoaia',
-    mapUrl: '',
-    audience: 'invited',
-  };
+  const event = eventInput({ title: inAll(dinnerTitle) });
   const dinner = await ok<AdminEvent>(await page.request.post('/api/admin/events', { data: event }));
   const household = await ok<AdminGuest>(await page.request.post('/api/admin/guests', { data: { name, language: 'ro' } }));
   await ok(await page.request.put(`/api/admin/guests/${household.id}/invitation`, { data: { allEvents: false, eventIds: [dinner.id], extraGuests: 0 } }));
