@@ -77,6 +77,9 @@ export const CHANGE_WHATS = [
   'personRemoved',
   'personLink',
   'personLinkCancelled',
+  // A person's own passkeys (docs/decisions/0063).
+  'passkeyAdded',
+  'passkeyRemoved',
 ] as const;
 export type ChangeWhat = (typeof CHANGE_WHATS)[number];
 

@@ -53,8 +53,8 @@ export interface DashboardSessions {
   lifetimeDays: number;
 }
 
-/** A right sign-in; a wrong password; refused unchecked, past the budgets of attempts. */
-export const SIGN_IN_OUTCOMES = ['signed-in', 'wrong-password', 'too-many'] as const;
+/** A right sign-in; a wrong password; refused unchecked, past the budgets of attempts; a passkey not accepted. */
+export const SIGN_IN_OUTCOMES = ['signed-in', 'wrong-password', 'too-many', 'refused'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 export type SignInMethod = 'password' | 'passkey';
 

@@ -6,6 +6,7 @@ import { createChangeRecord } from './auth/change-record';
 import { createDashboardSessions } from './auth/dashboard-sessions';
 import { createKnownDevices } from './auth/known-devices';
 import { createPeople } from './auth/people';
+import { createPasskeys } from './auth/passkeys';
 import { createSignInRecord } from './auth/sign-in-record';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
@@ -67,6 +68,8 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const signIns = createSignInRecord(db, now);
   /** The people who run the wedding, each in a role, and their set-up links (server/auth/people.ts). */
   const people = createPeople(db, now);
+  /** Their passkeys and the WebAuthn challenges waiting for an answer (server/auth/passkeys.ts). */
+  const passkeys = createPasskeys(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
   const invitation = createInvitationStore(db, now);
   /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
@@ -87,7 +90,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const mailServer = createSavedMailServer(db);
   /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
   const changeRecord = createChangeRecord(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
+  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, passkeys, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
 }
 
 export type Stores = ReturnType<typeof createStores>;

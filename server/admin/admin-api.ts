@@ -50,6 +50,9 @@ import { newSignInNotice } from '../mail/new-sign-in-mail';
 import { peopleRoutes } from './people-routes';
 import { siteWeddingWords } from './site-wedding-words';
 import { setupRoutes } from '../auth/setup-routes';
+import { passkeyRoutes } from '../auth/passkey-routes';
+import { passkeySignInRoutes } from '../auth/passkey-sign-in-routes';
+import { relyingPartyOf } from '../auth/relying-party';
 import { accessOf, OPEN, type RouteAccess } from './route-roles';
 
 export interface AdminApiOptions {
@@ -133,6 +136,9 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     now: options.now,
   });
   await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  const relyingParty = relyingPartyOf(options.publicUrl, () => options.facts().coupleNames);
+  await passkeySignInRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passkeys: options.stores.passkeys, relyingParty, lifetimeMs: options.sessionLifetimeMs });
+  await passkeyRoutes(app, { passkeys: options.stores.passkeys, people: options.stores.people, relyingParty });
   await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
   await peopleRoutes(app, { people: options.stores.people, publicUrl: options.publicUrl });
   await setupRoutes(app, {

@@ -21,6 +21,7 @@ import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { textsFor, type LocaleTexts } from '#common/locales';
 import { MAIL_SERVER_API } from '#common/mail-server-api';
 import { OUTBOX_API } from '#common/outbox-api';
+import { PASSKEYS_API } from '#common/passkeys-api';
 import { PEOPLE_API } from '#common/people-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
@@ -83,12 +84,25 @@ const person: FindTarget = (request, stores) => {
 };
 const newPerson: FindTarget = (request) => ({ targetId: null, target: bodyOf<{ name: string }>(request).name.trim() });
 
+/** One of the signed-in person's passkeys, by the name they gave it. */
+const passkey: FindTarget = (request, stores) => {
+  const id = idInPath(request);
+  return { targetId: id, target: stores.passkeys.nameOf(id) ?? null };
+};
+const newPasskey: FindTarget = (request) => ({ targetId: null, target: bodyOf<{ name: string }>(request).name.trim() });
+
 const SIGN_IN = 'A sign-in or sign-out, not a change of data: the record of sign-ins has it.';
 
 /** Every data-changing route of the couple's API, by `METHOD path` as the route is registered. */
 export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = {
   [`POST ${ADMIN_API.login}`]: { notRecorded: SIGN_IN },
   [`POST ${ADMIN_API.logout}`]: { notRecorded: SIGN_IN },
+  // Passkeys (docs/decisions/0063): a person's own, added and removed on record; asking for a challenge changes nothing of theirs.
+  [`POST ${PASSKEYS_API.signInOptions}`]: { notRecorded: 'A challenge for a sign-in, before any session: the record of sign-ins has the sign-in.' },
+  [`POST ${PASSKEYS_API.signIn}`]: { notRecorded: SIGN_IN },
+  [`POST ${PASSKEYS_API.enrolOptions}`]: { notRecorded: 'A challenge for a passkey about to be made: the passkey, once made, is recorded.' },
+  [`POST ${PASSKEYS_API.passkeys}`]: { what: 'passkeyAdded', target: newPasskey },
+  [`DELETE ${PASSKEYS_API.passkey.pattern}`]: { what: 'passkeyRemoved', target: passkey },
   // The people who run the wedding, and the set-up of one's own sign-in (no session: nobody to name as its author).
   [`POST ${PEOPLE_API.people}`]: { what: 'personAdded', target: newPerson },
   [`PATCH ${PEOPLE_API.person.pattern}`]: { what: 'personRole', target: person },

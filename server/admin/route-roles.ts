@@ -19,6 +19,7 @@ import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { MAIL_SERVER_API } from '#common/mail-server-api';
 import { OUTBOX_API } from '#common/outbox-api';
 import { OVERVIEW_API } from '#common/overview-api';
+import { PASSKEYS_API } from '#common/passkeys-api';
 import { PEOPLE_API, ROLES, type Role } from '#common/people-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
@@ -47,6 +48,13 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`POST ${PEOPLE_API.setup}`]: OPEN,
   [`POST ${PEOPLE_API.setupPassword}`]: OPEN,
   [`GET ${ADMIN_API.session}`]: EVERYONE,
+  // Passkeys (docs/decisions/0063): signing in with one needs no session; each person keeps their own.
+  [`POST ${PASSKEYS_API.signInOptions}`]: OPEN,
+  [`POST ${PASSKEYS_API.signIn}`]: OPEN,
+  [`GET ${PASSKEYS_API.passkeys}`]: EVERYONE,
+  [`POST ${PASSKEYS_API.enrolOptions}`]: EVERYONE,
+  [`POST ${PASSKEYS_API.passkeys}`]: EVERYONE,
+  [`DELETE ${PASSKEYS_API.passkey.pattern}`]: EVERYONE,
 
   // The people who run the wedding.
   [`GET ${PEOPLE_API.people}`]: COUPLE,

@@ -521,4 +521,45 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN person_id INTEGER REFERENCES people(id) ON DELETE CASCADE;
   CREATE INDEX sessions_by_person ON sessions(person_id);
   `,
+  // 19: passkeys (issue 38, docs/decisions/0063). A person's passkeys: the credential's id and public key (COSE), its
+  // signature counter, transports, the name its person gave it, when it was made and last used; they go with their
+  // person (ON DELETE CASCADE). A WebAuthn challenge waits server-side, single-use, for a few minutes: for an
+  // enrolment it names its person, for a sign-in nobody (the passkey says whose it is). Written only by
+  // server/auth/passkeys.ts. admin_sign_ins is rebuilt to allow the outcome 'refused' (a passkey not accepted).
+  `
+  CREATE TABLE passkeys (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    person_id     INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+    credential_id TEXT    NOT NULL UNIQUE,
+    public_key    BLOB    NOT NULL,
+    counter       INTEGER NOT NULL,
+    transports    TEXT    NOT NULL,
+    name          TEXT    NOT NULL,
+    created_at    INTEGER NOT NULL,
+    last_used_at  INTEGER
+  );
+  CREATE INDEX passkeys_by_person ON passkeys(person_id);
+  CREATE TABLE passkey_challenges (
+    challenge  TEXT    PRIMARY KEY,
+    purpose    TEXT    NOT NULL CHECK (purpose IN ('enrol', 'sign-in')),
+    person_id  INTEGER REFERENCES people(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE admin_sign_ins_new (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    at         INTEGER NOT NULL,
+    person_id  INTEGER,
+    outcome    TEXT    NOT NULL CHECK (outcome IN ('signed-in', 'wrong-password', 'too-many', 'refused')),
+    method     TEXT    NOT NULL CHECK (method IN ('password', 'passkey')),
+    new_device INTEGER NOT NULL CHECK (new_device IN (0, 1)),
+    address    TEXT    NOT NULL,
+    browser    TEXT,
+    system     TEXT
+  );
+  INSERT INTO admin_sign_ins_new SELECT id, at, person_id, outcome, method, new_device, address, browser, system FROM admin_sign_ins;
+  DROP TABLE admin_sign_ins;
+  ALTER TABLE admin_sign_ins_new RENAME TO admin_sign_ins;
+  CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
+  CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
+  `,
 ];
