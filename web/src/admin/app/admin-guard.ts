@@ -15,6 +15,8 @@ export interface AdminGuardData {
   off?: boolean;
   /** The signed-in person's role (the couple's with ADMIN_PASSWORD). */
   role?: Role;
+  /** The session is a person's (not the dashboard password's): they may keep passkeys of their own. */
+  hasPerson?: boolean;
 }
 
 /**
@@ -31,6 +33,6 @@ export async function adminGuard(url: URL): Promise<GuardResult<AdminGuardData>>
     return signedIn ? { redirectTo: ADMIN_PAGES.overview, data: { signedIn, role: session.value.role } } : { data: signInPage };
   }
   if (!session.ok) return { redirectTo: ADMIN_PAGES.signIn, data: signInPage };
-  const data = { signedIn, role: session.value.role };
+  const data = { signedIn, role: session.value.role, hasPerson: session.value.person !== null };
   return isAdminPage(url.pathname) && canOpen(data.role, url.pathname) ? { data } : { redirectTo: ADMIN_PAGES.overview, data };
 }

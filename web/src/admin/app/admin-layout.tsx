@@ -74,7 +74,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
                 </li>
               </>
             )}
-            <MoreMenu current={!helper && ([ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.people] as string[]).includes(pathname)} pathname={pathname}>
+            <MoreMenu current={!helper && ([ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.people, ADMIN_PAGES.passkeys] as string[]).includes(pathname)} pathname={pathname}>
               {!helper && (
                 <>
                   <li>
@@ -98,6 +98,9 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
                   </li>
                 </>
               )}
+              <li>
+                <Tab to={ADMIN_PAGES.passkeys} icon="passkeys" label={t('nav.passkeys')} />
+              </li>
               <li>
                 <a href="/login" target="_blank" rel="noopener">
                   <TabIcon name="site" />

@@ -23,6 +23,8 @@ export const ADMIN_PAGES = {
   householdAnswers: (guestId: number) => `${ADMIN_PATH}/answers/households/${guestId}`,
   /** The people who run the wedding and their roles (issue 38): the couple's only. */
   people: `${ADMIN_PATH}/people`,
+  /** The signed-in person's own passkeys (issue 38): every role's. */
+  passkeys: `${ADMIN_PATH}/passkeys`,
   /** Where a person's set-up link opens, before any sign-in: they choose their password. */
   setup: SETUP_PAGE,
 } as const;
@@ -60,7 +62,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation, ADMIN_PAGES.people];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation, ADMIN_PAGES.people, ADMIN_PAGES.passkeys];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

@@ -15,6 +15,7 @@ import { HouseholdPage } from '../features/rsvp/household-page';
 import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
 import { RsvpSettingsPage } from '../features/rsvp/settings-page';
 import { OutboxPage } from '../features/settings/outbox-page';
+import { PasskeysPage } from '../features/passkeys/passkeys-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { PeoplePage } from '../features/people/people-page';
 import { SetupPage } from '../features/sign-in/setup-page';
@@ -104,6 +105,8 @@ function CurrentPage() {
       return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.people:
       return <PeoplePage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.passkeys:
+      return <PasskeysPage hasPerson={data.hasPerson ?? false} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.setup:
       return <SetupPage signInPath={ADMIN_PAGES.signIn} />;
     default:

@@ -6,8 +6,11 @@
 import type { Role } from '#common/people-api';
 import { ADMIN_PAGES } from './admin-paths';
 
-/** The screens of a helper for the day: the overview, the households' names and links, who comes to what, the photos. */
-const HELPER_PAGES: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.answers, ADMIN_PAGES.photos];
+/**
+ * The screens of a helper for the day: the overview, the households' names and links, who comes to what, the photos,
+ * and their own passkeys.
+ */
+const HELPER_PAGES: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.answers, ADMIN_PAGES.photos, ADMIN_PAGES.passkeys];
 
 export function canOpen(role: Role, pathname: string): boolean {
   // Who runs the wedding, and who changed what: the couple's alone.

@@ -17,6 +17,8 @@ const PATHS = {
   signOut: 'M14.5 8V5H5v14h9.5v-3M10 12h10M17 9l3 3-3 3',
   /** A key: who may open the dashboard. */
   people: 'M15 13a4.5 4.5 0 1 0-4.2-2.9L4 17v3h3v-2h2v-2h2l1.1-1.1A4.5 4.5 0 0 0 15 13ZM16.5 7.5h.01',
+  /** A fingerprint's arcs: one's own passkeys. */
+  passkeys: 'M6.5 17.5c1-1.8 1.5-3.6 1.5-5.5a4 4 0 0 1 8 0c0 2.6-.4 5-1.3 7.3M12 12c0 2.8-.6 5.4-1.8 7.8M4.6 14.5c.3-.8.4-1.6.4-2.5a7 7 0 0 1 14 0c0 1.4-.1 2.8-.4 4.1',
 } as const;
 
 export type TabIconName = keyof typeof PATHS;

@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.problems.inLanguage': 'no words: only the language and the problem',
     'mailServer.port': '"Port" is the German word too',
     'people.name': '"Name" is the German word too',
+    'passkeys.name': '"Name" is the German word too',
+    'nav.passkeys': '"Passkeys" is the German word too',
   },
   ro: {
     'guest.shareWhatsApp': 'a brand name',

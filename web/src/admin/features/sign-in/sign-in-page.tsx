@@ -4,6 +4,7 @@ import { ActionResult, useActionResult } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
+import { PasskeySignIn } from './passkey-sign-in';
 
 interface SignInPageProps {
   /** The server runs without ADMIN_PASSWORD. */
@@ -92,6 +93,7 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
       <p id="sign-in-error" className="error" role="alert">
         {error ?? ''}
       </p>
+      <PasskeySignIn off={off} onSignedIn={onSignedIn} />
     </section>
   );
 }
