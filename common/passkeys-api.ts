@@ -51,7 +51,7 @@ export const passkeySignInSchema = z.strictObject({
     z.object({
       clientDataJSON: encoded(4000),
       authenticatorData: encoded(4000),
-      signature: encoded(1000),
+      signature: encoded(2000),
       userHandle: z.optional(encoded(200)),
     }),
   ),

@@ -27,7 +27,7 @@ async function signedIn(browser: Browser, options: Parameters<Browser['newContex
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await page.goto('/admin/sign-in');
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   return page;
 }

@@ -36,10 +36,10 @@ test('signs in with the dashboard password, refuses a wrong one and the guestsâ€
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('e2e-password-1234'); // the guests' password
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match (or, without an address, that is not the dashboard password).');
   await password.fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The overview is the first screen.
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -51,7 +51,7 @@ test('too many attempts say so, with the wait', async ({ page }) => {
   await page.route('**/api/admin/login', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '300' }, body: '{"error":"Too many attempts"}' }));
   await page.goto('/admin/sign-in');
   await page.getByLabel('Password', { exact: true }).fill('anything at all');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Too many attempts. Please wait about 5 min. and try again. On a phone or computer where you have signed in to the dashboard before, you can still sign in now.',
   );
@@ -374,7 +374,7 @@ test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ p
     expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(320);
   };
   await page.goto('/admin/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await check('sign-in');
   await openGuests(page);
   const name = uniqueName('Axe Guest With A Rather Long Name Indeed');

@@ -96,7 +96,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
   // Signs in with their address (filled in already) and the password they chose.
   await expect(helper.getByLabel(en('signIn.email'))).toHaveValue('ioana@example.com');
   await helper.getByLabel(en('signIn.password'), { exact: true }).fill('a long walk by the Danube');
-  await helper.getByRole('button', { name: en('signIn.submit') }).click();
+  await helper.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
   await expect(helper.getByRole('heading', { level: 1, name: en('tabs.overview') })).toBeVisible();
 
   // Their bar: the overview, the guests, the answers, the photos; no texts, settings, e-mails or people.

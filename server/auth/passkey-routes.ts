@@ -47,6 +47,9 @@ export async function passkeyRoutes(app: SchemaCheckedApp, { passkeys, people, r
       attestationType: 'none',
       excludeCredentials: passkeys.credentialsOf(personId).map(({ credentialId, transports }) => ({ id: credentialId, transports: transports as never })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      // The long-standing kinds every authenticator offers, which Node checks without experimental code: ES256,
+      // Ed25519, RS256 (not the library's newer post-quantum defaults, whose signatures run to kilobytes).
+      supportedAlgorithmIDs: [-7, -8, -257],
     });
     passkeys.keepChallenge(options.challenge, 'enrol', personId);
     return options;

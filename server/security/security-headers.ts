@@ -60,7 +60,8 @@ export function inlineHashes(html: string): InlineHashes {
 /**
  * Browser features the site never uses, switched off for it and anything it could embed. Only names that
  * current browsers recognise: an unknown one (such as the retired interest-cohort) makes Chromium log an error
- * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs.
+ * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs; so do
+ * the passkeys' publickey-credentials-get and -create, which the dashboard's sign-in uses (docs/decisions/0063).
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -73,7 +74,6 @@ const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
