@@ -44,7 +44,6 @@ export const passkeyEnrolSchema = z.strictObject({
     }),
   ),
 });
-export type PasskeyEnrol = z.infer<typeof passkeyEnrolSchema>;
 
 export const passkeySignInSchema = z.strictObject({
   response: credentialShape(

@@ -13,6 +13,7 @@ import { PASSKEYS_API, type PasskeyItem } from '#common/passkeys-api';
 import { PEOPLE_API, type AdminSessionInfo, type PersonWithLink } from '#common/people-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { softPasskey } from '../testing/soft-authenticator';
+import { CHALLENGE_LIFETIME_MS } from './passkeys';
 import { sessionCookieOf } from '../testing/test-app';
 
 let t: TestApp | undefined;
@@ -171,6 +172,19 @@ describe('signing in with a passkey', () => {
     const unverified = softPasskey({ ...SITE, userVerified: false });
     expect((await enrol(ana.client, unverified)).statusCode).toBe(400);
     expect(await ana.client.get<PasskeyItem[]>(PASSKEYS_API.passkeys)).toHaveLength(1);
+  });
+
+  it('refuses an answer to a challenge older than its lifetime', async () => {
+    const { person, enrol, clock } = await withPeople();
+    const ana = await person('Ana Pop', 'ana@example.com');
+    const phone = softPasskey(SITE);
+    await enrol(ana.client, phone);
+    const options = (await t!.app.inject({ method: 'POST', url: PASSKEYS_API.signInOptions })).json() as { challenge: string };
+    clock.now += CHALLENGE_LIFETIME_MS;
+    expect((await t!.app.inject({ method: 'POST', url: PASSKEYS_API.signIn, payload: { response: phone.get(options) } })).statusCode).toBe(401);
+    const fresh = (await t!.app.inject({ method: 'POST', url: PASSKEYS_API.signInOptions })).json() as { challenge: string };
+    clock.now += CHALLENGE_LIFETIME_MS - 1;
+    expect((await t!.app.inject({ method: 'POST', url: PASSKEYS_API.signIn, payload: { response: phone.get(fresh) } })).statusCode).toBe(200);
   });
 
   it('refuses a replayed enrolment', async () => {
