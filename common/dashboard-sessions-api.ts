@@ -53,10 +53,14 @@ export interface DashboardSessions {
   lifetimeDays: number;
 }
 
-/** A right sign-in; a wrong password; refused unchecked, past the budgets of attempts; a passkey not accepted. */
-export const SIGN_IN_OUTCOMES = ['signed-in', 'wrong-password', 'too-many', 'refused'] as const;
+/**
+ * A right sign-in; a wrong password; refused unchecked, past the budgets of attempts; a passkey not accepted; a right
+ * password that still needs a second factor (docs/decisions/0064); a wrong second factor's code.
+ */
+export const SIGN_IN_OUTCOMES = ['signed-in', 'wrong-password', 'too-many', 'refused', 'second-factor-needed', 'wrong-code'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
-export type SignInMethod = 'password' | 'passkey';
+/** The password alone, a passkey, or the password followed by an authenticator app's code or a recovery code. */
+export type SignInMethod = 'password' | 'passkey' | 'authenticator' | 'recovery-code';
 
 /** How many sign-ins the dashboard shows. */
 export const SIGN_INS_SHOWN = 100;

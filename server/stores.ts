@@ -7,6 +7,7 @@ import { createDashboardSessions } from './auth/dashboard-sessions';
 import { createKnownDevices } from './auth/known-devices';
 import { createPeople } from './auth/people';
 import { createPasskeys } from './auth/passkeys';
+import { createSecondFactors } from './auth/second-factor';
 import { createSignInRecord } from './auth/sign-in-record';
 import { clientKeyer } from './auth/client-address';
 import { createSessionStore } from './auth/session-store';
@@ -70,6 +71,8 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const people = createPeople(db, now);
   /** Their passkeys and the WebAuthn challenges waiting for an answer (server/auth/passkeys.ts). */
   const passkeys = createPasskeys(db, now);
+  /** The people's second factors: an authenticator app and recovery codes (server/auth/second-factor.ts). */
+  const secondFactors = createSecondFactors(db, now);
   /** The invitation: the phase, the events, who is invited where, the couple's pages (server/invitation/). */
   const invitation = createInvitationStore(db, now);
   /** The households' calendar subscriptions, each with a token of its own (server/invitation/calendar-feeds.ts). */
@@ -90,7 +93,7 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const mailServer = createSavedMailServer(db);
   /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
   const changeRecord = createChangeRecord(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, passkeys, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
+  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, passkeys, secondFactors, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -20,6 +20,7 @@ import { ADMIN_AUTHENTICATION } from '../auth/admin-authentication';
 import type { CoupleSignInLimits } from '../auth/couple-sign-in-limits';
 import { adminSessionRoutes } from '../auth/admin-session-routes';
 import { dashboardSessionRoutes } from '../auth/dashboard-session-routes';
+import { secondFactorRoutes } from '../auth/second-factor-routes';
 import { createCardJobs } from './card-jobs';
 import { cardRoutes } from './card-routes';
 import { guestRoutes } from './guest-routes';
@@ -135,11 +136,12 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     publicUrl: options.publicUrl,
     now: options.now,
   });
-  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, secondFactors: options.stores.secondFactors, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   const relyingParty = relyingPartyOf(options.publicUrl, () => options.facts().coupleNames);
   await passkeySignInRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passkeys: options.stores.passkeys, relyingParty, lifetimeMs: options.sessionLifetimeMs });
   await passkeyRoutes(app, { passkeys: options.stores.passkeys, people: options.stores.people, relyingParty });
   await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
+  await secondFactorRoutes(app, { secondFactors: options.stores.secondFactors, people: options.stores.people, now: options.now });
   await peopleRoutes(app, { people: options.stores.people, publicUrl: options.publicUrl });
   await setupRoutes(app, {
     people: options.stores.people,

@@ -25,6 +25,7 @@ import { PASSKEYS_API } from '#common/passkeys-api';
 import { PEOPLE_API } from '#common/people-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
+import { SECOND_FACTOR_API } from '#common/second-factor-api';
 import { CONTENT_API } from '#common/site-content';
 import { DASHBOARD_SESSIONS_API } from '#common/dashboard-sessions-api';
 import type { Stores } from '../stores';
@@ -92,6 +93,7 @@ const passkey: FindTarget = (request, stores) => {
 const newPasskey: FindTarget = (request) => ({ targetId: null, target: bodyOf<{ name: string }>(request).name.trim() });
 
 const SIGN_IN = 'A sign-in or sign-out, not a change of data: the record of sign-ins has it.';
+const OWN_SIGN_IN = "A person's own way of signing in, not the wedding's data: the log has it at info.";
 
 /** Every data-changing route of the couple's API, by `METHOD path` as the route is registered. */
 export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = {
@@ -103,6 +105,12 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`POST ${PASSKEYS_API.enrolOptions}`]: { notRecorded: 'A challenge for a passkey about to be made: the passkey, once made, is recorded.' },
   [`POST ${PASSKEYS_API.passkeys}`]: { what: 'passkeyAdded', target: newPasskey },
   [`DELETE ${PASSKEYS_API.passkey.pattern}`]: { what: 'passkeyRemoved', target: passkey },
+  [`POST ${SECOND_FACTOR_API.signIn}`]: { notRecorded: SIGN_IN },
+  // A person's own second factor (docs/decisions/0064): their own sign-in's, never the wedding's data; logged at info.
+  [`POST ${SECOND_FACTOR_API.totpStart}`]: { notRecorded: OWN_SIGN_IN },
+  [`POST ${SECOND_FACTOR_API.totpConfirm}`]: { notRecorded: OWN_SIGN_IN },
+  [`POST ${SECOND_FACTOR_API.totpOff}`]: { notRecorded: OWN_SIGN_IN },
+  [`POST ${SECOND_FACTOR_API.recoveryCodes}`]: { notRecorded: OWN_SIGN_IN },
   // The people who run the wedding, and the set-up of one's own sign-in (no session: nobody to name as its author).
   [`POST ${PEOPLE_API.people}`]: { what: 'personAdded', target: newPerson },
   [`PATCH ${PEOPLE_API.person.pattern}`]: { what: 'personRole', target: person },

@@ -23,6 +23,7 @@ import { PASSKEYS_API } from '#common/passkeys-api';
 import { PEOPLE_API, ROLES, type Role } from '#common/people-api';
 import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { RSVP_API } from '#common/rsvp-api';
+import { SECOND_FACTOR_API } from '#common/second-factor-api';
 import { CONTENT_API } from '#common/site-content';
 import { guestForHelper, guestPageForHelper, historyForHelper, householdRsvpForHelper, rsvpOverviewForHelper } from './helper-views';
 
@@ -55,6 +56,14 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`POST ${PASSKEYS_API.enrolOptions}`]: EVERYONE,
   [`POST ${PASSKEYS_API.passkeys}`]: EVERYONE,
   [`DELETE ${PASSKEYS_API.passkey.pattern}`]: EVERYONE,
+  // A sign-in's second step (docs/decisions/0064): the pending token stands for the right password.
+  [`POST ${SECOND_FACTOR_API.signIn}`]: OPEN,
+  // Each person's own second factor: everyone's for themselves (the couple's shared password has none: 409).
+  [`GET ${SECOND_FACTOR_API.status}`]: EVERYONE,
+  [`POST ${SECOND_FACTOR_API.totpStart}`]: EVERYONE,
+  [`POST ${SECOND_FACTOR_API.totpConfirm}`]: EVERYONE,
+  [`POST ${SECOND_FACTOR_API.totpOff}`]: EVERYONE,
+  [`POST ${SECOND_FACTOR_API.recoveryCodes}`]: EVERYONE,
 
   // The people who run the wedding.
   [`GET ${PEOPLE_API.people}`]: COUPLE,

@@ -14,6 +14,9 @@ import { deviceWords } from './device-words';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
 import type { People } from './people';
 import type { AdminSessionInfo } from '#common/people-api';
+import { SECOND_FACTOR_API, secondFactorSignInSchema, type SecondFactorNeeded } from '#common/second-factor-api';
+import type { SecondFactors } from './second-factor';
+import { createPendingSignIns } from './pending-sign-ins';
 
 export interface AdminSessionOptions {
   sessions: SessionStore;
@@ -32,11 +35,22 @@ export interface AdminSessionOptions {
   signIns: SignInRecord;
   /** A right sign-in on a device not seen before: the couple is told by e-mail (server/mail/new-sign-in-mail.ts). */
   onNewDevice: (signIn: NewSignIn) => void;
+  /** The people's second factors (docs/decisions/0064): asked after a right password on a device not seen before. */
+  secondFactors: SecondFactors;
+  now: () => number;
 }
 
 function tooMany(reply: FastifyReply, retryAfter: number) {
   return reply.header('Retry-After', String(retryAfter)).code(429).send({ error: 'Too many attempts' });
 }
+
+const LOG_MESSAGES: Record<NewSignIn['outcome'], string> = {
+  'signed-in': 'dashboard sign-in',
+  'wrong-password': 'dashboard sign-in refused',
+  'too-many': 'dashboard sign-in refused',
+  'wrong-code': 'dashboard sign-in refused',
+  'second-factor-needed': 'dashboard sign-in waits for a second factor',
+};
 
 /**
  * A stand-in hash for an address nobody has (or a person who has not chosen a password yet): the sign-in hashes as
@@ -51,7 +65,8 @@ const NOBODY = 'scrypt$131072$8$' + 'A'.repeat(22) + '$' + 'A'.repeat(43);
  * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
 export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
-  const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns } = options;
+  const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns, secondFactors } = options;
+  const pendingSignIns = createPendingSignIns(options.now);
 
   /**
    * Every attempt, right or refused, on record and in the log at info (ASVS V16.3.1): how, when, from where, on which
@@ -59,11 +74,27 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
    * refused attempt too: someone tried to sign in as them), or null for the couple's shared password and for an
    * address nobody has.
    */
-  function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean, personId: number | null): NewSignIn {
-    const signIn: NewSignIn = { outcome, method: 'password', newDevice, address: addressKey(request.ip), personId, ...deviceWords(request.headers['user-agent']) };
+  function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean, personId: number | null, method: NewSignIn['method'] = 'password'): NewSignIn {
+    const signIn: NewSignIn = { outcome, method, newDevice, address: addressKey(request.ip), personId, ...deviceWords(request.headers['user-agent']) };
     signIns.add(signIn);
-    request.log.info({ signIn: { ...signIn, who: personId === null ? 'couple' : 'person' } }, outcome === 'signed-in' ? 'dashboard sign-in' : 'dashboard sign-in refused');
+    request.log.info({ signIn: { ...signIn, who: personId === null ? 'couple' : 'person' } }, LOG_MESSAGES[outcome]);
     return signIn;
+  }
+
+  /** A session for a sign-in checked to the end (the password, and the second factor where one was asked). */
+  function startSession(request: FastifyRequest, reply: FastifyReply, personId: number | null, deviceId: string | undefined, method: NewSignIn['method']) {
+    endCouplesSession(request);
+    // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
+    const firstDevice = !knownDevices.anyKnown();
+    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs, personId);
+    const signIn = note(request, 'signed-in', deviceId === undefined, personId, method);
+    dashboardSessions.started(cookieValue, signIn);
+    if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
+    // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
+    reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
+    const device = knownDevices.renew(deviceId);
+    reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
+    return reply.code(200).send({ signedIn: true });
   }
 
   /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */
@@ -98,18 +129,36 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
       note(request, 'wrong-password', deviceId === undefined, personId);
       return reply.code(401).send({ error: 'Unauthorized' });
     }
-    endCouplesSession(request);
-    // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
-    const firstDevice = !knownDevices.anyKnown();
-    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs, personId);
-    const signIn = note(request, 'signed-in', deviceId === undefined, personId);
-    dashboardSessions.started(cookieValue, signIn);
-    if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
-    // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
-    reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
-    const device = knownDevices.renew(deviceId);
-    reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
-    return reply.code(200).send({ signedIn: true });
+    // A person with a second factor, on a device not seen before: no session yet (docs/decisions/0064). A passkey
+    // could answer here too (SecondFactorNeeded would then name the ways offered); today an app's code or a recovery code.
+    if (personId !== null && deviceId === undefined && secondFactors.enabled(personId)) {
+      note(request, 'second-factor-needed', true, personId);
+      const answer: SecondFactorNeeded = { secondFactor: 'needed', pending: pendingSignIns.begin({ personId, deviceId }) };
+      return reply.code(200).send(answer);
+    }
+    return startSession(request, reply, personId, deviceId, 'password');
+  });
+
+  // The second step of a sign-in the password began: each code spends the same budgets a password does.
+  app.post(SECOND_FACTOR_API.signIn, { bodyLimit: 1024, schema: { body: secondFactorSignInSchema } }, async (request, reply) => {
+    const { pending: token, code } = request.body;
+    const pending = pendingSignIns.find(token);
+    // Gone, used or never made: the person types their password again.
+    if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
+    const admission = limits.admit(addressKey(request.ip), pending.deviceId);
+    if (!('settle' in admission)) {
+      note(request, 'too-many', true, pending.personId);
+      return tooMany(reply, admission.retryAfter);
+    }
+    const checked = secondFactors.check(pending.personId, code);
+    admission.settle(checked === 'wrong' ? 'failure' : 'success');
+    if (checked === 'wrong') {
+      pendingSignIns.wrongCode(token);
+      note(request, 'wrong-code', true, pending.personId);
+      return reply.code(401).send({ error: 'Wrong code' });
+    }
+    pendingSignIns.complete(token);
+    return startSession(request, reply, pending.personId, pending.deviceId, checked);
   });
 
   // Signing out leaves the device known (its cookie stays): the couple can still sign in on it while strangers spend

@@ -562,4 +562,41 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
   CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
   `,
+  // 20: a second factor for the people of the dashboard (issue 38, docs/decisions/0064). An authenticator app's secret
+  // per person (kept until it is turned off, never returned after enrolment; confirmed_at NULL until a code confirms it;
+  // last_step the time step of the last code accepted, so no code counts twice), and their recovery codes, each kept as
+  // its SHA-256 (120 random bits) and marked when used. The sign-in record learns the second factor's outcomes and
+  // methods: SQLite cannot change a CHECK, so the table is made again with its rows. Written only by
+  // server/auth/second-factor.ts and server/auth/sign-in-record.ts.
+  `
+  CREATE TABLE person_totp (
+    person_id    INTEGER PRIMARY KEY REFERENCES people(id) ON DELETE CASCADE,
+    secret       TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL,
+    confirmed_at INTEGER,
+    last_step    INTEGER
+  );
+  CREATE TABLE person_recovery_codes (
+    person_id INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+    code_hash TEXT    NOT NULL,
+    used_at   INTEGER,
+    PRIMARY KEY (person_id, code_hash)
+  ) WITHOUT ROWID;
+  CREATE TABLE admin_sign_ins_new (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    at         INTEGER NOT NULL,
+    person_id  INTEGER,
+    outcome    TEXT    NOT NULL CHECK (outcome IN ('signed-in', 'wrong-password', 'too-many', 'refused', 'second-factor-needed', 'wrong-code')),
+    method     TEXT    NOT NULL CHECK (method IN ('password', 'passkey', 'authenticator', 'recovery-code')),
+    new_device INTEGER NOT NULL CHECK (new_device IN (0, 1)),
+    address    TEXT    NOT NULL,
+    browser    TEXT,
+    system     TEXT
+  );
+  INSERT INTO admin_sign_ins_new SELECT id, at, person_id, outcome, method, new_device, address, browser, system FROM admin_sign_ins;
+  DROP TABLE admin_sign_ins;
+  ALTER TABLE admin_sign_ins_new RENAME TO admin_sign_ins;
+  CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
+  CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
+  `,
 ];
