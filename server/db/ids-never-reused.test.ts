@@ -55,7 +55,7 @@ describe('the migration to ids that are never reused', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
     // Later steps only add tables (contacts and reminders, step 12; the invitations given by hand, step 15; the record
     // of changes made on the dashboard, step 16; the dashboard's sessions' details and sign-ins, step 17; the people of
-    // the dashboard and their set-up links, step 18; their passkeys and challenges, step 19), empty after an upgrade, and columns (the outbox's attachments,
+    // the dashboard and their set-up links, step 18; their passkeys and challenges, step 19; their second factors, step 20), empty after an upgrade, and columns (the outbox's attachments,
     // step 13, and its batch, step 14, none for a message queued before; a session's person, step 18, none for a
     // session made before).
     const outbox = (before.outbox as object[]).map((row) => ({ ...row, attachments: '[]', batch_id: null }));
@@ -74,6 +74,8 @@ describe('the migration to ids that are never reused', () => {
       person_setup_links: [],
       passkeys: [],
       passkey_challenges: [],
+      person_totp: [],
+      person_recovery_codes: [],
     });
     const sequences = db.prepare('SELECT name, seq FROM sqlite_sequence').all() as Array<{ name: string; seq: number }>;
     expect(Object.fromEntries(sequences.map((row) => [row.name, row.seq]))).toEqual({

@@ -525,7 +525,8 @@ export const MIGRATIONS: readonly string[] = [
   // signature counter, transports, the name its person gave it, when it was made and last used; they go with their
   // person (ON DELETE CASCADE). A WebAuthn challenge waits server-side, single-use, for a few minutes: for an
   // enrolment it names its person, for a sign-in nobody (the passkey says whose it is). Written only by
-  // server/auth/passkeys.ts. admin_sign_ins is rebuilt to allow the outcome 'refused' (a passkey not accepted).
+  // server/auth/passkeys.ts. admin_sign_ins is rebuilt, with its rows and its sequence, to allow the outcome 'refused'
+  // (a passkey not accepted).
   `
   CREATE TABLE passkeys (
     id            INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -557,6 +558,9 @@ export const MIGRATIONS: readonly string[] = [
     system     TEXT
   );
   INSERT INTO admin_sign_ins_new SELECT id, at, person_id, outcome, method, new_device, address, browser, system FROM admin_sign_ins;
+  -- The ids go on from where they were (trimmed rows' ids included): a sign-in's id is never given twice.
+  DELETE FROM sqlite_sequence WHERE name = 'admin_sign_ins_new';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'admin_sign_ins_new', seq FROM sqlite_sequence WHERE name = 'admin_sign_ins';
   DROP TABLE admin_sign_ins;
   ALTER TABLE admin_sign_ins_new RENAME TO admin_sign_ins;
   CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
@@ -566,7 +570,7 @@ export const MIGRATIONS: readonly string[] = [
   // per person (kept until it is turned off, never returned after enrolment; confirmed_at NULL until a code confirms it;
   // last_step the time step of the last code accepted, so no code counts twice), and their recovery codes, each kept as
   // its SHA-256 (120 random bits) and marked when used. The sign-in record learns the second factor's outcomes and
-  // methods: SQLite cannot change a CHECK, so the table is made again with its rows. Written only by
+  // methods: SQLite cannot change a CHECK, so the table is made again with its rows and its sequence. Written only by
   // server/auth/second-factor.ts and server/auth/sign-in-record.ts.
   `
   CREATE TABLE person_totp (
@@ -594,6 +598,9 @@ export const MIGRATIONS: readonly string[] = [
     system     TEXT
   );
   INSERT INTO admin_sign_ins_new SELECT id, at, person_id, outcome, method, new_device, address, browser, system FROM admin_sign_ins;
+  -- The ids go on from where they were (trimmed rows' ids included): a sign-in's id is never given twice.
+  DELETE FROM sqlite_sequence WHERE name = 'admin_sign_ins_new';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'admin_sign_ins_new', seq FROM sqlite_sequence WHERE name = 'admin_sign_ins';
   DROP TABLE admin_sign_ins;
   ALTER TABLE admin_sign_ins_new RENAME TO admin_sign_ins;
   CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
