@@ -8,6 +8,7 @@
 import { ADMIN_API, type AdminLogin } from '#common/admin-api';
 import type { WithWaitingMail } from '#common/outbox-api';
 import type { AdminSessionInfo } from '#common/people-api';
+import type { SecondFactorNeeded } from '#common/second-factor-api';
 import type { AdminGuest, CardJob, CardRequest, GuestImport, GuestListQuery, GuestPage, GuestPatch, HouseholdInput, ImportResult } from '#common/guest-list-api';
 import type { PurgeCounts, PurgeRequest } from '#common/purge-api';
 import {
@@ -27,8 +28,8 @@ import {
 import { adminLocale } from '../i18n/admin-i18n';
 import { request, upload, type ApiResult } from './admin-client';
 
-/** The answer to a sign-in. */
-type SignedIn = { signedIn: true };
+/** The answer to a sign-in: a session, or a second factor still needed (docs/decisions/0064). */
+type SignedIn = { signedIn: true } | SecondFactorNeeded;
 type Video = AdminContent['video'];
 
 /** An upload of one file, reporting the share sent (0 to 1) as it goes. */

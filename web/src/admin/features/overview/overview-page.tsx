@@ -13,6 +13,7 @@ import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
 import { SetupList, type SetupPaths } from './setup-list';
+import { SecondFactorPanel } from './second-factor-panel';
 import { HouseholdCountsLine } from '../../components/household-counts';
 import { answersIn } from '../../components/answer-count';
 
@@ -83,6 +84,8 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
         {/* The guests' password is one a guesser tries first (docs/decisions/0060); never the password itself. */}
         {loaded?.overview.guestPasswordGuessable && <p className="warning">{t('overview.guestPasswordGuessable')}</p>}
       </section>
+      {/* Every role's own sign-in: the one screen every role opens (docs/decisions/0064). */}
+      <SecondFactorPanel onSignedOut={onSignedOut} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signIn } from '../../api/admin-calls';
+import { signInWithCode } from '../../api/second-factor-calls';
 import { ActionResult, useActionResult } from '../../components/action-result';
+import type { ApiFailure } from '../../api/admin-client';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
@@ -20,6 +22,7 @@ interface SignInPageProps {
  * The sign-in: a person's e-mail address and own password, or the dashboard password alone (ADMIN_PASSWORD, the
  * couple's way in and way back), sent in the body of a POST, never in the address. The first thing of
  * the dashboard they see, so it wears the guests' site's letters and colours: their names above, in its serif.
+ * A person with a second factor, on a device not seen before, is then asked for a code (docs/decisions/0064).
  */
 export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPageProps) {
   const { t } = useT();
@@ -28,6 +31,10 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(off ? t('signIn.off') : null);
   const [pending, setPending] = useState(false);
+  // Set once a right password still needs a second factor: the token the code is sent with.
+  const [secondStep, setSecondStep] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
   const notice = useActionResult();
   const { show } = notice;
 
@@ -43,9 +50,32 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
     const address = email.trim();
     const result = await signIn(address === '' ? { password } : { email: address, password });
     setPending(false);
+    if (result.ok && 'secondFactor' in result.value) {
+      setError(null);
+      setSecondStep(result.value.pending);
+      return;
+    }
     if (result.ok) return onSignedIn();
-    const { failure } = result;
-    if (failure.kind === 'signed-out') setError(t('signIn.wrong'));
+    showFailure(result.failure, t('signIn.wrong'));
+  }
+
+  // The code field replaces the password's: the focus goes to it, never to the page.
+  useEffect(() => {
+    if (secondStep !== null) codeField.current?.focus();
+  }, [secondStep]);
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || secondStep === null) return;
+    setPending(true);
+    const result = await signInWithCode(secondStep, code.trim());
+    setPending(false);
+    if (result.ok) return onSignedIn();
+    showFailure(result.failure, t('signIn.secondFactor.wrong'));
+  }
+
+  function showFailure(failure: ApiFailure, wrong: string) {
+    if (failure.kind === 'signed-out') setError(wrong);
     // Strangers' guesses may have spent the budgets of unknown devices; a device the couple signed in on before has its own.
     else if (failure.kind === 'too-many') setError(`${t('signIn.tooMany', { minutes: Math.max(1, Math.ceil(failure.retryAfter / 60)) })} ${t('signIn.knownDevice')}`);
     else setError(failureText(t, failure));
@@ -58,6 +88,28 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
       <h1 id="sign-in-heading">{t('signIn.heading')}</h1>
       <p className="sign-in-intro">{t('signIn.intro')}</p>
       <ActionResult message={notice.message} />
+      {secondStep !== null ? (
+        <form onSubmit={(event) => void submitCode(event)}>
+          <p id="admin-code-help" className="help">
+            {t('signIn.secondFactor.intro')}
+          </p>
+          <label htmlFor="admin-code">{t('signIn.secondFactor.code')}</label>
+          <input
+            id="admin-code"
+            ref={codeField}
+            required
+            autoComplete="one-time-code"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="admin-code-help sign-in-error"
+          />
+          <SaveButton type="submit" className="primary" busy={pending}>
+            {t('signIn.secondFactor.submit')}
+          </SaveButton>
+        </form>
+      ) : (
       <form onSubmit={(event) => void submit(event)}>
         <label htmlFor="admin-email">{t('signIn.email')}</label>
         <input
@@ -90,6 +142,7 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
           {t('signIn.submit')}
         </SaveButton>
       </form>
+      )}
       <p id="sign-in-error" className="error" role="alert">
         {error ?? ''}
       </p>
