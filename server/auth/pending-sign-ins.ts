@@ -54,5 +54,3 @@ export function createPendingSignIns(now: () => number = Date.now) {
     },
   };
 }
-
-export type PendingSignIns = ReturnType<typeof createPendingSignIns>;
