@@ -3,7 +3,7 @@
  * authenticator app on the overview (the test reads the key shown as text and computes the app's codes with the same
  * library the server uses), confirms it with a code and sees ten recovery codes; then signs in on a browser the site
  * has not seen before and is asked for a code after the password: a wrong one is refused beside the field, the
- * right one opens the dashboard.
+ * right one opens the dashboard. "Start again" goes back to the password.
  *
  * Its person is its own: the spec starts a server and a DATA_DIR of its own.
  */
@@ -96,6 +96,14 @@ test('a planner sets up an authenticator app, and a sign-in on a new browser ask
   await laptop.getByRole('button', { name: en('signIn.secondFactor.submit') }).click();
   await expect(laptop.getByRole('alert')).toHaveText(en('signIn.secondFactor.wrong'));
   await expectAxeClean(laptop, { label: 'sign-in asking for the code' });
+  expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Starting again asks for the password again, its field focused, and a new code step follows.
+  await laptop.getByRole('button', { name: en('signIn.secondFactor.startAgain') }).click();
+  const password = laptop.getByLabel(en('signIn.password'), { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill(PASSWORD);
+  await laptop.getByRole('button', { name: en('signIn.submit') }).click();
+  await expect(codeField).toBeFocused();
   await codeField.fill(nextCode(secret));
   await laptop.getByRole('button', { name: en('signIn.secondFactor.submit') }).click();
   await expect(laptop.getByRole('heading', { level: 1, name: en('tabs.overview') })).toBeVisible();

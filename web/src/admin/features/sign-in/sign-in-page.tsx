@@ -35,6 +35,9 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
   const [secondStep, setSecondStep] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // Only after "Start again": the first drawing of the screen leaves the focus where the browser puts it.
+  const [backToPassword, setBackToPassword] = useState(false);
   const notice = useActionResult();
   const { show } = notice;
 
@@ -59,10 +62,20 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
     showFailure(result.failure, t('signIn.wrong'));
   }
 
-  // The code field replaces the password's: the focus goes to it, never to the page.
+  // The code field replaces the password's, and the password's the code's: the focus goes to it, never to the page.
   useEffect(() => {
     if (secondStep !== null) codeField.current?.focus();
-  }, [secondStep]);
+    else if (backToPassword) passwordField.current?.focus();
+  }, [secondStep, backToPassword]);
+
+  /** A pending sign-in lasts five minutes and a few wrong codes: then the password is typed again. */
+  function startAgain() {
+    setSecondStep(null);
+    setCode('');
+    setPassword('');
+    setError(null);
+    setBackToPassword(true);
+  }
 
   async function submitCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,6 +121,9 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
           <SaveButton type="submit" className="primary" busy={pending}>
             {t('signIn.secondFactor.submit')}
           </SaveButton>
+          <button type="button" onClick={startAgain}>
+            {t('signIn.secondFactor.startAgain')}
+          </button>
         </form>
       ) : (
       <form onSubmit={(event) => void submit(event)}>
@@ -128,6 +144,7 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
         <label htmlFor="admin-password">{t('signIn.password')}</label>
         <input
           id="admin-password"
+          ref={passwordField}
           type="password"
           required
           autoComplete="current-password"
