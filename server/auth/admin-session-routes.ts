@@ -48,6 +48,8 @@ const LOG_MESSAGES: Record<NewSignIn['outcome'], string> = {
   'signed-in': 'dashboard sign-in',
   'wrong-password': 'dashboard sign-in refused',
   'too-many': 'dashboard sign-in refused',
+  // A passkey not accepted: logged by the passkey's own sign-in (passkey-sign-in-routes.ts), never by this route.
+  refused: 'dashboard sign-in refused',
   'wrong-code': 'dashboard sign-in refused',
   'second-factor-needed': 'dashboard sign-in waits for a second factor',
 };
