@@ -45,7 +45,7 @@ async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel(en('signIn.email')).fill(EMAIL);
   await page.getByLabel(en('signIn.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en('signIn.submit') }).click();
+  await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
 }
 
 test('a planner sets up an authenticator app, and a sign-in on a new browser asks for its code', async ({ browser }) => {
@@ -102,7 +102,7 @@ test('a planner sets up an authenticator app, and a sign-in on a new browser ask
   const password = laptop.getByLabel(en('signIn.password'), { exact: true });
   await expect(password).toBeFocused();
   await password.fill(PASSWORD);
-  await laptop.getByRole('button', { name: en('signIn.submit') }).click();
+  await laptop.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
   await expect(codeField).toBeFocused();
   await codeField.fill(nextCode(secret));
   await laptop.getByRole('button', { name: en('signIn.secondFactor.submit') }).click();
