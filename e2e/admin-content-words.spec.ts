@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './sites';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
+import { openDialog } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,7 +142,7 @@ test.describe('after the wedding', () => {
     await expect(through).toHaveAttribute('aria-invalid', 'true');
 
     await through.fill(day(0));
-    await page.getByRole('button', { name: 'Delete…' }).click();
+    await openDialog(page, page.getByRole('button', { name: 'Delete…' }));
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Delete everything recorded up to and including ${written(0)} (`);
     await expect(dialog).toContainText(/\d+ households? whose links? you revoked/);
@@ -169,7 +170,7 @@ test.describe('after the wedding', () => {
     await page.getByLabel('По какой день?').fill('2026-03-01');
     await page.getByRole('button', { name: 'Удалить…' }).click();
     await expect(page.getByText('Этот день ещё не наступил. Пожалуйста, выберите 28 февраля 2026 года или более ранний день.')).toBeVisible();
-    await page.getByRole('button', { name: 'Удалить…' }).click();
+    await openDialog(page, page.getByRole('button', { name: 'Удалить…' }));
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('p')).toHaveText(
       'Удалить всё, что записано по 1 марта 2026 года включительно (1 запись о посещениях, 12 ответов на приглашение и 40 изменений в истории ответов)? Это действие нельзя отменить.',

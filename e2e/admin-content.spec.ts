@@ -11,7 +11,7 @@ import type { AdminContent } from '#common/site-content';
 import { E2E_PASSWORD } from '../playwright.config';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
-import { openDisclosure } from './fixtures';
+import { openDialog, openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('content');
@@ -168,7 +168,7 @@ test('a photo: uploaded, described in French, moved first; guests see it in the 
   await expect(photos).toHaveCount(10);
   // Ten is the most: one goes first. Each row opens its card: descriptions, replace, remove.
   await photos.nth(9).getByRole('button', { name: /^Photo 10\b/ }).click();
-  await photos.nth(9).getByRole('button', { name: 'Remove' }).click();
+  await openDialog(page, photos.nth(9).getByRole('button', { name: 'Remove' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(photos).toHaveCount(9);
 

@@ -8,7 +8,7 @@
 import { devices, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
-import { E2E_ADMIN_PASSWORD } from './fixtures';
+import { E2E_ADMIN_PASSWORD, openDialog } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('dashboard-sessions');
@@ -97,7 +97,7 @@ test('the couple signs out their phone from the laptop, and the phone is signed 
   await expect(laptop.getByRole('region', { name: msg('en', 'sessions.heading') }).getByLabel(msg('en', 'sessions.idle.label'))).toHaveValue('15');
 
   // Everyone out, asked once: the laptop too shows the sign-in.
-  await sessions.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }).click();
+  await openDialog(laptop, sessions.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }));
   const question = laptop.getByRole('dialog');
   await expect(question).toContainText(msg('en', 'sessions.everyoneQuestion'));
   await question.getByRole('button', { name: msg('en', 'sessions.signOutEveryone') }).click();

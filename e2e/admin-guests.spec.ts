@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, openDisclosure, uniqueName } from './fixtures';
+import { E2E_ADMIN_PASSWORD, openDialog, openDisclosure, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
 import { signInWithLink } from './sessions';
@@ -176,7 +176,7 @@ test('a guest’s page: the link to copy and share in the guest’s language, th
   await expect(page.locator('.facts dd').nth(2)).toHaveText('1');
 
   // A new link: the old one stops at once, the guest's browser is signed out.
-  await page.getByRole('button', { name: 'Give a new link' }).click();
+  await openDialog(page, page.getByRole('button', { name: 'Give a new link' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Give a new link' }).click();
   await expect(page.getByText(`Here is the new link. Share it with ${name}.`)).toBeVisible();
   const newLink = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
@@ -184,7 +184,7 @@ test('a guest’s page: the link to copy and share in the guest’s language, th
   expect((await guestPage.request.get('/api/status')).status()).toBe(401);
 
   // Revoke: asked once, plainly; then the link is gone.
-  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await openDialog(page, page.getByRole('button', { name: 'Revoke the link' }));
   await expect(page.getByRole('dialog')).toContainText(`Revoke ${name}’s link? ${name} will be signed out and the link will stop working.`);
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
   await expect(page.getByText('The link no longer works.')).toBeVisible();
@@ -267,10 +267,10 @@ test('removes a guest added by mistake, after asking', async ({ page }) => {
   await addGuest(page, name);
   await search(page, name);
   await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
-  await page.getByRole('button', { name: 'Remove from the list' }).click();
+  await openDialog(page, page.getByRole('button', { name: 'Remove from the list' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove from the list' }).click();
+  await openDialog(page, page.getByRole('button', { name: 'Remove from the list' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
   await search(page, name);
@@ -435,7 +435,7 @@ test('the whole job from a phone, without a terminal: five guests in three langu
   // Revoke Claire's link, then export the list.
   const [claire] = guests[4]!;
   await page.locator('.guest-list').getByRole('link', { name: new RegExp(claire) }).click();
-  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await openDialog(page, page.getByRole('button', { name: 'Revoke the link' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
   await expect(page.getByText('The link no longer works.')).toBeVisible();
   await page.getByRole('button', { name: 'Back to the guest list' }).click();

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { openDisclosure } from './fixtures';
+import { openDialog, openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
@@ -165,14 +165,14 @@ test('an event households are invited to is removed only after the couple says y
   await expect(page.locator('.ordered-item summary').first()).toContainText('For invited households only: 1 household so far');
 
   const remove = page.getByRole('button', { name: 'Remove the event “Dinner and party”' });
-  await remove.click();
+  await openDialog(page, remove);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Remove the event “Dinner and party”? 1 household is invited to it and will no longer see it in their schedule.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(remove).toBeFocused();
   expect(await titles(page)).toEqual(['Dinner and party', 'Civil ceremony']);
 
-  await remove.click();
+  await openDialog(page, remove);
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.locator('.events-editor > .action-result')).toHaveText('The event “Dinner and party” was removed.');
   await expect(page.locator('.ordered-item summary').first()).toBeFocused();

@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from '#common/locales';
 import { OVERVIEW_API, type AdminOverview } from '#common/overview-api';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
-import { uniqueName } from './fixtures';
+import { openDialog, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
 
 test.describe.configure({ timeout: 90_000 });
@@ -270,11 +270,11 @@ for (const [width, locale] of [
       const guests = (await (await page.request.get(`/api/admin/guests?q=${encodeURIComponent(first)}`)).json()) as { guests: AdminGuest[] };
       await page.goto(`/admin/guests/${guests.guests[0]!.id}`);
       const revoke = page.getByRole('button', { name: msg(locale, 'guest.revoke') });
-      await revoke.click();
+      await openDialog(page, revoke);
       await page.getByRole('dialog').getByRole('button', { name: msg(locale, 'common.cancel') }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
       await expectFocused(revoke);
-      await revoke.click();
+      await openDialog(page, revoke);
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

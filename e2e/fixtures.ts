@@ -70,4 +70,18 @@ export async function openDisclosure(scope: Page | Locator, summary: string): Pr
   }).toPass();
 }
 
+/**
+ * Taps `opener` until the dialog it opens is shown, and returns the dialog. A tap can land where the button was a
+ * moment before, while the screen draws what it loads above it (a panel's "Loading…" replaced by its content); the
+ * tap is repeated only while no dialog is shown, so an open one is never tapped through.
+ */
+export async function openDialog(page: Page, opener: Locator): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
+}
+
 export { expect, test };
