@@ -12,6 +12,7 @@ import { ADMIN_PATH } from '#common/admin-api';
 import { escapeHtml } from '../escape-html';
 import { DASHBOARD_OFF } from './admin-api';
 import { IMMUTABLE_FILES } from '../security/immutable-files';
+import { DASHBOARD_PERMISSIONS_POLICY } from '../security/security-headers';
 
 export interface AdminPageOptions {
   /** The built dashboard (dist/admin). */
@@ -53,7 +54,11 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
     if (!enabled) return reply.code(503).type('text/html; charset=utf-8').send(offPage());
     if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The dashboard is not built yet: run npm run build.');
     const policy = String(reply.getHeader('content-security-policy'));
-    return reply.header('content-security-policy', withDirective(policy, 'frame-src', "'self'")).type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('content-security-policy', withDirective(policy, 'frame-src', "'self'"))
+      .header('permissions-policy', DASHBOARD_PERMISSIONS_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
   app.get(`${ADMIN_PATH}/preview`, (request, reply) => {
     if (!preview) return answer(request, reply);

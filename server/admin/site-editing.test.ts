@@ -195,7 +195,13 @@ describe('the preview frame', () => {
     expect(dashboard.headers['content-security-policy']).toContain("frame-src 'self'");
     expect(dashboard.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(dashboard.headers['x-frame-options']).toBe('DENY');
+    // Its sign-in may ask for a passkey (docs/decisions/0063); no other page may, the preview of the guests' included.
+    expect(dashboard.headers['permissions-policy']).toContain('camera=()');
+    expect(dashboard.headers['permissions-policy']).not.toContain('publickey-credentials-get');
+    const guests = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(guests.headers['permissions-policy']).toContain('publickey-credentials-get=()');
     const preview = await t.app.inject({ method: 'GET', url: '/admin/preview' });
+    expect(preview.headers['permissions-policy']).toContain('publickey-credentials-get=()');
     expect(preview.body).toContain('preview');
     expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");

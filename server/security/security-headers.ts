@@ -60,10 +60,9 @@ export function inlineHashes(html: string): InlineHashes {
 /**
  * Browser features the site never uses, switched off for it and anything it could embed. Only names that
  * current browsers recognise: an unknown one (such as the retired interest-cohort) makes Chromium log an error
- * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs; so do
- * the passkeys' publickey-credentials-get and -create, which the dashboard's sign-in uses (docs/decisions/0063).
+ * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs.
  */
-const PERMISSIONS_POLICY = [
+const UNUSED_FEATURES = [
   'accelerometer',
   'camera',
   'display-capture',
@@ -78,9 +77,17 @@ const PERMISSIONS_POLICY = [
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const policyOff = (features: readonly string[]) => features.map((feature) => `${feature}=()`).join(', ');
+
+/** The guests' pages and everything else: no passkey is ever asked for there. */
+const PERMISSIONS_POLICY = policyOff([...UNUSED_FEATURES, 'publickey-credentials-get']);
+
+/**
+ * The dashboard's page keeps publickey-credentials-get at its default ('self'): its sign-in asks for a passkey
+ * (docs/decisions/0063). server/admin/admin-page.ts sends it.
+ */
+export const DASHBOARD_PERMISSIONS_POLICY = policyOff(UNUSED_FEATURES);
 
 /** Two years with subdomains, the HSTS preload list's minimum; sent only in production, where HTTPS is required. */
 const HSTS = 'max-age=63072000; includeSubDomains';
