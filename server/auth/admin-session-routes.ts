@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, adminLoginSchema } from '#common/admin-api';
 import { addressKey } from './client-address';
+import { startDashboardSession } from './dashboard-session-start';
 import { FORGET_THIS_DEVICE, sessionCookieAttributes, type SessionCookie } from './cookie-writing';
 import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { verifyPassword } from './password';
@@ -67,7 +68,7 @@ const NOBODY = 'scrypt$131072$8$' + 'A'.repeat(22) + '$' + 'A'.repeat(43);
  * The parent plugin (admin-api.ts) has already refused cross-site requests.
  */
 export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
-  const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, dashboardSessions, signIns, secondFactors } = options;
+  const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, signIns, secondFactors } = options;
   const pendingSignIns = createPendingSignIns(options.now);
 
   /**
@@ -85,18 +86,7 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
 
   /** A session for a sign-in checked to the end (the password, and the second factor where one was asked). */
   function startSession(request: FastifyRequest, reply: FastifyReply, personId: number | null, deviceId: string | undefined, method: NewSignIn['method']) {
-    endCouplesSession(request);
-    // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
-    const firstDevice = !knownDevices.anyKnown();
-    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs, personId);
-    const signIn = note(request, 'signed-in', deviceId === undefined, personId, method);
-    dashboardSessions.started(cookieValue, signIn);
-    if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
-    // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
-    reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
-    const device = knownDevices.renew(deviceId);
-    reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
-    return reply.code(200).send({ signedIn: true });
+    return startDashboardSession(app, options, request, reply, { personId, deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, personId, method) });
   }
 
   /** Ends the couple's session the request carries; any other session whose id it names is not this route's to end. */

@@ -12,33 +12,24 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@si
 import { PASSKEYS_API, passkeySignInSchema } from '#common/passkeys-api';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { addressKey } from './client-address';
-import { sessionCookieAttributes, type SessionCookie } from './cookie-writing';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
-import type { DashboardSessions } from './dashboard-sessions';
+import { startDashboardSession, type SessionStartOptions } from './dashboard-session-start';
 import { deviceWords } from './device-words';
-import type { KnownDevices } from './known-devices';
 import type { Passkeys } from './passkeys';
 import { challengeOf, REFUSED, type RelyingParty } from './relying-party';
 import { readCookie } from './session-cookie';
-import type { SessionStore } from './session-store';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
 
-export interface PasskeySignInOptions {
+/** What starting a session needs (dashboard-session-start.ts), the passkeys, and the couple's budgets and record. */
+export interface PasskeySignInOptions extends SessionStartOptions {
   passkeys: Passkeys;
   relyingParty: RelyingParty;
-  sessions: SessionStore;
   limits: CoupleSignInLimits;
-  cookie: SessionCookie;
-  lifetimeMs: number;
-  knownDevices: KnownDevices;
-  deviceCookie: SessionCookie;
-  dashboardSessions: DashboardSessions;
   signIns: SignInRecord;
-  onNewDevice: (signIn: NewSignIn) => void;
 }
 
 export async function passkeySignInRoutes(app: SchemaCheckedApp, options: PasskeySignInOptions) {
-  const { passkeys, relyingParty, sessions, limits, cookie, knownDevices, deviceCookie, dashboardSessions, signIns } = options;
+  const { passkeys, relyingParty, limits, knownDevices, deviceCookie, signIns } = options;
 
   /** On record and in the log at info, as the password's sign-ins are: never the browser's answer nor a cookie. */
   function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean, personId: number | null): NewSignIn {
@@ -88,16 +79,6 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     passkeys.used(passkey.id, verified.authenticationInfo.newCounter);
 
     // As the password's sign-in: a dashboard session this request carried ends, a new one starts for the passkey's owner.
-    const previous = app.adminCookie(request);
-    if (previous && app.readAdminAccess(request)) sessions.end(previous);
-    const firstDevice = !knownDevices.anyKnown();
-    const { cookieValue } = sessions.create('admin', null, null, options.lifetimeMs, passkey.personId);
-    const signIn = note(request, 'signed-in', deviceId === undefined, passkey.personId);
-    dashboardSessions.started(cookieValue, signIn);
-    if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
-    reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, options.lifetimeMs));
-    const device = knownDevices.renew(deviceId);
-    reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
-    return reply.code(200).send({ signedIn: true });
+    return startDashboardSession(app, options, request, reply, { personId: passkey.personId, deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, passkey.personId) });
   });
 }
