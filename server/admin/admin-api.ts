@@ -145,6 +145,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await peopleRoutes(app, { people: options.stores.people, publicUrl: options.publicUrl });
   await setupRoutes(app, {
     people: options.stores.people,
+    sessions,
     hashingGate: options.hashingGate,
     personHashCost: options.personHashCost,
     weddingWords: () => siteWeddingWords(options.stores),

@@ -112,15 +112,16 @@ export function createPeople(db: Db, now: () => number = Date.now) {
     },
     /**
      * Sets the password of the link's owner and uses the link up, in one transaction, so two requests with one link
-     * set at most one password. False when the link no longer works (used, revoked, replaced or too old).
+     * set at most one password. Returns whose password it now is, or undefined when the link no longer works (used,
+     * revoked, replaced or too old).
      */
-    usePassword(token: string, passwordHash: string): boolean {
+    usePassword(token: string, passwordHash: string): number | undefined {
       return db.transaction(() => {
         const owner = linkOwner(token);
-        if (!owner) return false;
+        if (!owner) return undefined;
         setPassword.run(passwordHash, owner.id);
         removeLink.run(owner.id);
-        return true;
+        return owner.id;
       })();
     },
   };

@@ -68,6 +68,7 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const removeByHash = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeForGuest = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
+  const removeForPerson = db.prepare('DELETE FROM sessions WHERE person_id = ?');
   const removeKind = db.prepare('DELETE FROM sessions WHERE kind = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?');
   // By cookie value: a hit needs neither the hash nor the read. Only live sessions are kept, so made-up cookies
@@ -171,6 +172,11 @@ export function createSessionStore(db: Db, { lifetimeMs, idleMs = Infinity, now 
     endForGuest(guestId: number): number {
       forget((session) => session.guestId === guestId);
       return removeForGuest.run(guestId).changes;
+    },
+    /** Ends every dashboard session of a person (their password was set anew); returns how many ended. */
+    endForPerson(personId: number): number {
+      forget((session) => session.personId === personId);
+      return removeForPerson.run(personId).changes;
     },
     /** Ends every session of a kind (the shared password changed); returns how many ended. */
     endKind(kind: SessionKind): number {

@@ -4,7 +4,9 @@
  * no log holds it; the link works once, for SETUP_LINK_HOURS. No session is needed (route-roles.ts); the admin API's
  * hook has already refused a cross-site request. The password is held to the rule of ADMIN_PASSWORD
  * (password-policy.ts: not a common password, nor made of the couple's names, place or date) and hashed behind the
- * shared hashing gate.
+ * shared hashing gate. A password set anew through a link (a reset: the couple sends a new link to a person who
+ * forgot theirs, or whose password leaked) ends every dashboard session of that person, as a change of ADMIN_PASSWORD
+ * ends the couple's (password-sync.ts): whoever signed in with the old password is out.
  */
 import type { FastifyReply } from 'fastify';
 import { PEOPLE_API, setupCheckSchema, setupPasswordSchema } from '#common/people-api';
@@ -14,10 +16,12 @@ import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { hashPassword, type ScryptCost } from './password';
 import { productionPasswordProblem } from './password-policy';
 import type { People } from './people';
+import type { SessionStore } from './session-store';
 import type { WeddingWords } from './wedding-words';
 
 export interface SetupRoutesOptions {
   people: People;
+  sessions: SessionStore;
   hashingGate: HashingGate;
   /** OWASP's cost (password.ts) unless the tests ask for their cheap one. */
   personHashCost?: ScryptCost;
@@ -27,7 +31,7 @@ export interface SetupRoutesOptions {
 
 const busy = (reply: FastifyReply) => reply.header('Retry-After', '5').code(429).send({ error: 'Too many attempts' });
 
-export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
+export async function setupRoutes(app: SchemaCheckedApp, { people, sessions, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
   app.post(PEOPLE_API.setup, { bodyLimit: 1024, schema: { body: setupCheckSchema } }, async (request, reply) =>
     people.linkFor(request.body.token) ?? notFound(reply),
   );
@@ -45,6 +49,11 @@ export async function setupRoutes(app: SchemaCheckedApp, { people, hashingGate, 
       throw error;
     }
     // Checked again as it is used: a link used or revoked while the password hashed sets nothing.
-    return people.usePassword(token, hash) ? reply.code(204).send() : notFound(reply);
+    const personId = people.usePassword(token, hash);
+    if (personId === undefined) return notFound(reply);
+    // No await between the two: no request of the person's can come in between with the old password's session.
+    const ended = sessions.endForPerson(personId);
+    if (ended > 0) request.log.info({ sessionsEnded: ended }, 'a new password through a set-up link ended that person’s sessions');
+    return reply.code(204).send();
   });
 }
