@@ -123,7 +123,7 @@ describe('the set-up link', () => {
     // The password leaked: the couple sends a new link and the planner chooses another password.
     const reset = (await admin.send('POST', PEOPLE_API.link(person.id))).json() as PersonWithLink;
     expect((await setUp(tokenOf(reset.link), 'another long sentence')).statusCode).toBe(204);
-    for (const device of [phone, laptop]) expect((await device.send('GET', ADMIN_API.session)).statusCode).toBe(401);
+    for (const device of [phone, laptop]) expect((await device.inject({ method: 'GET', url: ADMIN_API.session })).statusCode).toBe(401);
     expect(t!.db.prepare('SELECT count(*) FROM sessions WHERE person_id = ?').pluck().get(person.id)).toBe(0);
     // The couple's own session is not the planner's; the old password opens nothing, the new one does.
     expect((await admin.get<Person[]>(PEOPLE_API.people))[0]).toMatchObject({ canSignIn: true });

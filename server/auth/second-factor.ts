@@ -5,12 +5,18 @@
  * each usable once and kept as its SHA-256 only. A code is accepted once: the time step of the last accepted code is
  * kept, and a code of that step or an earlier one is refused, so a code seen over a shoulder cannot be typed again
  * within its window. Never logs a secret or a code.
+ *
+ * The app's secret is kept sealed with DATA_DIR/mail-key (server/security/sealed-secrets.ts, docs/decisions/0065),
+ * bound to its person: the database file, a copy of it or a backup does not give anyone the codes. A secret kept in
+ * clear by an older version is sealed when this store starts. A secret this server cannot open (a restore onto
+ * another server, whose key is not in the backup) accepts no app code; the person's recovery codes still work.
  */
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, type SecondFactorStatus } from '#common/second-factor-api';
-import type { Db } from '../db/database';
+import { dataDirOf, type Db } from '../db/database';
 import { sha256 } from '../secrets';
+import { existingSealingKey, openSecret, sealingKeyFor, sealSecret, type SealedSecret } from '../security/sealed-secrets';
 
 const PERIOD_SECONDS = 30;
 /** One step either side of now: a phone's clock a little off, or a code typed as it changed. */
@@ -38,7 +44,20 @@ function newRecoveryCode(): string {
 /** As typed: any case, with or without the dashes or spaces. */
 const normalisedRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
 
+/** What a sealed secret is bound to: it opens as this person's only. */
+const contextOf = (personId: number) => `save-the-date authenticator secret v1\n${personId}`;
+
+/** A secret as kept: sealed (JSON), or in clear (base32) as before docs/decisions/0065. */
+const isSealed = (kept: string) => kept.startsWith('{');
+
 export function createSecondFactors(db: Db, now: () => number = Date.now) {
+  const dataDir = dataDirOf(db);
+  const seal = (personId: number, secret: string) => JSON.stringify(sealSecret(sealingKeyFor(dataDir), secret, contextOf(personId)));
+  /** The secret in clear, or undefined when this server's key cannot open it. */
+  const opened = (personId: number, kept: string): string | undefined => {
+    const key = existingSealingKey(dataDir);
+    return key && openSecret(key, JSON.parse(kept) as SealedSecret, contextOf(personId));
+  };
   const selectTotp = db.prepare('SELECT secret, confirmed_at AS confirmedAt, last_step AS lastStep FROM person_totp WHERE person_id = ?');
   const upsertUnconfirmed = db.prepare(
     `INSERT INTO person_totp (person_id, secret, created_at) VALUES (?, ?, ?)
@@ -52,12 +71,22 @@ export function createSecondFactors(db: Db, now: () => number = Date.now) {
   const useCode = db.prepare('UPDATE person_recovery_codes SET used_at = ? WHERE person_id = ? AND code_hash = ? AND used_at IS NULL');
   const codesLeft = db.prepare('SELECT COUNT(*) FROM person_recovery_codes WHERE person_id = ? AND used_at IS NULL').pluck();
 
+  const everySecret = db.prepare('SELECT person_id AS personId, secret FROM person_totp');
+  const setSecret = db.prepare('UPDATE person_totp SET secret = ? WHERE person_id = ?');
+
+  // Secrets kept in clear by an older version are sealed now, once, in one transaction.
+  db.transaction(() => {
+    for (const { personId, secret } of everySecret.all() as Array<{ personId: number; secret: string }>) {
+      if (!isSealed(secret)) setSecret.run(seal(personId, secret), personId);
+    }
+  })();
+
   type TotpRow = { secret: string; confirmedAt: number | null; lastStep: number | null };
   const totpOf = (personId: number) => selectTotp.get(personId) as TotpRow | undefined;
 
   /** The time step a right code belongs to, or undefined for a wrong one. */
-  function stepOf(secret: string, code: string): number | undefined {
-    if (!/^\d{6}$/.test(code)) return undefined;
+  function stepOf(secret: string | undefined, code: string): number | undefined {
+    if (secret === undefined || !/^\d{6}$/.test(code)) return undefined;
     const timestamp = now();
     const delta = totpFor(secret).validate({ token: code, timestamp, window: WINDOW });
     return delta === null ? undefined : TOTP.counter({ period: PERIOD_SECONDS, timestamp }) + delta;
@@ -90,14 +119,14 @@ export function createSecondFactors(db: Db, now: () => number = Date.now) {
     start(personId: number, label: string): { secret: string; uri: string } | undefined {
       if (secondFactors.enabled(personId)) return undefined;
       const secret = new Secret({ size: SECRET_BYTES }).base32;
-      upsertUnconfirmed.run(personId, secret, now());
+      upsertUnconfirmed.run(personId, seal(personId, secret), now());
       return { secret, uri: totpFor(secret, label).toString() };
     },
     /** The app's first code confirms the secret: the second factor is on, and its ten recovery codes are returned. */
     confirm(personId: number, code: string): string[] | undefined {
       const row = totpOf(personId);
       if (!row || row.confirmedAt !== null) return undefined;
-      const step = stepOf(row.secret, code.trim());
+      const step = stepOf(opened(personId, row.secret), code.trim());
       if (step === undefined) return undefined;
       confirm.run(now(), step, personId);
       return replaceCodes(personId);
@@ -110,7 +139,7 @@ export function createSecondFactors(db: Db, now: () => number = Date.now) {
       const row = totpOf(personId);
       if (!row || row.confirmedAt === null) return 'wrong';
       const code = typed.trim();
-      const step = stepOf(row.secret, code);
+      const step = stepOf(opened(personId, row.secret), code);
       if (step !== undefined) {
         if (row.lastStep !== null && step <= row.lastStep) return 'wrong';
         setLastStep.run(step, personId);

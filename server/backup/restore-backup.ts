@@ -21,7 +21,7 @@ import { keyIdOf, openStream, readSealHeader, SEAL_HEADER_BYTES, SEAL_VERSION, S
 import { BACKUP_KEY_FILE, keyIdText, readBackupKeyFile, saveBackupKey } from './backup-key';
 import type { Manifest } from './backup-manifest';
 import { keptCopyName } from './kept-copies';
-import { MAIL_KEY_FILE } from '../mail/mail-key';
+import { SEALING_KEY_FILE } from '../security/sealed-secrets';
 import { ArchiveProblem, unpackArchive } from './unpack-archive';
 
 export class RestoreError extends Error {}
@@ -57,7 +57,7 @@ const RESTORING_PREFIX = '.restoring-';
  * Not the site's contents, never in an archive, and left where they are: the lock, the backup key, and the key the
  * mail password is sealed with (so that, restored on the same server, the password reads as before).
  */
-const STAYS = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, BACKUP_KEY_FILE, MAIL_KEY_FILE]);
+const STAYS = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, BACKUP_KEY_FILE, SEALING_KEY_FILE]);
 const contentsOf = (dir: string) => fs.readdirSync(dir).filter((entry) => !STAYS.has(entry));
 const NOTHING_CHANGED = 'nothing was changed';
 

@@ -24,7 +24,7 @@ import { coupleAndGuest, type TestApp, type TestClient } from '../testing/couple
 import { makeTempDir, type TestAppOptions } from '../testing/test-app';
 import { requestSerializers } from '../security/log-redaction';
 import type { MailSettings } from './mail-settings';
-import { MAIL_KEY_FILE } from './mail-key';
+import { SEALING_KEY_FILE } from '../security/sealed-secrets';
 
 const PASSWORD = 'Tq9!wedding-app-password-7Zx';
 const USER = 'ana@example.com';
@@ -103,7 +103,7 @@ const another = (smtp: { port: number }, changes: Partial<MailServerRequest> = {
 function dataFiles(dir: string): Array<{ file: string; bytes: Buffer }> {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((relative) => path.join(dir, relative))
-    .filter((file) => fs.statSync(file).isFile() && path.basename(file) !== MAIL_KEY_FILE)
+    .filter((file) => fs.statSync(file).isFile() && path.basename(file) !== SEALING_KEY_FILE)
     .map((file) => ({ file, bytes: fs.readFileSync(file) }));
 }
 
@@ -147,7 +147,7 @@ describe('a mail server set from the dashboard', () => {
     expect(connectionProblem(refused)).toEqual([{ field: 'connection', code: 'login', value: expect.stringContaining('535 Authentication failed') }]);
     expect(smtp.received).toHaveLength(0);
     expect(await s.screen()).toEqual({ environment: null, saved: null });
-    expect(fs.existsSync(path.join(s.dataDir, MAIL_KEY_FILE))).toBe(false);
+    expect(fs.existsSync(path.join(s.dataDir, SEALING_KEY_FILE))).toBe(false);
     expect((await s.admin.get<OutboxPage>(OUTBOX_API.outbox)).server).toMatchObject({ configured: false, source: null });
   });
 
@@ -241,7 +241,7 @@ describe('a mail server set from the dashboard', () => {
       expect(bytes.includes(PASSWORD), file).toBe(false);
       expect(bytes.includes(Buffer.from(PASSWORD, 'utf16le')), file).toBe(false);
     }
-    expect(fs.statSync(path.join(s.dataDir, MAIL_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(s.dataDir, SEALING_KEY_FILE)).mode & 0o777).toBe(0o600);
 
     expect(s.log()).toContain('a mail server was tried from the dashboard');
     expect(s.log()).toContain('e-mail sent');
@@ -304,7 +304,7 @@ describe('a backup', () => {
     const key = crypto.randomBytes(32);
     const archive = (await createBackup({ dataDir: s.dataDir, db: s.t.db, key, out: path.join(makeTempDir(), 'site.tar.gz.enc') })).file;
     const { into, manifest } = await openedArchive(archive, key);
-    expect(manifest.files.map((file) => file.path)).not.toContain(MAIL_KEY_FILE);
+    expect(manifest.files.map((file) => file.path)).not.toContain(SEALING_KEY_FILE);
     for (const { file, bytes } of dataFiles(into)) expect(bytes.includes(PASSWORD), file).toBe(false);
     await cleanups.pop()!();
 

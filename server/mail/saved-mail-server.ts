@@ -1,11 +1,11 @@
 /**
  * The mail server the couple set in Settings (issue 36): one row of `settings`, written only here. The password is
- * kept sealed with DATA_DIR/mail-key (mail-key.ts), read back only to connect, and never part of what the dashboard
+ * kept sealed with DATA_DIR/mail-key (server/security/sealed-secrets.ts), read back only to connect, and never part of what the dashboard
  * is told (SavedMailServerView). Nothing here logs.
  */
 import type { MailProvider, SavedMailServerView, SmtpSecurity } from '#common/mail-server-api';
 import { dataDirOf, type Db } from '../db/database';
-import { existingMailKey, mailKeyFor, openSecret, sealSecret, type SealedSecret } from './mail-key';
+import { existingSealingKey, sealingKeyFor, openSecret, sealSecret, type SealedSecret } from '../security/sealed-secrets';
 
 const KEY = 'mail_server';
 
@@ -44,7 +44,7 @@ export function createSavedMailServer(db: Db) {
 
   /** The saved password, or undefined when this site's key cannot open it (a restore onto another server). */
   const passwordOf = (saved: Row): string | undefined => {
-    const key = existingMailKey(dataDirOf(db));
+    const key = existingSealingKey(dataDirOf(db));
     return key && openSecret(key, saved.password, contextOf(saved));
   };
 
@@ -66,7 +66,7 @@ export function createSavedMailServer(db: Db) {
     },
     /** Keeps `server` with `password`, sealed (the key is made on the first save), in place of any saved before. */
     save(server: SavedMailServer, password: string, now: number): void {
-      const key = mailKeyFor(dataDirOf(db));
+      const key = sealingKeyFor(dataDirOf(db));
       const saved: Row = { ...server, password: sealSecret(key, password, contextOf(server)), savedAt: now };
       write.run(KEY, JSON.stringify(saved));
     },

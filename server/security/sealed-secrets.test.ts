@@ -1,5 +1,5 @@
 /**
- * The key the mail password is sealed with (mail-key.ts): made once into DATA_DIR/mail-key, the owner's only, and
+ * The key the mail password and the authenticator apps' secrets are sealed with (sealed-secrets.ts): made once into DATA_DIR/mail-key, the owner's only, and
  * the same key read back after; a sealed password opens with that key and for the server it was sealed for only.
  */
 import crypto from 'node:crypto';
@@ -7,26 +7,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../testing/test-app';
-import { existingMailKey, MAIL_KEY_FILE, mailKeyFor, openSecret, sealSecret } from './mail-key';
+import { existingSealingKey, openSecret, SEALING_KEY_FILE, sealingKeyFor, sealSecret } from './sealed-secrets';
 
 const CONTEXT = 'smtp.example.com:587 ana@example.com';
 
-describe('the mail key', () => {
+describe('the sealing key', () => {
   it('is made once, 32 random bytes readable by its owner only, and read back the same', () => {
     const dir = makeTempDir();
-    expect(existingMailKey(dir)).toBeUndefined();
-    const made = mailKeyFor(dir);
+    expect(existingSealingKey(dir)).toBeUndefined();
+    const made = sealingKeyFor(dir);
     expect(made).toHaveLength(32);
-    expect(fs.statSync(path.join(dir, MAIL_KEY_FILE)).mode & 0o777).toBe(0o600);
-    expect(mailKeyFor(dir)).toEqual(made);
-    expect(existingMailKey(dir)).toEqual(made);
-    expect(mailKeyFor(makeTempDir())).not.toEqual(made);
+    expect(fs.statSync(path.join(dir, SEALING_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(sealingKeyFor(dir)).toEqual(made);
+    expect(existingSealingKey(dir)).toEqual(made);
+    expect(sealingKeyFor(makeTempDir())).not.toEqual(made);
   });
 
   it('refuses a file that holds no key, saying what to do', () => {
     const dir = makeTempDir();
-    fs.writeFileSync(path.join(dir, MAIL_KEY_FILE), 'not a key\n');
-    expect(() => existingMailKey(dir)).toThrow(/holds no mail key.*type the mail password again/);
+    fs.writeFileSync(path.join(dir, SEALING_KEY_FILE), 'not a key\n');
+    expect(() => existingSealingKey(dir)).toThrow(/holds no sealing key.*type the mail password again/);
   });
 });
 

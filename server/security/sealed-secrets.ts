@@ -1,18 +1,21 @@
 /**
- * The key the couple's mail password is sealed with in the database (issue 36, docs/decisions/0046), kept as the
- * backup key is (backup/backup-key.ts): 32 random bytes made the first time a password is saved, into
+ * The secrets the server must read back but the database file must not show: the couple's mail password (issue 36,
+ * docs/decisions/0051) and each person's authenticator-app secret (issue 38, docs/decisions/0065). One key seals them,
+ * kept as the backup key is (backup/backup-key.ts): 32 random bytes made the first time a secret is sealed, into
  * DATA_DIR/mail-key (0600), never in the database and never in a backup archive. The database file alone (a copy of
- * it, a backup opened with the backup key) holds the password only sealed; a restore leaves the key where it is, so
- * the password reads again on the same server, and on a new one the couple types it again.
+ * it, a backup opened with the backup key) holds the secrets only sealed; a restore leaves the key where it is, so
+ * they read again on the same server, and on a new one the couple types the mail password again and a person sets
+ * their app up again (signing in with a recovery code or a passkey meanwhile).
  *
- * Sealing is AES-256-GCM with a fresh nonce each time; the additional data names what the password is for (the
- * server, port and user), so a sealed password moved to another server's row in the database does not open.
+ * Sealing is AES-256-GCM with a fresh nonce each time; the additional data names what the secret is for (the mail
+ * server, port and user; the person), so a sealed secret moved to another row of the database does not open.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const MAIL_KEY_FILE = 'mail-key';
+/** Named for its first secret, the mail password: a key already made keeps working for both. */
+export const SEALING_KEY_FILE = 'mail-key';
 
 const KEY_BYTES = 32;
 const NONCE_BYTES = 12;
@@ -20,7 +23,7 @@ const KEY_ID_BYTES = 8;
 /** A whole tag only: a shortened one would be easier to forge. */
 const TAG = { authTagLength: 16 } as const;
 
-/** A password as the database keeps it: base64url parts, and which key sealed it. */
+/** A secret as the database keeps it: base64url parts, and which key sealed it. */
 export interface SealedSecret {
   keyId: string;
   nonce: string;
@@ -28,7 +31,7 @@ export interface SealedSecret {
   tag: string;
 }
 
-/** Names a key without revealing it: a password sealed under another key is told apart from a damaged one. */
+/** Names a key without revealing it: a secret sealed under another key is told apart from a damaged one. */
 const keyIdOf = (key: Buffer) => crypto.createHmac('sha256', key).update('save-the-date mail key id').digest().subarray(0, KEY_ID_BYTES).toString('base64url');
 
 function readKeyFile(file: string): Buffer | undefined {
@@ -40,18 +43,18 @@ function readKeyFile(file: string): Buffer | undefined {
     throw error;
   }
   const hex = text.trim();
-  if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error(`${file} holds no mail key (64 hexadecimal characters): remove it, and type the mail password again in Settings`);
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error(`${file} holds no sealing key (64 hexadecimal characters): remove it, then type the mail password again in Settings and set the authenticator apps up again`);
   return Buffer.from(hex, 'hex');
 }
 
 /** The key in DATA_DIR/mail-key, if there is one. */
-export function existingMailKey(dataDir: string): Buffer | undefined {
-  return readKeyFile(path.join(dataDir, MAIL_KEY_FILE));
+export function existingSealingKey(dataDir: string): Buffer | undefined {
+  return readKeyFile(path.join(dataDir, SEALING_KEY_FILE));
 }
 
 /** The key, made when there is none yet. 'wx' fails if the file exists: two processes cannot make two keys. */
-export function mailKeyFor(dataDir: string): Buffer {
-  const file = path.join(dataDir, MAIL_KEY_FILE);
+export function sealingKeyFor(dataDir: string): Buffer {
+  const file = path.join(dataDir, SEALING_KEY_FILE);
   try {
     fs.writeFileSync(file, `${crypto.randomBytes(KEY_BYTES).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
@@ -67,7 +70,7 @@ export function sealSecret(key: Buffer, secret: string, context: string): Sealed
   return { keyId: keyIdOf(key), nonce: nonce.toString('base64url'), data: data.toString('base64url'), tag: cipher.getAuthTag().toString('base64url') };
 }
 
-/** The secret, or undefined when `key` did not seal it for `context` (another key, another server, a change). */
+/** The secret, or undefined when `key` did not seal it for `context` (another key, another row, a change). */
 export function openSecret(key: Buffer, sealed: SealedSecret, context: string): string | undefined {
   if (sealed.keyId !== keyIdOf(key)) return undefined;
   try {
