@@ -1,7 +1,8 @@
 /**
- * The dashboard's sessions and its record of sign-ins (issue 38, docs/decisions/0061): where the couple is signed in,
- * each device in words, ended one at a time, all but this one, or all; how long an unused session lasts; and every
- * sign-in, right or refused, newest first. Never imported by the guests' app.
+ * The dashboard's sessions and its record of sign-ins (issue 38, docs/decisions/0061): where the dashboard is signed
+ * in, each device in words, ended one at a time, all but this one, or all; how long an unused session lasts; and every
+ * sign-in, right or refused, newest first. The couple's are everyone's; a planner's or a helper's are their own
+ * (docs/decisions/0065). Never imported by the guests' app.
  */
 import * as z from 'zod/mini';
 import { withId } from './path-patterns';
@@ -41,7 +42,7 @@ export interface DashboardSession {
   lastUsedAt: number;
   /** The session of the device asking. */
   current: boolean;
-  /** The person signed in, once the dashboard has people; null for the couple's shared password. */
+  /** The person signed in; null for the couple's shared password. */
   personId: number | null;
 }
 

@@ -4,7 +4,8 @@
  * new route cannot forget it. A route a helper reads whose answer holds contacts or health data names the view that
  * leaves them out for the helper (helper-views.ts).
  *
- * The couple may do everything; a planner everything but the people, the security (the sessions, the sign-ins, the record of changes) and the purge; a helper for the day
+ * The couple may do everything; a planner everything but the people, the security (everyone's sessions and sign-ins,
+ * the record of changes) and the purge; everyone sees and ends their own sessions and sees their own sign-ins; a helper for the day
  * reads the schedule, who comes to what, the households' names and links (no contacts, no health data) and the day's
  * photos, which they may also add, describe, order and remove; they export nothing and send no e-mail.
  */
@@ -74,13 +75,14 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`DELETE ${PEOPLE_API.link.pattern}`]: COUPLE,
   // Who changed what (docs/decisions/0062).
   [`GET ${CHANGE_RECORD_API.changes}`]: COUPLE,
-  // The dashboard's sessions and sign-ins (docs/decisions/0061): they list every person's devices, so the couple's.
-  [`GET ${DASHBOARD_SESSIONS_API.sessions}`]: COUPLE,
-  [`POST ${DASHBOARD_SESSIONS_API.end.pattern}`]: COUPLE,
-  [`POST ${DASHBOARD_SESSIONS_API.endOthers}`]: COUPLE,
-  [`POST ${DASHBOARD_SESSIONS_API.endAll}`]: COUPLE,
+  // The dashboard's sessions and sign-ins (docs/decisions/0061, 0065): everyone's own, the couple's everyone's (the
+  // routes tell them apart); how long an unused session lasts is a setting for all, so the couple's.
+  [`GET ${DASHBOARD_SESSIONS_API.sessions}`]: EVERYONE,
+  [`POST ${DASHBOARD_SESSIONS_API.end.pattern}`]: EVERYONE,
+  [`POST ${DASHBOARD_SESSIONS_API.endOthers}`]: EVERYONE,
+  [`POST ${DASHBOARD_SESSIONS_API.endAll}`]: EVERYONE,
   [`PUT ${DASHBOARD_SESSIONS_API.idle}`]: COUPLE,
-  [`GET ${DASHBOARD_SESSIONS_API.signIns}`]: COUPLE,
+  [`GET ${DASHBOARD_SESSIONS_API.signIns}`]: EVERYONE,
 
   // The households: their names and links for everyone, their contacts not for a helper.
   [`GET ${ADMIN_API.guests}`]: readByHelper(guestPageForHelper),

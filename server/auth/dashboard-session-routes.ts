@@ -1,8 +1,9 @@
 /**
- * The couple's sessions and their sign-ins on the dashboard (common/dashboard-sessions-api.ts, docs/decisions/0061):
- * the live sessions with the asking device's marked, one ended, all but this one, or all; how long an unused one
- * lasts; the record of sign-ins. Registered inside the admin API, so each route refuses a guest's session, no session
- * and a cross-site request; the bodies are checked by their schemas.
+ * The dashboard's sessions and sign-ins (common/dashboard-sessions-api.ts, docs/decisions/0061): the live sessions
+ * with the asking device's marked, one ended, all but this one, or all; how long an unused one lasts; the record of
+ * sign-ins. The couple's are everyone's; a planner's or a helper's are their own, so each person signs their own lost
+ * phone out, and another's session is not found for them (docs/decisions/0065). Registered inside the admin API, so
+ * each route refuses a guest's session, no session and a cross-site request; the bodies are checked by their schemas.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -30,10 +31,15 @@ export interface DashboardSessionRoutesOptions {
 }
 
 export async function dashboardSessionRoutes(app: SchemaCheckedApp, { dashboardSessions, signIns, cookie, lifetimeMs }: DashboardSessionRoutesOptions) {
-  // The admin API's hook has let only the couple's live session through.
+  // The admin API's hook has let only a live session of the dashboard through, in a role the route serves.
   const current = (request: FastifyRequest): Session => app.readAdminSession(request)!;
+  /** Whose sessions and sign-ins the asker reads and ends: everyone's for the couple (null), else their own. */
+  const ownerOf = (request: FastifyRequest): number | null => {
+    const { role, session } = app.readAdminAccess(request)!;
+    return role === 'couple' ? null : session.personId;
+  };
   const answer = (request: FastifyRequest): SessionsAnswer => ({
-    sessions: dashboardSessions.list(current(request)),
+    sessions: dashboardSessions.list(current(request), ownerOf(request)),
     idleMinutes: dashboardSessions.idleMinutes(),
     lifetimeDays: Math.round(lifetimeMs / 86_400_000),
   });
@@ -41,7 +47,7 @@ export async function dashboardSessionRoutes(app: SchemaCheckedApp, { dashboardS
   app.get(DASHBOARD_SESSIONS_API.sessions, async (request) => answer(request));
 
   app.post(DASHBOARD_SESSIONS_API.end.pattern, { bodyLimit: 1024, schema: { params: idParams } }, async (request, reply) => {
-    const idHash = dashboardSessions.hashOf(request.params.id);
+    const idHash = dashboardSessions.hashOf(request.params.id, ownerOf(request));
     if (idHash === undefined) return notFound(reply);
     // This device signs out with the sign-out, which also forgets the site's copies here.
     if (idHash === current(request).idHash) return reply.code(409).send({ error: 'This is the session asking: sign out instead' });
@@ -51,14 +57,15 @@ export async function dashboardSessionRoutes(app: SchemaCheckedApp, { dashboardS
   });
 
   app.post(DASHBOARD_SESSIONS_API.endOthers, { bodyLimit: 1024 }, async (request) => {
-    const ended = dashboardSessions.endAllBut(current(request).idHash);
+    const ended = dashboardSessions.endAllBut(current(request).idHash, ownerOf(request));
     request.log.info({ sessionsEnded: ended }, 'every other dashboard session was ended');
     return answer(request);
   });
 
-  // Everyone out, this device too: answered as a sign-out is (the cookie cleared, the site's copies forgotten).
+  // Everyone out (a planner or helper: themselves everywhere), this device too: answered as a sign-out is (the cookie
+  // cleared, the site's copies forgotten).
   app.post(DASHBOARD_SESSIONS_API.endAll, { bodyLimit: 1024 }, async (request, reply) => {
-    const ended = dashboardSessions.endAllBut(null);
+    const ended = dashboardSessions.endAllBut(null, ownerOf(request));
     request.log.info({ sessionsEnded: ended }, 'every dashboard session was ended');
     reply.clearCookie(cookie.name, sessionCookieAttributes(cookie, 0));
     return reply.code(204).headers(FORGET_THIS_DEVICE).send();
@@ -69,5 +76,5 @@ export async function dashboardSessionRoutes(app: SchemaCheckedApp, { dashboardS
     return answer(request);
   });
 
-  app.get(DASHBOARD_SESSIONS_API.signIns, async (): Promise<SignIn[]> => signIns.newest(SIGN_INS_SHOWN));
+  app.get(DASHBOARD_SESSIONS_API.signIns, async (request): Promise<SignIn[]> => signIns.newest(SIGN_INS_SHOWN, ownerOf(request) ?? undefined));
 }

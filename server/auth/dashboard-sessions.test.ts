@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { CHANGE_RECORD_API, type ChangePage } from '#common/change-record-api';
 import { DASHBOARD_SESSIONS_API, type DashboardSessions, type SignIn } from '#common/dashboard-sessions-api';
+import { PEOPLE_API } from '#common/people-api';
 import { openDatabase } from '../db/database';
 import { requestSerializers } from '../security/log-redaction';
 import { createTestApp, makeTempDir, sessionCookieOf, TEST_ADMIN_PASSWORD, type TestAppOptions } from '../testing/test-app';
@@ -161,6 +162,87 @@ describe('the couple’s sessions', () => {
     }
     expect(await phone.signedIn()).toBe(true);
     expect((await phone.sessions()).idleMinutes).toBe(60);
+  });
+});
+
+describe('a planner’s or a helper’s own sessions and sign-ins', () => {
+  const PASSWORD = 'a long walk by the Danube';
+
+  /** A person who has chosen their password through their set-up link, signing in from named devices. */
+  async function personOf(app: TestApp['app'], name: string, email: string, role: 'planner' | 'helper') {
+    const { token } = t!.stores.people.add(name, email, role)!;
+    expect((await app.inject({ method: 'POST', url: PEOPLE_API.setupPassword, payload: { token, password: PASSWORD } })).statusCode).toBe(204);
+    const signIn = (userAgent: string, password = PASSWORD) =>
+      app.inject({ method: 'POST', url: ADMIN_API.login, payload: { email, password }, headers: { 'user-agent': userAgent } });
+    const device = async (userAgent: string) => {
+      const cookies = { admin: sessionCookieOf(await signIn(userAgent), 'admin')! };
+      return {
+        post: (url: string) => app.inject({ method: 'POST', url, cookies }),
+        sessions: async () => (await app.inject({ method: 'GET', url: DASHBOARD_SESSIONS_API.sessions, cookies })).json() as DashboardSessions,
+        signIns: async () => (await app.inject({ method: 'GET', url: DASHBOARD_SESSIONS_API.signIns, cookies })).json() as SignIn[],
+        signedIn: async () => (await app.inject({ method: 'GET', url: ADMIN_API.session, cookies })).statusCode === 200,
+      };
+    };
+    return { id: t!.stores.people.forSignIn(email)!.id, signIn, device };
+  }
+
+  it('lists their own sessions only; the couple lists everyone’s, each naming its person', async () => {
+    const { app, device } = await site();
+    const couple = await device(MAC_FIREFOX);
+    const planner = await personOf(app, 'Ioana Pop', 'ioana@example.com', 'planner');
+    const helper = await personOf(app, 'Radu Pop', 'radu@example.com', 'helper');
+    const [plannerPhone, plannerLaptop, helperPhone] = [await planner.device(ANDROID_CHROME), await planner.device(MAC_FIREFOX), await helper.device(IPHONE_SAFARI)];
+    const plannersView = (await plannerPhone.sessions()).sessions;
+    expect(plannersView.map((s) => [s.personId, s.browser, s.current])).toEqual([[planner.id, 'Firefox', false], [planner.id, 'Chrome', true]]);
+    expect((await helperPhone.sessions()).sessions.map((s) => [s.personId, s.system])).toEqual([[helper.id, 'iPhone']]);
+    expect(new Set((await couple.sessions()).sessions.map((s) => s.personId))).toEqual(new Set([null, planner.id, helper.id]));
+    expect(await plannerLaptop.signedIn()).toBe(true);
+  });
+
+  it('ends their own sessions, one, all others or everywhere, and finds nobody else’s', async () => {
+    const { app, device } = await site();
+    const couple = await device(MAC_FIREFOX);
+    const planner = await personOf(app, 'Ioana Pop', 'ioana@example.com', 'planner');
+    const helper = await personOf(app, 'Radu Pop', 'radu@example.com', 'helper');
+    const [phone, laptop, tablet, helperPhone] = [await planner.device(ANDROID_CHROME), await planner.device(MAC_FIREFOX), await planner.device(IPHONE_SAFARI), await helper.device(IPHONE_SAFARI)];
+    // The couple's session and the helper's are not the planner's to end: not found, and still signed in.
+    const everyone = (await couple.sessions()).sessions;
+    for (const other of everyone.filter((s) => s.personId !== planner.id)) expect((await phone.post(DASHBOARD_SESSIONS_API.end(other.id))).statusCode).toBe(404);
+    expect([await couple.signedIn(), await helperPhone.signedIn()]).toEqual([true, true]);
+    // The lost laptop, then every other device of theirs.
+    const laptopId = (await phone.sessions()).sessions.find((s) => s.browser === 'Firefox')!.id;
+    expect((await phone.post(DASHBOARD_SESSIONS_API.end(laptopId))).statusCode).toBe(200);
+    expect(await laptop.signedIn()).toBe(false);
+    const left = (await phone.post(DASHBOARD_SESSIONS_API.endOthers)).json() as DashboardSessions;
+    expect(left.sessions.map((s) => s.browser)).toEqual(['Chrome']);
+    expect([await tablet.signedIn(), await couple.signedIn(), await helperPhone.signedIn()]).toEqual([false, true, true]);
+    // Everywhere, this phone too: the planner is out, nobody else.
+    const again = await planner.device(MAC_FIREFOX);
+    expect((await phone.post(DASHBOARD_SESSIONS_API.endAll)).statusCode).toBe(204);
+    expect([await phone.signedIn(), await again.signedIn(), await couple.signedIn(), await helperPhone.signedIn()]).toEqual([false, false, true, true]);
+    // How long a session lasts is everyone's setting: the couple's.
+    expect((await app.inject({ method: 'PUT', url: DASHBOARD_SESSIONS_API.idle, cookies: { admin: sessionCookieOf(await helper.signIn(ANDROID_CHROME), 'admin')! }, payload: { minutes: 15 } })).statusCode).toBe(403);
+  });
+
+  it('shows them their own sign-ins, a wrong password typed with their address too; the couple sees everyone’s', async () => {
+    const { app, device } = await site();
+    const couple = await device(MAC_FIREFOX);
+    const planner = await personOf(app, 'Ioana Pop', 'ioana@example.com', 'planner');
+    const helper = await personOf(app, 'Radu Pop', 'radu@example.com', 'helper');
+    expect((await planner.signIn(IPHONE_SAFARI, 'not the password at all')).statusCode).toBe(401);
+    const phone = await planner.device(ANDROID_CHROME);
+    await helper.device(IPHONE_SAFARI);
+    expect((await phone.signIns()).map((s) => [s.personId, s.outcome, s.system])).toEqual([
+      [planner.id, 'signed-in', 'Android'],
+      [planner.id, 'wrong-password', 'iPhone'],
+    ]);
+    const couplesView = (await couple.get(DASHBOARD_SESSIONS_API.signIns)).json() as SignIn[];
+    expect(couplesView.map((s) => [s.personId, s.outcome])).toEqual([
+      [helper.id, 'signed-in'],
+      [planner.id, 'signed-in'],
+      [planner.id, 'wrong-password'],
+      [null, 'signed-in'],
+    ]);
   });
 });
 

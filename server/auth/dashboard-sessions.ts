@@ -1,5 +1,7 @@
 /**
- * The couple's sessions as the dashboard lists them (issue 38, docs/decisions/0061), and the one module that writes
+ * The dashboard's sessions as the dashboard lists them (issue 38, docs/decisions/0061): everyone's for the couple, a
+ * planner's or helper's own for them (docs/decisions/0065: `owner` names the person whose sessions are meant; none
+ * means everyone's). The one module that writes
  * `admin_session_details` and the setting of how long an unused session lasts. A session itself is the session
  * store's (session-store.ts): it is started and ended there, so its memory of recent sessions is never stale; the
  * details go with their session (ON DELETE CASCADE). Each session is named to the dashboard by the details' own id,
@@ -12,6 +14,10 @@ import type { DeviceWords } from './device-words';
 import type { Session, SessionStore } from './session-store';
 
 const IDLE_KEY = 'dashboard_idle_minutes';
+
+/** Whose sessions: a person's id, or EVERYONE's (the couple's view). */
+type Owner = number | null;
+const EVERYONE = null;
 
 export interface SessionPlace extends DeviceWords {
   /** client-address.ts's addressKey of where it signed in from. */
@@ -31,14 +37,21 @@ export function createDashboardSessions(db: Db, sessions: SessionStore, { idleTi
     `INSERT INTO admin_session_details (session_hash)
        SELECT id_hash FROM sessions WHERE kind = 'admin' AND id_hash NOT IN (SELECT session_hash FROM admin_session_details)`,
   );
+  // `? IS NULL OR person_id = ?`: everyone's when no owner is given, else that person's only.
   const live = db.prepare(
-    `SELECT d.id, d.browser, d.system, d.address, s.id_hash AS idHash, s.created_at AS createdAt, s.last_seen_at AS lastUsedAt
+    `SELECT d.id, d.browser, d.system, d.address, s.id_hash AS idHash, s.created_at AS createdAt, s.last_seen_at AS lastUsedAt,
+            s.person_id AS personId
        FROM sessions s JOIN admin_session_details d ON d.session_hash = s.id_hash
-      WHERE s.kind = 'admin' AND s.expires_at > ? AND s.last_seen_at > ?
+      WHERE s.kind = 'admin' AND s.expires_at > ? AND s.last_seen_at > ? AND (? IS NULL OR s.person_id = ?)
       ORDER BY s.last_seen_at DESC, d.id DESC`,
   );
-  const hashOf = db.prepare("SELECT d.session_hash FROM admin_session_details d JOIN sessions s ON s.id_hash = d.session_hash WHERE d.id = ? AND s.kind = 'admin'").pluck();
-  const adminHashes = db.prepare("SELECT id_hash FROM sessions WHERE kind = 'admin'").pluck();
+  const hashOf = db
+    .prepare(
+      `SELECT d.session_hash FROM admin_session_details d JOIN sessions s ON s.id_hash = d.session_hash
+        WHERE d.id = ? AND s.kind = 'admin' AND (? IS NULL OR s.person_id = ?)`,
+    )
+    .pluck();
+  const adminHashes = db.prepare("SELECT id_hash FROM sessions WHERE kind = 'admin' AND (? IS NULL OR person_id = ?)").pluck();
   const idleHashes = db.prepare("SELECT id_hash FROM sessions WHERE kind = 'admin' AND last_seen_at <= ?").pluck();
   const readSetting = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
   const writeSetting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
@@ -72,20 +85,19 @@ export function createDashboardSessions(db: Db, sessions: SessionStore, { idleTi
     started(cookieValue: string, place: SessionPlace): void {
       insertDetails.run(sha256(cookieValue), place.browser, place.system, place.address);
     },
-    /** The couple's live sessions, the most recently used first; `current` is the asking device's. */
-    list(current: Session): DashboardSession[] {
+    /** The live sessions (everyone's, or `owner`'s), the most recently used first; `current` is the asking device's. */
+    list(current: Session, owner: Owner = EVERYONE): DashboardSession[] {
       const at = now();
       fillMissing.run();
-      const rows = live.all(at, at - idleMs()) as Array<Omit<DashboardSession, 'current' | 'personId'> & { idHash: string }>;
-      // personId: the sessions table has no person yet; null is the couple's shared password (docs/decisions/0061).
-      return rows.map(({ idHash, ...row }) => ({ ...row, current: idHash === current.idHash, personId: null }));
+      const rows = live.all(at, at - idleMs(), owner, owner) as Array<Omit<DashboardSession, 'current'> & { idHash: string }>;
+      return rows.map(({ idHash, ...row }) => ({ ...row, current: idHash === current.idHash }));
     },
-    /** The hash of the session a listed id names, if it is the couple's and still there. */
-    hashOf: (id: number): string | undefined => hashOf.get(id) as string | undefined,
+    /** The hash of the session a listed id names, if it is the dashboard's (and `owner`'s) and still there. */
+    hashOf: (id: number, owner: Owner = EVERYONE): string | undefined => hashOf.get(id, owner, owner) as string | undefined,
     /** Ends one session by its hash; returns whether it was there. */
     end: (idHash: string): boolean => sessions.endByHash(idHash),
-    /** Ends every session of the dashboard but `keep` (null: every one); returns how many ended. */
-    endAllBut: (keep: string | null): number => endHashes(adminHashes.all() as string[], keep),
+    /** Ends every session of the dashboard (or of `owner`) but `keep` (null: every one); returns how many ended. */
+    endAllBut: (keep: string | null, owner: Owner = EVERYONE): number => endHashes(adminHashes.all(owner, owner) as string[], keep),
     /** Ends the sessions unused for longer than the setting (each also ends when it next asks); returns how many. */
     endIdle: (): number => endHashes(idleHashes.all(now() - idleMs()) as string[], null),
   };

@@ -41,6 +41,10 @@ export function createSignInRecord(db: Db, now: () => number = Date.now) {
     `SELECT id, at, person_id AS personId, outcome, method, new_device AS newDevice, address, browser, system
        FROM admin_sign_ins ORDER BY id DESC LIMIT ?`,
   );
+  const newestOf = db.prepare(
+    `SELECT id, at, person_id AS personId, outcome, method, new_device AS newDevice, address, browser, system
+       FROM admin_sign_ins WHERE person_id = ? ORDER BY id DESC LIMIT ?`,
+  );
   const removeBefore = db.prepare('DELETE FROM admin_sign_ins WHERE at < ?');
 
   const add = db.transaction((signIn: NewSignIn, at: number) => {
@@ -53,9 +57,10 @@ export function createSignInRecord(db: Db, now: () => number = Date.now) {
     add(signIn: NewSignIn): void {
       add(signIn, now());
     },
-    /** The newest `limit` sign-ins, newest first. */
-    newest(limit: number): SignIn[] {
-      return (newest.all(limit) as Array<Omit<SignIn, 'newDevice'> & { newDevice: number }>).map((row) => ({ ...row, newDevice: row.newDevice === 1 }));
+    /** The newest `limit` sign-ins, newest first: everyone's, or those made as one person (`personId`). */
+    newest(limit: number, personId?: number): SignIn[] {
+      const rows = personId === undefined ? newest.all(limit) : newestOf.all(personId, limit);
+      return (rows as Array<Omit<SignIn, 'newDevice'> & { newDevice: number }>).map((row) => ({ ...row, newDevice: row.newDevice === 1 }));
     },
     /** After the wedding: the sign-ins before `at` forgotten (server/purge/purge.ts); returns how many. */
     forgetBefore(at: number): number {
