@@ -16,6 +16,8 @@ import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
 import { RsvpSettingsPage } from '../features/rsvp/settings-page';
 import { OutboxPage } from '../features/settings/outbox-page';
 import { PasskeysPage } from '../features/passkeys/passkeys-page';
+import { SessionsPanel } from '../features/settings/sessions-panel';
+import { SignInsPanel } from '../features/settings/sign-ins-panel';
 import { SettingsPage } from '../features/settings/settings-page';
 import { PeoplePage } from '../features/people/people-page';
 import { SetupPage } from '../features/sign-in/setup-page';
@@ -61,6 +63,7 @@ function CurrentPage() {
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const { facts, setFacts } = useSiteFacts();
+  const role = data.role ?? 'couple';
   // A request answered 401 (the session ended elsewhere): the guard sends the couple to sign in.
   const onSignedOut = useCallback(() => void revalidate(), [revalidate]);
   const guestId = guestIdOfPath(url.pathname);
@@ -106,7 +109,15 @@ function CurrentPage() {
     case ADMIN_PAGES.people:
       return <PeoplePage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.passkeys:
-      return <PasskeysPage hasPerson={data.hasPerson ?? false} onSignedOut={onSignedOut} />;
+      // A planner or a helper finds their own sessions and sign-ins beside their passkeys (docs/decisions/0065); the
+      // couple's, everyone's, are in Settings.
+      return (
+        <>
+          <PasskeysPage hasPerson={data.hasPerson ?? false} onSignedOut={onSignedOut} />
+          {role !== 'couple' && <SessionsPanel onSignedOut={onSignedOut} />}
+          {role !== 'couple' && <SignInsPanel onSignedOut={onSignedOut} />}
+        </>
+      );
     case ADMIN_PAGES.setup:
       return <SetupPage signInPath={ADMIN_PAGES.signIn} />;
     default:

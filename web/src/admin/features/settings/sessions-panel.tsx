@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
+import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { moment } from './mail-words';
 import { deviceText, idleText } from './session-words';
@@ -14,10 +15,13 @@ import { deviceText, idleText } from './session-words';
 /**
  * Where the dashboard is signed in (issue 38): each device in words, where from, when it signed in and was last used,
  * this one marked; another signed out, all others, or everyone (asked first: this device too); and how long an unused
- * session lasts. A signed-out device's row goes, and the focus moves to the result line below the list.
+ * session lasts. A signed-out device's row goes, and the focus moves to the result line below the list. The couple's
+ * are everyone's sessions; a planner's or a helper's their own (the server answers those only, docs/decisions/0065),
+ * signed out everywhere rather than everyone, without the setting, which is the couple's.
  */
 export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
+  const own = useRole() !== 'couple';
   const id = useId();
   const [sessions, setSessions] = useState<DashboardSessions | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -74,8 +78,8 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const locale = i18n.language;
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('sessions.heading')}</h2>
-      <p className="help">{t('sessions.help')}</p>
+      <h2 id={`${id}-heading`}>{own ? t('sessions.ownHeading') : t('sessions.heading')}</h2>
+      <p className="help">{own ? t('sessions.ownHelp') : t('sessions.help')}</p>
       {sessions === null ? (
         <p role="status">{loadProblem ?? t('common.loading')}</p>
       ) : (
@@ -110,32 +114,34 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           </SaveButton>
         )}
         <SaveButton className="danger" save={everyone} result={false} onClick={() => setAsking(true)}>
-          {t('sessions.signOutEveryone')}
+          {own ? t('sessions.signOutEverywhere') : t('sessions.signOutEveryone')}
         </SaveButton>
       </div>
       <ActionResult message={everyone.message} />
-      <form onSubmit={(event) => void submitIdle(event)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-idle`}>{t('sessions.idle.label')}</label>
-          <select id={`${id}-idle`} value={idle} aria-describedby={`${id}-idle-help`} onChange={(event) => setIdle(Number(event.target.value) as IdleMinutes)}>
-            {IDLE_MINUTES_CHOICES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {idleText(t, minutes)}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-idle-help`} className="help">
-            {t('sessions.idle.help', { count: sessions?.lifetimeDays ?? 30 })}
-          </p>
-        </div>
-        <SaveButton type="submit" className="primary" save={idleSave}>
-          {t('sessions.idle.save')}
-        </SaveButton>
-      </form>
+      {!own && (
+        <form onSubmit={(event) => void submitIdle(event)} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-idle`}>{t('sessions.idle.label')}</label>
+            <select id={`${id}-idle`} value={idle} aria-describedby={`${id}-idle-help`} onChange={(event) => setIdle(Number(event.target.value) as IdleMinutes)}>
+              {IDLE_MINUTES_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {idleText(t, minutes)}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-idle-help`} className="help">
+              {t('sessions.idle.help', { count: sessions?.lifetimeDays ?? 30 })}
+            </p>
+          </div>
+          <SaveButton type="submit" className="primary" save={idleSave}>
+            {t('sessions.idle.save')}
+          </SaveButton>
+        </form>
+      )}
       {asking && (
         <ConfirmDialog
-          question={t('sessions.everyoneQuestion')}
-          confirmLabel={t('sessions.signOutEveryone')}
+          question={own ? t('sessions.everywhereQuestion') : t('sessions.everyoneQuestion')}
+          confirmLabel={own ? t('sessions.signOutEverywhere') : t('sessions.signOutEveryone')}
           danger
           onConfirm={() => void endAll()}
           onCancel={() => setAsking(false)}

@@ -1,4 +1,5 @@
 import type { WeddingFacts } from '#common/wedding-facts';
+import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { DashboardLanguage } from './dashboard-language';
 import { FactsForm } from './facts-form';
@@ -17,11 +18,12 @@ interface SettingsPageProps {
 
 /**
  * The wedding's facts, e-mail (the mail server and a test e-mail), until when the guests' links work, what to forget
- * after the wedding, where the dashboard is signed in and every sign-in to it, and the couple's own setting: the
- * dashboard's language.
+ * after the wedding, where the dashboard is signed in and every sign-in to it (the couple's: everyone's; a planner
+ * finds their own beside their passkeys), and the couple's own setting: the dashboard's language.
  */
 export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: SettingsPageProps) {
   const { t } = useT();
+  const couple = useRole() === 'couple';
   return (
     <>
       <h1>{t('settings.heading')}</h1>
@@ -29,8 +31,8 @@ export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: Settings
       <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
       <GuestLinksForm onSignedOut={onSignedOut} />
       <PrivacyPanel onSignedOut={onSignedOut} />
-      <SessionsPanel onSignedOut={onSignedOut} />
-      <SignInsPanel onSignedOut={onSignedOut} />
+      {couple && <SessionsPanel onSignedOut={onSignedOut} />}
+      {couple && <SignInsPanel onSignedOut={onSignedOut} />}
       <DashboardLanguage />
     </>
   );

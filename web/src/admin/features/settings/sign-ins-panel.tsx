@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { SignIn } from '#common/dashboard-sessions-api';
 import { signIns as signInsCall } from '../../api/session-calls';
 import { failureText } from '../../components/problem-text';
+import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { moment } from './mail-words';
 import { deviceText, signInText } from './session-words';
@@ -12,10 +13,12 @@ const FIRST_SHOWN = 10;
 
 /**
  * Every sign-in to the dashboard, right or refused, newest first (issue 38): when, what it was, on which device and
- * from where. Refused ones stand out: a run of them is someone guessing.
+ * from where. Refused ones stand out: a run of them is someone guessing. The couple's are everyone's; a planner's or a
+ * helper's those made with their address (docs/decisions/0065).
  */
 export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
+  const own = useRole() !== 'couple';
   const id = useId();
   const [signIns, setSignIns] = useState<SignIn[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,8 +34,8 @@ export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('signIns.heading')}</h2>
-      <p className="help">{t('signIns.help')}</p>
+      <h2 id={`${id}-heading`}>{own ? t('signIns.ownHeading') : t('signIns.heading')}</h2>
+      <p className="help">{own ? t('signIns.ownHelp') : t('signIns.help')}</p>
       {signIns === null ? (
         <p role="status">{problem ?? t('common.loading')}</p>
       ) : (
