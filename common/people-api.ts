@@ -6,6 +6,7 @@
  * dashboard only leaves out what the role cannot use.
  */
 import * as z from 'zod/mini';
+import { LOCALES } from './locales';
 import { withId } from './path-patterns';
 
 export const ROLES = ['couple', 'planner', 'helper'] as const;
@@ -46,7 +47,12 @@ export const rolePatchSchema = z.strictObject({ role: z.enum(ROLES) });
 /** A set-up link's token: 43 characters of base64url (256 random bits). */
 const tokenSchema = z.string().check(z.minLength(1), z.maxLength(100));
 export const setupCheckSchema = z.strictObject({ token: tokenSchema });
-export const setupPasswordSchema = z.strictObject({ token: tokenSchema, password: z.string().check(z.minLength(1), z.maxLength(256)) });
+/** The password chosen, and the language the person's dashboard is in: the e-mails the server sends them speak it. */
+export const setupPasswordSchema = z.strictObject({
+  token: tokenSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  locale: z.optional(z.enum(LOCALES)),
+});
 
 /** GET PEOPLE_API.people: one person as the couple sees them. */
 export interface Person {

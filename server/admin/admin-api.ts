@@ -131,6 +131,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   const { sessions, knownDevices, dashboardSessions, signIns } = options.stores;
   const onNewDevice = newSignInNotice({
     mailer: options.mailer,
+    people: options.stores.people,
     noticeChoice: options.noticeChoice,
     timeZone: () => options.stores.content.facts().facts.timeZone,
     publicUrl: options.publicUrl,
@@ -146,6 +147,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   await setupRoutes(app, {
     people: options.stores.people,
     sessions,
+    knownDevices,
     hashingGate: options.hashingGate,
     personHashCost: options.personHashCost,
     weddingWords: () => siteWeddingWords(options.stores),

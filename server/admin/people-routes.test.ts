@@ -113,18 +113,21 @@ describe('the set-up link', () => {
     expect((await admin.send('POST', PEOPLE_API.link(99))).statusCode).toBe(404);
   });
 
-  it('used to set a password anew, ends every session of that person and no one else’s', async () => {
+  it('used to set a password anew, ends every session of that person and no one else’s, and forgets their devices', async () => {
     const { invite, tokenOf, setUp, signIn, sessionOf, admin } = await signedIn();
     const { person, link } = await invite({ role: 'planner' });
     expect((await setUp(tokenOf(link))).statusCode).toBe(204);
     const phone = await sessionOf('ioana@example.com');
     const laptop = await sessionOf('ioana@example.com');
     expect((await phone.get<AdminSessionInfo>(ADMIN_API.session)).signedIn).toBe(true);
+    expect(t!.db.prepare('SELECT count(*) FROM admin_devices WHERE person_id = ?').pluck().get(person.id)).toBe(2);
     // The password leaked: the couple sends a new link and the planner chooses another password.
     const reset = (await admin.send('POST', PEOPLE_API.link(person.id))).json() as PersonWithLink;
     expect((await setUp(tokenOf(reset.link), 'another long sentence')).statusCode).toBe(204);
     for (const device of [phone, laptop]) expect((await device.inject({ method: 'GET', url: ADMIN_API.session })).statusCode).toBe(401);
     expect(t!.db.prepare('SELECT count(*) FROM sessions WHERE person_id = ?').pluck().get(person.id)).toBe(0);
+    // Their devices are forgotten too: whoever had the old password keeps no known device of theirs.
+    expect(t!.db.prepare('SELECT count(*) FROM admin_devices WHERE person_id = ?').pluck().get(person.id)).toBe(0);
     // The couple's own session is not the planner's; the old password opens nothing, the new one does.
     expect((await admin.get<Person[]>(PEOPLE_API.people))[0]).toMatchObject({ canSignIn: true });
     expect((await signIn('ioana@example.com')).statusCode).toBe(401);
@@ -157,7 +160,7 @@ describe('a person’s sign-in', () => {
 
 describe('a role', () => {
   it('is read at every request: a change holds at once, and a removed person’s sessions end', async () => {
-    const { invite, tokenOf, setUp, signIn, sessionOf, admin } = await signedIn();
+    const { invite, tokenOf, setUp, sessionOf, admin } = await signedIn();
     const { person, link } = await invite({ role: 'planner' });
     await setUp(tokenOf(link));
     const planner = await sessionOf('ioana@example.com');
@@ -179,7 +182,7 @@ describe('a role', () => {
 
 describe('the record of changes', () => {
   it('names the person who made each change, and the couple’s changes to the people', async () => {
-    const { invite, tokenOf, setUp, signIn, sessionOf, admin } = await signedIn();
+    const { invite, tokenOf, setUp, sessionOf, admin } = await signedIn();
     const { person, link } = await invite({ role: 'planner' });
     await setUp(tokenOf(link));
     const planner = await sessionOf('ioana@example.com');

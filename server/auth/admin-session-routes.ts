@@ -101,9 +101,11 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     const { email, password } = request.body;
     const person = email === undefined ? undefined : people.forSignIn(email.trim());
     const personId = person?.id ?? null;
+    // New to the person the attempt is made as: a device the couple signed in on is still new to a planner.
+    const newDevice = !knownDevices.knows(deviceId, personId);
     const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) {
-      note(request, 'too-many', deviceId === undefined, personId);
+      note(request, 'too-many', newDevice, personId);
       return tooMany(reply, admission.retryAfter);
     }
     const hash = email === undefined ? options.passwordHash : (person?.passwordHash ?? NOBODY);
@@ -114,16 +116,16 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     } catch (error) {
       admission.settle('not-tried');
       if (!(error instanceof HashingBusyError)) throw error;
-      note(request, 'too-many', deviceId === undefined, personId);
+      note(request, 'too-many', newDevice, personId);
       return tooMany(reply, 5);
     }
     if (!right) {
-      note(request, 'wrong-password', deviceId === undefined, personId);
+      note(request, 'wrong-password', newDevice, personId);
       return reply.code(401).send({ error: 'Unauthorized' });
     }
-    // A person with a second factor, on a device not seen before: no session yet (docs/decisions/0064). A passkey
+    // A person with a second factor, on a device they had not signed in on: no session yet (docs/decisions/0064). A passkey
     // could answer here too (SecondFactorNeeded would then name the ways offered); today an app's code or a recovery code.
-    if (personId !== null && deviceId === undefined && secondFactors.enabled(personId)) {
+    if (personId !== null && newDevice && secondFactors.enabled(personId)) {
       note(request, 'second-factor-needed', true, personId);
       const answer: SecondFactorNeeded = { secondFactor: 'needed', pending: pendingSignIns.begin({ personId, deviceId }) };
       return reply.code(200).send(answer);

@@ -13,15 +13,18 @@ export interface SessionStartOptions {
   cookie: SessionCookie;
   deviceCookie: SessionCookie;
   lifetimeMs: number;
-  /** A right sign-in on a device not seen before: the couple is told by e-mail (server/mail/new-sign-in-mail.ts). */
+  /**
+   * A right sign-in on a device its person had not signed in on: they are told by e-mail (a person at their own
+   * address, ADMIN_PASSWORD's the couple; server/mail/new-sign-in-mail.ts).
+   */
   onNewDevice: (signIn: NewSignIn) => void;
 }
 
 /**
  * A dashboard session for a sign-in checked to the end, whichever way it came (the password and its second factor,
  * admin-session-routes.ts; a passkey, passkey-sign-in-routes.ts): the dashboard session the request carried ends, a
- * new one starts for `personId`, the sign-in goes on record (`record`, given whether the device is new), a new
- * device is told of, and both cookies are set.
+ * new one starts for `personId`, the sign-in goes on record (`record`, given whether the device is new to that
+ * person: known-devices.ts keeps them per person), a new device is told of, and both cookies are set.
  */
 export function startDashboardSession(
   app: SchemaCheckedApp,
@@ -33,15 +36,16 @@ export function startDashboardSession(
   const { sessions, knownDevices, dashboardSessions, cookie, deviceCookie, lifetimeMs } = options;
   const previous = app.adminCookie(request);
   if (previous && app.readAdminAccess(request)) sessions.end(previous);
-  // The first device of a new site (or after the password changed) is the couple setting it up: nobody to warn.
-  const firstDevice = !knownDevices.anyKnown();
+  // The first device of a new site (or after the password changed) is the couple setting it up, and a person's first
+  // is them signing in after choosing their password: nobody to warn.
+  const firstDevice = !knownDevices.anyKnown(sign.personId);
   const { cookieValue } = sessions.create('admin', null, null, lifetimeMs, sign.personId);
-  const signIn = sign.record(sign.deviceId === undefined);
+  const signIn = sign.record(!knownDevices.knows(sign.deviceId, sign.personId));
   dashboardSessions.started(cookieValue, signIn);
   if (signIn.newDevice && !firstDevice) options.onNewDevice(signIn);
   // The session's cookie first: scripts that sign in (the bench) take the first Set-Cookie.
   reply.setCookie(cookie.name, cookieValue, sessionCookieAttributes(cookie, lifetimeMs));
-  const device = knownDevices.renew(sign.deviceId);
+  const device = knownDevices.renew(sign.deviceId, sign.personId);
   reply.setCookie(deviceCookie.name, device.cookieValue, sessionCookieAttributes(deviceCookie, knownDevices.lifetimeMs));
   return reply.code(200).send({ signedIn: true });
 }

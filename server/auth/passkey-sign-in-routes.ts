@@ -51,14 +51,15 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     const { response } = request.body;
     const passkey = passkeys.find(response.id);
     const personId = passkey?.personId ?? null;
+    const newDevice = !knownDevices.knows(deviceId, personId);
     const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) {
-      note(request, 'too-many', deviceId === undefined, personId);
+      note(request, 'too-many', newDevice, personId);
       return reply.header('Retry-After', String(admission.retryAfter)).code(429).send({ error: 'Too many attempts' });
     }
     const refuse = () => {
       admission.settle('failure');
-      note(request, 'refused', deviceId === undefined, personId);
+      note(request, 'refused', newDevice, personId);
       return reply.code(401).send(REFUSED);
     };
     // The challenge is taken first, whatever follows: an answer replayed finds it gone.

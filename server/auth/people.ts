@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Locale } from '#common/locales';
 import { SETUP_LINK_HOURS, SETUP_PAGE, type Person, type Role } from '#common/people-api';
 import type { Db } from '../db/database';
 import { sha256 } from '../secrets';
@@ -42,7 +43,9 @@ export function createPeople(db: Db, now: () => number = Date.now) {
   );
   const removeLink = db.prepare('DELETE FROM person_setup_links WHERE person_id = ?');
   const linkByHash = db.prepare('SELECT person_id AS personId, expires_at AS expiresAt FROM person_setup_links WHERE token_hash = ?');
-  const setPassword = db.prepare('UPDATE people SET password_hash = ? WHERE id = ?');
+  // The language is kept as said last: a link used without one keeps the one said before.
+  const setPassword = db.prepare('UPDATE people SET password_hash = ?, locale = IFNULL(?, locale) WHERE id = ?');
+  const addressOf = db.prepare('SELECT name, email, locale FROM people WHERE id = ?');
 
   const shown = ({ passwordHash, ...row }: PersonRow): Person => ({ ...row, canSignIn: passwordHash !== null });
 
@@ -105,21 +108,25 @@ export function createPeople(db: Db, now: () => number = Date.now) {
     revokeLink(id: number): boolean {
       return removeLink.run(id).changes > 0;
     },
+    /** Where the server writes to a person: their name, address and language (null: not said), or undefined once removed. */
+    addressOf(id: number): { name: string; email: string; locale: Locale | null } | undefined {
+      return addressOf.get(id) as { name: string; email: string; locale: Locale | null } | undefined;
+    },
     /** Whose live set-up link this is, as the set-up page greets them. */
     linkFor(token: string): { name: string; email: string } | undefined {
       const owner = linkOwner(token);
       return owner && { name: owner.name, email: owner.email };
     },
     /**
-     * Sets the password of the link's owner and uses the link up, in one transaction, so two requests with one link
-     * set at most one password. Returns whose password it now is, or undefined when the link no longer works (used,
-     * revoked, replaced or too old).
+     * Sets the password of the link's owner (and the language their dashboard was in) and uses the link up, in one
+     * transaction, so two requests with one link set at most one password. Returns whose password it now is, or
+     * undefined when the link no longer works (used, revoked, replaced or too old).
      */
-    usePassword(token: string, passwordHash: string): number | undefined {
+    usePassword(token: string, passwordHash: string, locale?: Locale): number | undefined {
       return db.transaction(() => {
         const owner = linkOwner(token);
         if (!owner) return undefined;
-        setPassword.run(passwordHash, owner.id);
+        setPassword.run(passwordHash, locale ?? null, owner.id);
         removeLink.run(owner.id);
         return owner.id;
       })();

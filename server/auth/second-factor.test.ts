@@ -19,7 +19,7 @@ import { SECOND_FACTOR_API, type RecoveryCodes, type SecondFactorNeeded, type Se
 import { clientOf, coupleAndGuest, type TestApp } from '../testing/couple-client';
 import { SEALING_KEY_FILE, sealingKeyFor } from '../security/sealed-secrets';
 import { leakedSecrets } from '../testing/hostile-checks';
-import { sessionCookieOf, type TestAppOptions } from '../testing/test-app';
+import { sessionCookieOf, TEST_ADMIN_PASSWORD, type TestAppOptions } from '../testing/test-app';
 import { PENDING_SIGN_IN_MS } from './pending-sign-ins';
 
 let t: TestApp | undefined;
@@ -200,6 +200,14 @@ describe('signing in with a second factor', () => {
     ]);
     expect(log).toContain('dashboard sign-in waits for a second factor');
     expect(leakedSecrets(log, { secret, code, pending, password: PASSWORD })).toEqual([]);
+  });
+
+  it('asks on a device only the couple signed in on: known to the site, new to the person', async () => {
+    const { app, signIn, enrol } = await site();
+    await enrol();
+    const couples = await app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(couples.statusCode).toBe(200);
+    pendingOf(await signIn({ 'admin-device': sessionCookieOf(couples, 'admin-device')! }));
   });
 
   it('does not ask on a device that signed in before', async () => {

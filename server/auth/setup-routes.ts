@@ -6,7 +6,8 @@
  * (password-policy.ts: not a common password, nor made of the couple's names, place or date) and hashed behind the
  * shared hashing gate. A password set anew through a link (a reset: the couple sends a new link to a person who
  * forgot theirs, or whose password leaked) ends every dashboard session of that person, as a change of ADMIN_PASSWORD
- * ends the couple's (password-sync.ts): whoever signed in with the old password is out.
+ * ends the couple's (password-sync.ts): whoever signed in with the old password is out, and the devices known to
+ * that person are forgotten.
  */
 import type { FastifyReply } from 'fastify';
 import { PEOPLE_API, setupCheckSchema, setupPasswordSchema } from '#common/people-api';
@@ -15,6 +16,7 @@ import type { SchemaCheckedApp } from '../http/request-schemas';
 import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { hashPassword, type ScryptCost } from './password';
 import { productionPasswordProblem } from './password-policy';
+import type { KnownDevices } from './known-devices';
 import type { People } from './people';
 import type { SessionStore } from './session-store';
 import type { WeddingWords } from './wedding-words';
@@ -22,6 +24,7 @@ import type { WeddingWords } from './wedding-words';
 export interface SetupRoutesOptions {
   people: People;
   sessions: SessionStore;
+  knownDevices: KnownDevices;
   hashingGate: HashingGate;
   /** OWASP's cost (password.ts) unless the tests ask for their cheap one. */
   personHashCost?: ScryptCost;
@@ -31,13 +34,13 @@ export interface SetupRoutesOptions {
 
 const busy = (reply: FastifyReply) => reply.header('Retry-After', '5').code(429).send({ error: 'Too many attempts' });
 
-export async function setupRoutes(app: SchemaCheckedApp, { people, sessions, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
+export async function setupRoutes(app: SchemaCheckedApp, { people, sessions, knownDevices, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
   app.post(PEOPLE_API.setup, { bodyLimit: 1024, schema: { body: setupCheckSchema } }, async (request, reply) =>
     people.linkFor(request.body.token) ?? notFound(reply),
   );
 
   app.post(PEOPLE_API.setupPassword, { bodyLimit: 2048, schema: { body: setupPasswordSchema } }, async (request, reply) => {
-    const { token, password } = request.body;
+    const { token, password, locale } = request.body;
     // Nothing is hashed for a link that does not work: guessing tokens costs the server no scrypt.
     if (!people.linkFor(token)) return notFound(reply);
     if (productionPasswordProblem(password, weddingWords())) return invalid(reply, [{ field: 'password', code: 'weak' }]);
@@ -49,10 +52,13 @@ export async function setupRoutes(app: SchemaCheckedApp, { people, sessions, has
       throw error;
     }
     // Checked again as it is used: a link used or revoked while the password hashed sets nothing.
-    const personId = people.usePassword(token, hash);
+    const personId = people.usePassword(token, hash, locale);
     if (personId === undefined) return notFound(reply);
-    // No await between the two: no request of the person's can come in between with the old password's session.
+    // No await between these: no request of the person's can come in between with the old password's session. Their
+    // devices are forgotten too, as a new ADMIN_PASSWORD forgets the couple's (docs/decisions/0024): whoever signed in
+    // with the old password keeps no known device of theirs.
     const ended = sessions.endForPerson(personId);
+    knownDevices.forgetPerson(personId);
     if (ended > 0) request.log.info({ sessionsEnded: ended }, 'a new password through a set-up link ended that person’s sessions');
     return reply.code(204).send();
   });

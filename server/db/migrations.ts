@@ -606,4 +606,26 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sign_ins_by_time ON admin_sign_ins(at);
   CREATE INDEX sign_ins_by_outcome ON admin_sign_ins(outcome, id);
   `,
+  // 21: known devices per person, and a person's language (issue 38, docs/decisions/0065). A row of admin_devices is
+  // a device and who signed in on it (person_id NULL: ADMIN_PASSWORD), so a device known to the couple is still new for
+  // a planner; a device's rows go with their person (ON DELETE CASCADE). The devices known before were signed in on
+  // with ADMIN_PASSWORD or by a person, which the table did not say: they stay known to the couple's password only, so
+  // a person is asked their second factor once more on each. A person's language (NULL: not said) is the one their
+  // dashboard was in when they chose their password: the e-mails the server sends them speak it. Written only by
+  // server/auth/known-devices.ts and server/auth/people.ts.
+  `
+  CREATE TABLE admin_devices_new (
+    id_hash    TEXT    NOT NULL,
+    person_id  INTEGER REFERENCES people(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  INSERT INTO admin_devices_new (id_hash, person_id, created_at, expires_at) SELECT id_hash, NULL, created_at, expires_at FROM admin_devices;
+  DROP TABLE admin_devices;
+  ALTER TABLE admin_devices_new RENAME TO admin_devices;
+  -- One row per device and person; NULL (the couple's password) counted as one person.
+  CREATE UNIQUE INDEX admin_devices_by_device ON admin_devices(id_hash, IFNULL(person_id, 0));
+  CREATE INDEX admin_devices_by_person ON admin_devices(person_id, created_at);
+  ALTER TABLE people ADD COLUMN locale TEXT;
+  `,
 ];

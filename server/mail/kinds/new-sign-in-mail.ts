@@ -1,7 +1,9 @@
 /**
  * The couple told of a sign-in to their dashboard from a device it had not seen (issue 38, docs/decisions/0061):
  * when, on what, from where, and what to do if it was not them. Never the password nor anything typed. Written in
- * the language the couple hear of answers in (answer-notice-settings.ts).
+ * the language the couple hear of answers in (answer-notice-settings.ts). A person of the dashboard is told of a
+ * sign-in as them on a device they had not signed in on, in their own words and language (docs/decisions/0065): what
+ * to do is theirs to do (sign out everywhere, ask the couple for a new set-up link), not the couple's.
  */
 import type { Locale } from '#common/locales';
 import { formatDate } from '#common/date-text';
@@ -15,9 +17,11 @@ export interface NewSignInParams {
   system: string | null;
   /** Where from: an IPv4 address or an IPv6 /64. */
   address: string;
-  /** The dashboard's settings, where the sessions are listed and ended. */
+  /** The dashboard's screen where the sessions are listed and ended (Settings; a person's, beside their passkeys). */
   settings: string;
   siteUrl: string;
+  /** Told to a person of the dashboard of a sign-in as them, rather than to the couple of one with the password. */
+  person?: boolean;
 }
 
 interface Words {
@@ -35,6 +39,52 @@ interface Words {
 
 const joined = (on: string, unknown: string) => (browser: string | null, system: string | null) =>
   browser && system ? `${browser} ${on} ${system}` : (browser ?? system ?? unknown);
+
+/** A person's words: only what differs from the couple's. */
+type PersonWords = Pick<Words, 'subject' | 'heading' | 'what' | 'ifNot' | 'open'>;
+
+const PERSON_WORDS: Record<Locale, PersonWords> = {
+  en: {
+    subject: 'A sign-in to the wedding dashboard as you, from a new device',
+    heading: 'Someone signed in as you on a new device',
+    what: (when, device, address) =>
+      `On ${when}, someone signed in to the wedding site’s dashboard as you, on a device you had not signed in on before: ${device}, from the internet address ${address}.`,
+    ifNot: 'If it was not you: open “Where you are signed in” beside your passkeys in the dashboard, sign out everywhere, and ask the couple for a new set-up link to choose another password.',
+    open: 'Open your sign-ins',
+  },
+  de: {
+    subject: 'Anmeldung im Hochzeits-Dashboard mit eurem Zugang von einem neuen Gerät',
+    heading: 'Jemand hat sich mit eurem Zugang auf einem neuen Gerät angemeldet',
+    what: (when, device, address) =>
+      `Am ${when} hat sich jemand mit eurem Zugang im Dashboard der Hochzeitsseite angemeldet, auf einem Gerät, auf dem ihr euch noch nie angemeldet hattet: ${device}, von der Internetadresse ${address}.`,
+    ifNot: 'Wenn nicht: Öffnet im Dashboard neben euren Passkeys „Wo ihr angemeldet seid“, meldet euch überall ab und bittet das Brautpaar um einen neuen Einrichtungslink, um ein anderes Passwort zu wählen.',
+    open: 'Eure Anmeldungen öffnen',
+  },
+  ro: {
+    subject: 'O conectare la panoul nunții cu contul vostru, de pe un dispozitiv nou',
+    heading: 'Cineva s-a conectat cu contul vostru de pe un dispozitiv nou',
+    what: (when, device, address) =>
+      `Pe ${when}, cineva s-a conectat cu contul vostru la panoul de control al site-ului de nuntă, de pe un dispozitiv de pe care nu vă mai conectaserăți: ${device}, de la adresa de internet ${address}.`,
+    ifNot: 'Dacă nu ați fost voi: deschideți „Unde sunteți conectați”, lângă cheile de acces din panoul de control, deconectați-vă peste tot și cereți mirilor un nou link de configurare, ca să alegeți altă parolă.',
+    open: 'Deschideți conectările voastre',
+  },
+  ru: {
+    subject: 'Вход в панель управления свадьбой под вашей учётной записью с нового устройства',
+    heading: 'Кто-то вошёл под вашей учётной записью с нового устройства',
+    what: (when, device, address) =>
+      `${when} кто-то вошёл в панель управления свадебного сайта под вашей учётной записью, с устройства, с которого вы раньше не входили: ${device}, с интернет-адреса ${address}.`,
+    ifNot: 'Если нет: откройте «Где выполнен вход» рядом с вашими ключами доступа в панели управления, выйдите везде и попросите у пары новую ссылку для настройки входа, чтобы выбрать другой пароль.',
+    open: 'Открыть ваши входы',
+  },
+  fr: {
+    subject: 'Une connexion au tableau de bord du mariage avec votre compte, depuis un nouvel appareil',
+    heading: 'Quelqu’un s’est connecté avec votre compte depuis un nouvel appareil',
+    what: (when, device, address) =>
+      `Le ${when}, quelqu’un s’est connecté au tableau de bord du site de mariage avec votre compte, depuis un appareil où vous ne vous étiez jamais connectés\u00a0: ${device}, depuis l’adresse internet ${address}.`,
+    ifNot: 'Sinon\u00a0: ouvrez «\u00a0Où vous êtes connectés\u00a0», à côté de vos clés d’accès dans le tableau de bord, déconnectez-vous partout et demandez au couple un nouveau lien de configuration pour choisir un autre mot de passe.',
+    open: 'Ouvrir vos connexions',
+  },
+};
 
 const WORDS: Record<Locale, Words> = {
   en: {
@@ -95,7 +145,7 @@ const WORDS: Record<Locale, Words> = {
 };
 
 export function newSignInMail(locale: Locale, params: NewSignInParams): MailContent {
-  const words = WORDS[locale];
+  const words: Words = params.person ? { ...WORDS[locale], ...PERSON_WORDS[locale] } : WORDS[locale];
   const when = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: params.timeZone }), params.at);
   return {
     subject: words.subject,

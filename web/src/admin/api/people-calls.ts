@@ -1,4 +1,5 @@
 /** The people who run the wedding and their set-up links (issue 38), typed by common/people-api.ts. */
+import type { Locale } from '#common/locales';
 import { PEOPLE_API, type Person, type PersonInput, type PersonWithLink, type Role } from '#common/people-api';
 import { request } from './admin-client';
 
@@ -12,4 +13,5 @@ export const revokeSetupLink = (id: number) => request<Person>('DELETE', PEOPLE_
 
 // The set-up page, opened with the link, before any sign-in.
 export const setupOwner = (token: string) => request<{ name: string; email: string }>('POST', PEOPLE_API.setup, { token });
-export const choosePassword = (token: string, password: string) => request<void>('POST', PEOPLE_API.setupPassword, { token, password });
+/** With the language the dashboard is in: the e-mails the server sends the person speak it. */
+export const choosePassword = (token: string, password: string, locale: Locale) => request<void>('POST', PEOPLE_API.setupPassword, { token, password, locale });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '#common/locales';
 import { choosePassword, setupOwner } from '../../api/people-calls';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -14,7 +15,7 @@ const tokenOfPage = () => window.location.hash.slice(1);
  * used, taken back or older than 24 hours says so, and who can send a new one.
  */
 export function SetupPage({ signInPath }: { signInPath: string }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const [token] = useState(tokenOfPage);
   // No token in the address: nothing to ask the server.
   const [owner, setOwner] = useState<{ name: string; email: string } | 'unknown' | null>(token === '' ? 'unknown' : null);
@@ -35,7 +36,7 @@ export function SetupPage({ signInPath }: { signInPath: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await save.run(() => choosePassword(token, password), {
+    await save.run(() => choosePassword(token, password, i18n.language as Locale), {
       saved: null,
       onSaved: () => setDone(true),
       // The link stopped working meanwhile: the page says so instead of the form.
