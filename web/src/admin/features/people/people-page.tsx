@@ -7,6 +7,7 @@ import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
+import { RoleSelect } from './role-select';
 import { PersonItem } from './person-item';
 import { SetupLink } from './setup-link';
 
@@ -131,13 +132,7 @@ function AddPersonForm({ onAdded, onSignedOut }: { onAdded: (added: PersonWithLi
       </div>
       <div className="field">
         <label htmlFor={`${id}-role`}>{t('people.role')}</label>
-        <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {ROLES.map((each) => (
-            <option key={each} value={each}>
-              {t(`people.roles.${each}`)}
-            </option>
-          ))}
-        </select>
+        <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
       </div>
       <SaveButton type="submit" className="primary" save={save}>
         {t('people.add')}

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { ROLES, type Person, type PersonWithLink, type Role } from '#common/people-api';
+import type { Person, PersonWithLink, Role } from '#common/people-api';
 import { changeRole, newSetupLink, removePerson, revokeSetupLink } from '../../api/people-calls';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
+import { RoleSelect } from './role-select';
 import { linkUntil } from './people-words';
 import { SetupLink } from './setup-link';
 
@@ -71,13 +72,7 @@ export function PersonItem({ person, onChanged, onRemoved, onSignedOut }: Person
       </p>
       <div className="person-role">
         <label htmlFor={`${id}-role`}>{t('people.roleOf', { name: person.name })}</label>
-        <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {ROLES.map((each) => (
-            <option key={each} value={each}>
-              {t(`people.roles.${each}`)}
-            </option>
-          ))}
-        </select>
+        <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
       </div>
       <div className="person-actions">
         <SaveButton save={save} result={false} onClick={() => void saveRole()}>
