@@ -18,6 +18,13 @@ export const PASSKEYS_API = {
   signInOptions: '/api/admin/passkey-sign-in/options',
   /** POST { response }: the person whose passkey it is signed in ({ signedIn: true }), 401 when refused, 429 past the budgets. */
   signIn: '/api/admin/passkey-sign-in',
+  /**
+   * POST { pending } (no session): options for navigator.credentials.get naming the passkeys of the person whose right
+   * password began the pending sign-in (docs/decisions/0065); 401 when it is gone, 404 when they have no passkey.
+   */
+  secondStepOptions: '/api/admin/login/second-factor/passkey-options',
+  /** POST { pending, response }: the pending sign-in completed with that person's passkey ({ signedIn: true }); 401 when refused. */
+  secondStep: '/api/admin/login/second-factor/passkey',
 } as const;
 
 /** Bounded strings of the browser's answer (base64url of a credential id, client data, an attestation). */
@@ -45,16 +52,21 @@ export const passkeyEnrolSchema = z.strictObject({
   ),
 });
 
-export const passkeySignInSchema = z.strictObject({
-  response: credentialShape(
-    z.object({
-      clientDataJSON: encoded(4000),
-      authenticatorData: encoded(4000),
-      signature: encoded(2000),
-      userHandle: z.optional(encoded(200)),
-    }),
-  ),
-});
+const signInAnswer = credentialShape(
+  z.object({
+    clientDataJSON: encoded(4000),
+    authenticatorData: encoded(4000),
+    signature: encoded(2000),
+    userHandle: z.optional(encoded(200)),
+  }),
+);
+
+export const passkeySignInSchema = z.strictObject({ response: signInAnswer });
+
+/** A pending sign-in's token (common/second-factor-api.ts's SecondFactorNeeded), short-lived and single-use. */
+const pendingToken = z.string().check(z.minLength(1), z.maxLength(100));
+export const passkeySecondStepOptionsSchema = z.strictObject({ pending: pendingToken });
+export const passkeySecondStepSchema = z.strictObject({ pending: pendingToken, response: signInAnswer });
 
 /** One passkey as its person sees it. */
 export interface PasskeyItem {

@@ -48,8 +48,10 @@ export interface RecoveryCodes {
 /** The answer to a right password when a second factor is needed: no session yet, a pending sign-in instead. */
 export interface SecondFactorNeeded {
   secondFactor: 'needed';
-  /** Short-lived and single-use: sent back with the code. */
+  /** Short-lived and single-use: sent back with the code (or with a passkey's answer). */
   pending: string;
+  /** The person has a passkey, which may answer instead of a code (common/passkeys-api.ts's secondStep). */
+  passkey: boolean;
 }
 
 /** A code from the app (six digits) or a recovery code (letters and digits, with or without dashes). */

@@ -51,6 +51,7 @@ import { newSignInNotice } from '../mail/new-sign-in-mail';
 import { peopleRoutes } from './people-routes';
 import { siteWeddingWords } from './site-wedding-words';
 import { setupRoutes } from '../auth/setup-routes';
+import { createPendingSignIns } from '../auth/pending-sign-ins';
 import { passkeyRoutes } from '../auth/passkey-routes';
 import { passkeySignInRoutes } from '../auth/passkey-sign-in-routes';
 import { relyingPartyOf } from '../auth/relying-party';
@@ -137,9 +138,11 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
     publicUrl: options.publicUrl,
     now: options.now,
   });
-  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, secondFactors: options.stores.secondFactors, passwordHash, lifetimeMs: options.sessionLifetimeMs });
+  // A password's sign-in waiting for its second step, which a code or a passkey completes (docs/decisions/0064, 0065).
+  const pendingSignIns = createPendingSignIns(options.now);
+  await adminSessionRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, people: options.stores.people, secondFactors: options.stores.secondFactors, pendingSignIns, passkeys: options.stores.passkeys, passwordHash, lifetimeMs: options.sessionLifetimeMs });
   const relyingParty = relyingPartyOf(options.publicUrl, () => options.facts().coupleNames);
-  await passkeySignInRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passkeys: options.stores.passkeys, relyingParty, lifetimeMs: options.sessionLifetimeMs });
+  await passkeySignInRoutes(app, { ...options, sessions, knownDevices, dashboardSessions, signIns, onNewDevice, passkeys: options.stores.passkeys, pendingSignIns, relyingParty, lifetimeMs: options.sessionLifetimeMs });
   await passkeyRoutes(app, { passkeys: options.stores.passkeys, people: options.stores.people, relyingParty });
   await dashboardSessionRoutes(app, { dashboardSessions, signIns, cookie: options.cookie, lifetimeMs: options.sessionLifetimeMs });
   await secondFactorRoutes(app, { secondFactors: options.stores.secondFactors, people: options.stores.people, now: options.now });

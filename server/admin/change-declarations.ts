@@ -106,6 +106,8 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`POST ${PASSKEYS_API.passkeys}`]: { what: 'passkeyAdded', target: newPasskey },
   [`DELETE ${PASSKEYS_API.passkey.pattern}`]: { what: 'passkeyRemoved', target: passkey },
   [`POST ${SECOND_FACTOR_API.signIn}`]: { notRecorded: SIGN_IN },
+  [`POST ${PASSKEYS_API.secondStepOptions}`]: { notRecorded: 'A challenge for a sign-in’s second step, before any session: the record of sign-ins has the sign-in.' },
+  [`POST ${PASSKEYS_API.secondStep}`]: { notRecorded: SIGN_IN },
   // A person's own second factor (docs/decisions/0064): their own sign-in's, never the wedding's data; logged at info.
   [`POST ${SECOND_FACTOR_API.totpStart}`]: { notRecorded: OWN_SIGN_IN },
   [`POST ${SECOND_FACTOR_API.totpConfirm}`]: { notRecorded: OWN_SIGN_IN },

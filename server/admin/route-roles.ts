@@ -59,6 +59,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`DELETE ${PASSKEYS_API.passkey.pattern}`]: EVERYONE,
   // A sign-in's second step (docs/decisions/0064): the pending token stands for the right password.
   [`POST ${SECOND_FACTOR_API.signIn}`]: OPEN,
+  // Or the person's passkey answers it (docs/decisions/0065).
+  [`POST ${PASSKEYS_API.secondStepOptions}`]: OPEN,
+  [`POST ${PASSKEYS_API.secondStep}`]: OPEN,
   // Each person's own second factor: everyone's for themselves (the couple's shared password has none: 409).
   [`GET ${SECOND_FACTOR_API.status}`]: EVERYONE,
   [`POST ${SECOND_FACTOR_API.totpStart}`]: EVERYONE,

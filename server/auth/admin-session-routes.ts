@@ -17,7 +17,8 @@ import type { People } from './people';
 import type { AdminSessionInfo } from '#common/people-api';
 import { SECOND_FACTOR_API, secondFactorSignInSchema, type SecondFactorNeeded } from '#common/second-factor-api';
 import type { SecondFactors } from './second-factor';
-import { createPendingSignIns } from './pending-sign-ins';
+import type { PendingSignIns } from './pending-sign-ins';
+import type { Passkeys } from './passkeys';
 
 export interface AdminSessionOptions {
   sessions: SessionStore;
@@ -38,6 +39,10 @@ export interface AdminSessionOptions {
   onNewDevice: (signIn: NewSignIn) => void;
   /** The people's second factors (docs/decisions/0064): asked after a right password on a device not seen before. */
   secondFactors: SecondFactors;
+  /** Sign-ins waiting for their second step, shared with the passkey's (passkey-sign-in-routes.ts). */
+  pendingSignIns: PendingSignIns;
+  /** Whether the person has a passkey, offered as the second step too. */
+  passkeys: Pick<Passkeys, 'credentialsOf'>;
   now: () => number;
 }
 
@@ -69,7 +74,7 @@ const NOBODY = 'scrypt$131072$8$' + 'A'.repeat(22) + '$' + 'A'.repeat(43);
  */
 export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSessionOptions) {
   const { sessions, people, limits, hashingGate, cookie, knownDevices, deviceCookie, signIns, secondFactors } = options;
-  const pendingSignIns = createPendingSignIns(options.now);
+  const { pendingSignIns, passkeys } = options;
 
   /**
    * Every attempt, right or refused, on record and in the log at info (ASVS V16.3.1): how, when, from where, on which
@@ -123,11 +128,15 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
       note(request, 'wrong-password', newDevice, personId);
       return reply.code(401).send({ error: 'Unauthorized' });
     }
-    // A person with a second factor, on a device they had not signed in on: no session yet (docs/decisions/0064). A passkey
-    // could answer here too (SecondFactorNeeded would then name the ways offered); today an app's code or a recovery code.
+    // A person with a second factor, on a device they had not signed in on: no session yet (docs/decisions/0064). An
+    // app's code or a recovery code answers, or one of their passkeys where they have one (docs/decisions/0065).
     if (personId !== null && newDevice && secondFactors.enabled(personId)) {
       note(request, 'second-factor-needed', true, personId);
-      const answer: SecondFactorNeeded = { secondFactor: 'needed', pending: pendingSignIns.begin({ personId, deviceId }) };
+      const answer: SecondFactorNeeded = {
+        secondFactor: 'needed',
+        pending: pendingSignIns.begin({ personId, deviceId }),
+        passkey: passkeys.credentialsOf(personId).length > 0,
+      };
       return reply.code(200).send(answer);
     }
     return startSession(request, reply, personId, deviceId, 'password');

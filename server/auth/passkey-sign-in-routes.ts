@@ -4,18 +4,23 @@
  * with its stored public key, user verification required, on this site's origin and RP ID. A right one starts a
  * session of the person whose passkey it is (never anyone else's: the session is the stored owner's, and a user handle
  * that names someone else is refused), as the password's sign-in does: the couple's budgets, the sign-in record with
- * method 'passkey' and the log at info, the device cookie, the e-mail for a new device. The admin API has refused
- * cross-site requests already; both routes need no session.
+ * method 'passkey' and the log at info, the device cookie, the e-mail for a new device. A passkey also answers the
+ * second step of a password's sign-in (docs/decisions/0065): its options name the pending person's passkeys only, its
+ * challenge is kept for that person, and only their passkey completes it. The admin API has refused cross-site
+ * requests already; these routes need no session.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { PASSKEYS_API, passkeySignInSchema } from '#common/passkeys-api';
+import type * as z from 'zod/mini';
+import { PASSKEYS_API, passkeySecondStepOptionsSchema, passkeySecondStepSchema, passkeySignInSchema } from '#common/passkeys-api';
+import { notFound } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { addressKey } from './client-address';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import { startDashboardSession, type SessionStartOptions } from './dashboard-session-start';
 import { deviceWords } from './device-words';
-import type { Passkeys } from './passkeys';
+import type { Passkeys, StoredPasskey } from './passkeys';
+import type { PendingSignIns } from './pending-sign-ins';
 import { challengeOf, REFUSED, type RelyingParty } from './relying-party';
 import { readCookie } from './session-cookie';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
@@ -26,10 +31,14 @@ export interface PasskeySignInOptions extends SessionStartOptions {
   relyingParty: RelyingParty;
   limits: CoupleSignInLimits;
   signIns: SignInRecord;
+  /** A password's sign-in waiting for its second step (shared with admin-session-routes.ts). */
+  pendingSignIns: PendingSignIns;
 }
 
+type SignInAnswer = z.output<typeof passkeySignInSchema>['response'];
+
 export async function passkeySignInRoutes(app: SchemaCheckedApp, options: PasskeySignInOptions) {
-  const { passkeys, relyingParty, limits, knownDevices, deviceCookie, signIns } = options;
+  const { passkeys, relyingParty, limits, knownDevices, deviceCookie, signIns, pendingSignIns } = options;
 
   /** On record and in the log at info, as the password's sign-ins are: never the browser's answer nor a cookie. */
   function note(request: FastifyRequest, outcome: NewSignIn['outcome'], newDevice: boolean, personId: number | null): NewSignIn {
@@ -37,6 +46,31 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     signIns.add(signIn);
     request.log.info({ signIn: { ...signIn, who: personId === null ? 'nobody' : 'person' } }, outcome === 'signed-in' ? 'dashboard sign-in' : 'dashboard sign-in refused');
     return signIn;
+  }
+
+  /**
+   * Whether the browser's answer is `passkey`'s, signed for a challenge this server kept for `challengePerson` (null: a
+   * sign-in's, anyone's; else only that person's passkey answers it), with user verification, on this site. The
+   * challenge is taken first, whatever follows, so an answer replayed finds it gone. A right one moves the passkey's
+   * counter and last use.
+   */
+  async function verified(response: SignInAnswer, passkey: StoredPasskey | undefined, challengePerson: number | null): Promise<boolean> {
+    const challenge = challengeOf(response.response.clientDataJSON);
+    if (challenge === undefined || !passkeys.takeChallenge(challenge, 'sign-in', challengePerson) || !passkey) return false;
+    if (challengePerson !== null && passkey.personId !== challengePerson) return false;
+    const { userHandle } = response.response;
+    if (userHandle !== undefined && userHandle !== Buffer.from(relyingParty.userHandleOf(passkey.personId)).toString('base64url')) return false;
+    const verification = await verifyAuthenticationResponse({
+      response: response as never,
+      expectedChallenge: challenge,
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>, counter: passkey.counter, transports: passkey.transports as never },
+      requireUserVerification: true,
+    }).catch(() => undefined);
+    if (!verification?.verified) return false;
+    passkeys.used(passkey.id, verification.authenticationInfo.newCounter);
+    return true;
   }
 
   app.post(PASSKEYS_API.signInOptions, async () => {
@@ -62,24 +96,49 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
       note(request, 'refused', newDevice, personId);
       return reply.code(401).send(REFUSED);
     };
-    // The challenge is taken first, whatever follows: an answer replayed finds it gone.
-    const challenge = challengeOf(response.response.clientDataJSON);
-    if (challenge === undefined || !passkeys.takeChallenge(challenge, 'sign-in', null) || !passkey) return refuse();
-    const { userHandle } = response.response;
-    if (userHandle !== undefined && userHandle !== Buffer.from(relyingParty.userHandleOf(passkey.personId)).toString('base64url')) return refuse();
-    const verified = await verifyAuthenticationResponse({
-      response: response as never,
-      expectedChallenge: challenge,
-      expectedOrigin: relyingParty.origin,
-      expectedRPID: relyingParty.id,
-      credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>, counter: passkey.counter, transports: passkey.transports as never },
-      requireUserVerification: true,
-    }).catch(() => undefined);
-    if (!verified?.verified) return refuse();
+    // An unknown passkey's challenge is taken all the same (verified), so the answer cannot be sent again.
+    if (!(await verified(response, passkey, null)) || !passkey) return refuse();
     admission.settle('success');
-    passkeys.used(passkey.id, verified.authenticationInfo.newCounter);
 
     // As the password's sign-in: a dashboard session this request carried ends, a new one starts for the passkey's owner.
     return startDashboardSession(app, options, request, reply, { personId: passkey.personId, deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, passkey.personId) });
+  });
+
+  // The second step of a password's sign-in (docs/decisions/0065): the pending person's passkeys, theirs only.
+  app.post(PASSKEYS_API.secondStepOptions, { bodyLimit: 1024, schema: { body: passkeySecondStepOptionsSchema } }, async (request, reply) => {
+    const pending = pendingSignIns.find(request.body.pending);
+    if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
+    const credentials = passkeys.credentialsOf(pending.personId);
+    if (credentials.length === 0) return notFound(reply);
+    const stepOptions = await generateAuthenticationOptions({
+      rpID: relyingParty.id,
+      userVerification: 'required',
+      allowCredentials: credentials.map(({ credentialId, transports }) => ({ id: credentialId, transports: transports as never })),
+    });
+    passkeys.keepChallenge(stepOptions.challenge, 'sign-in', pending.personId);
+    return stepOptions;
+  });
+
+  app.post(PASSKEYS_API.secondStep, { bodyLimit: 16 * 1024, schema: { body: passkeySecondStepSchema } }, async (request, reply): Promise<FastifyReply> => {
+    const { pending: token, response } = request.body;
+    const pending = pendingSignIns.find(token);
+    // Gone, used or never made: the person types their password again.
+    if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
+    // Each answer spends the same budgets a password or a code does.
+    const admission = limits.admit(addressKey(request.ip), pending.deviceId);
+    if (!('settle' in admission)) {
+      note(request, 'too-many', true, pending.personId);
+      return reply.header('Retry-After', String(admission.retryAfter)).code(429).send({ error: 'Too many attempts' });
+    }
+    // Only the pending person's passkey completes their sign-in.
+    if (!(await verified(response, passkeys.find(response.id), pending.personId))) {
+      admission.settle('failure');
+      pendingSignIns.wrongCode(token);
+      note(request, 'refused', true, pending.personId);
+      return reply.code(401).send(REFUSED);
+    }
+    admission.settle('success');
+    pendingSignIns.complete(token);
+    return startDashboardSession(app, options, request, reply, { personId: pending.personId, deviceId: pending.deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, pending.personId) });
   });
 }

@@ -4,13 +4,16 @@
  * passkey signs its own person in, on record with method 'passkey'; refused without a session, with a guest's, from
  * another site, for ADMIN_PASSWORD's session (no person), with a replayed or unknown challenge, another origin or no
  * user verification; a passkey never opens another person's session, and a removed person's passkeys sign in nobody.
+ * A passkey also answers the second step of a password's sign-in, its own person's only (docs/decisions/0065).
  */
+import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import type { SignIn } from '#common/dashboard-sessions-api';
 import { DASHBOARD_SESSIONS_API } from '#common/dashboard-sessions-api';
 import { PASSKEYS_API, type PasskeyItem } from '#common/passkeys-api';
 import { PEOPLE_API, type AdminSessionInfo, type PersonWithLink } from '#common/people-api';
+import { SECOND_FACTOR_API, type SecondFactorNeeded, type TotpEnrolment } from '#common/second-factor-api';
 import { clientOf, coupleAndGuest, type TestApp, type TestClient } from '../testing/couple-client';
 import { softPasskey } from '../testing/soft-authenticator';
 import { CHALLENGE_LIFETIME_MS } from './passkeys';
@@ -210,5 +213,83 @@ describe('signing in with a passkey', () => {
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.slice(9)).toEqual([429, 429]);
     expect((await admin.get<SignIn[]>(DASHBOARD_SESSIONS_API.signIns))[0]).toMatchObject({ outcome: 'too-many', method: 'passkey', personId: null });
+  });
+});
+
+describe('a passkey as the second step after a password (docs/decisions/0065)', () => {
+  /** The person's authenticator app turned on, so a password on a device new to them asks a second step. */
+  async function turnOnApp(client: TestClient, clock: { now: number }) {
+    const { secret } = (await client.send('POST', SECOND_FACTOR_API.totpStart)).json() as TotpEnrolment;
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now });
+    expect((await client.send('POST', SECOND_FACTOR_API.totpConfirm, { code })).statusCode).toBe(200);
+  }
+  const pendingOf = async (app: TestApp['app'], email: string) => {
+    const answer = (await app.inject({ method: 'POST', url: ADMIN_API.login, payload: { email, password: PASSWORD } })).json() as SecondFactorNeeded;
+    expect(answer.secondFactor).toBe('needed');
+    return answer;
+  };
+  const stepOptions = async (app: TestApp['app'], pending: string) =>
+    app.inject({ method: 'POST', url: PASSKEYS_API.secondStepOptions, payload: { pending } });
+  const step = (app: TestApp['app'], pending: string, response: unknown) =>
+    app.inject({ method: 'POST', url: PASSKEYS_API.secondStep, payload: { pending, response: response as object } });
+
+  it('completes a pending sign-in with its person’s passkey, never another’s, once, on record as a passkey', async () => {
+    const { person, enrol, app, clock, admin, whoIs } = await withPeople();
+    const ana = await person('Ana Pop', 'ana@example.com');
+    const phone = softPasskey(SITE);
+    expect((await enrol(ana.client, phone)).statusCode).toBe(201);
+    await turnOnApp(ana.client, clock);
+    const bob = await person('Bob Ionescu', 'bob@example.com');
+    const bobsPhone = softPasskey(SITE);
+    expect((await enrol(bob.client, bobsPhone)).statusCode).toBe(201);
+
+    const { pending, passkey } = await pendingOf(app, 'ana@example.com');
+    expect(passkey).toBe(true);
+    const options = (await stepOptions(app, pending)).json() as { challenge: string; allowCredentials: Array<{ id: string }> };
+    expect(options.allowCredentials.map((credential) => credential.id)).toEqual([phone.id]);
+    // Bob's passkey, signing the very challenge: not Ana's, so it completes nothing.
+    expect((await step(app, pending, bobsPhone.get(options))).statusCode).toBe(401);
+    // That challenge is used up; new options, and Ana's passkey.
+    const again = (await stepOptions(app, pending)).json() as { challenge: string };
+    const done = await step(app, pending, phone.get(again));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await whoIs(done)).toEqual({ id: ana.id, name: 'Ana Pop' });
+    // The pending sign-in is used: the same step again finds nothing.
+    expect((await step(app, pending, phone.get(again))).statusCode).toBe(401);
+    const record = await admin.get<SignIn[]>(DASHBOARD_SESSIONS_API.signIns);
+    expect(record.slice(0, 3).map((s) => [s.outcome, s.method, s.personId])).toEqual([
+      ['signed-in', 'passkey', ana.id],
+      ['refused', 'passkey', ana.id],
+      ['second-factor-needed', 'password', ana.id],
+    ]);
+  });
+
+  it('is not offered to a person without a passkey, and a plain sign-in’s challenge does not answer it', async () => {
+    const { person, enrol, app, clock } = await withPeople();
+    const ana = await person('Ana Pop', 'ana@example.com');
+    await turnOnApp(ana.client, clock);
+    const first = await pendingOf(app, 'ana@example.com');
+    expect(first.passkey).toBe(false);
+    expect((await stepOptions(app, first.pending)).statusCode).toBe(404);
+    const phone = softPasskey(SITE);
+    expect((await enrol(ana.client, phone)).statusCode).toBe(201);
+    const { pending } = await pendingOf(app, 'ana@example.com');
+    // A challenge kept for anyone's sign-in is not the second step's, kept for Ana.
+    const anyones = (await app.inject({ method: 'POST', url: PASSKEYS_API.signInOptions })).json() as { challenge: string };
+    expect((await step(app, pending, phone.get(anyones))).statusCode).toBe(401);
+  });
+
+  it('refuses a pending sign-in that is not there, and another site', async () => {
+    const { person, enrol, app, clock } = await withPeople();
+    const ana = await person('Ana Pop', 'ana@example.com');
+    const phone = softPasskey(SITE);
+    await enrol(ana.client, phone);
+    await turnOnApp(ana.client, clock);
+    expect((await stepOptions(app, 'made-up')).statusCode).toBe(401);
+    const { pending } = await pendingOf(app, 'ana@example.com');
+    const options = (await stepOptions(app, pending)).json() as { challenge: string };
+    const crossSite = await app.inject({ method: 'POST', url: PASSKEYS_API.secondStep, payload: { pending, response: phone.get(options) }, headers: CROSS_SITE });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await step(app, 'made-up', phone.get(options))).statusCode).toBe(401);
   });
 });

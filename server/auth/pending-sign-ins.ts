@@ -1,6 +1,7 @@
 /**
  * Sign-ins waiting for their second factor (docs/decisions/0064): a right password on a device not seen before, for a
- * person with a second factor, gives no session yet but a pending token, random, short-lived and single-use. Kept in
+ * person with a second factor, gives no session yet but a pending token, random, short-lived and single-use, which an
+ * app's code, a recovery code or the person's passkey completes (admin-session-routes.ts, passkey-sign-in-routes.ts). Kept in
  * memory only: a restart forgets them, and the person types their password again. A few wrong codes end one (the
  * sign-in budgets count each too), and a right one takes it.
  */
@@ -43,14 +44,16 @@ export function createPendingSignIns(now: () => number = Date.now) {
       if (!entry || entry.expiresAt <= now()) return undefined;
       return { personId: entry.personId, deviceId: entry.deviceId };
     },
-    /** The code was right: the token cannot be used again. */
+    /** The code (or the passkey) was right: the token cannot be used again. */
     complete(token: string): void {
       pending.delete(token);
     },
-    /** A wrong code: after a few the token ends, and the sign-in starts again with the password. */
+    /** A wrong code (or a passkey refused): after a few the token ends, and the sign-in starts again with the password. */
     wrongCode(token: string): void {
       const entry = pending.get(token);
       if (entry && ++entry.wrong >= WRONG_CODES_PER_PENDING) pending.delete(token);
     },
   };
 }
+
+export type PendingSignIns = ReturnType<typeof createPendingSignIns>;
