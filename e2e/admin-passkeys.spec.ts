@@ -3,12 +3,15 @@
  * authenticator (CTAP2, built in, resident keys, user verification that says yes): a person signs in with their
  * password, adds a passkey on the Passkeys screen, signs out, signs in with it; a second person's passkey signs in that
  * second person and never the first; the first removes theirs, which then signs in nobody. The dashboard password's
- * session is told kindly that it has no passkeys.
+ * session is told kindly that it has no passkeys. A person with an authenticator app, signing in with their password on
+ * a browser the site has not seen, answers the second step with their passkey instead of a code (docs/decisions/0065).
  *
  * WebAuthn needs a host name, not an address: this spec's own server is reached as localhost, its PUBLIC_URL's.
  */
 import { devices, expect, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { PEOPLE_API, type AdminSessionInfo, type PersonWithLink } from '#common/people-api';
+import { SECOND_FACTOR_API, type TotpEnrolment } from '#common/second-factor-api';
 import { anyFreePort } from '../test-support/free-port';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
@@ -139,4 +142,33 @@ test('a person adds a passkey, signs in with it and removes it; another person�
   await signInWithPasskey(ana);
   await expect(ana.locator('#passkey-sign-in-result')).toHaveText(en('passkeys.signInRefused'));
   await expect(ana.getByRole('heading', { level: 1, name: en('signIn.heading') })).toBeVisible();
+});
+
+test('a person with an authenticator app finishes a password’s sign-in on a new browser with their passkey instead of a code', async ({ browser }) => {
+  const couple = await phoneWithAuthenticator(browser);
+  await signInAsCouple(couple, site);
+  await addPerson(couple, 'Eva Pop', 'eva@example.com');
+
+  // Eva turns her authenticator app on (its code computed as the app would) and adds a passkey.
+  const eva = await phoneWithAuthenticator(browser);
+  await signInWithPassword(eva, 'eva@example.com');
+  const { secret } = (await (await eva.request.post(SECOND_FACTOR_API.totpStart)).json()) as TotpEnrolment;
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await eva.request.post(SECOND_FACTOR_API.totpConfirm, { data: { code } })).status()).toBe(200);
+  await addPasskey(eva, 'Eva’s phone');
+
+  // The browser forgets the site (its cookies gone): a device the site has not seen, so the password asks a second step.
+  await signOut(eva);
+  await eva.context().clearCookies();
+  await eva.goto('/admin/sign-in');
+  await eva.getByLabel(en('signIn.email')).fill('eva@example.com');
+  await eva.getByLabel(en('signIn.password'), { exact: true }).fill(PASSWORD);
+  await eva.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
+  await expect(eva.getByLabel(en('signIn.secondFactor.code'))).toBeFocused();
+  // Only her passkey answers it: the plain "Sign in with a passkey" gives way to the step's own button.
+  await expect(eva.getByRole('button', { name: en('passkeys.signIn') })).toHaveCount(0);
+  await expectAxeClean(eva, { label: 'second step with a passkey' });
+  await eva.getByRole('button', { name: en('signIn.secondFactor.passkey') }).click();
+  await expect(eva.getByRole('heading', { level: 1, name: en('tabs.overview') })).toBeVisible();
+  expect(await whoIsSignedIn(eva)).toBe('Eva Pop');
 });

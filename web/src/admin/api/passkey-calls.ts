@@ -14,3 +14,9 @@ export const removePasskey = (id: number) => request<PasskeyItem[]>('DELETE', PA
 export const signInOptions = () => request<PublicKeyCredentialRequestOptionsJSON>('POST', PASSKEYS_API.signInOptions);
 /** 401 for a passkey that is not accepted, 429 past the budgets. */
 export const signInWithPasskey = (response: AuthenticationResponseJSON) => request<{ signedIn: true }>('POST', PASSKEYS_API.signIn, { response });
+// The second step of a password's sign-in (docs/decisions/0065): the pending person's passkeys only.
+/** 401 when the pending sign-in is gone, 404 when its person has no passkey. */
+export const secondStepOptions = (pending: string) => request<PublicKeyCredentialRequestOptionsJSON>('POST', PASSKEYS_API.secondStepOptions, { pending });
+/** 401 for a passkey not accepted (or the pending sign-in gone), 429 past the budgets. */
+export const secondStepWithPasskey = (pending: string, response: AuthenticationResponseJSON) =>
+  request<{ signedIn: true }>('POST', PASSKEYS_API.secondStep, { pending, response });

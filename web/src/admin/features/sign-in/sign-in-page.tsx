@@ -22,7 +22,8 @@ interface SignInPageProps {
  * The sign-in: a person's e-mail address and own password, or the dashboard password alone (ADMIN_PASSWORD, the
  * couple's way in and way back), sent in the body of a POST, never in the address. The first thing of
  * the dashboard they see, so it wears the guests' site's letters and colours: their names above, in its serif.
- * A person with a second factor, on a device not seen before, is then asked for a code (docs/decisions/0064).
+ * A person with a second factor, on a device not seen before, is then asked for a code (docs/decisions/0064), or
+ * their passkey where they have one (docs/decisions/0065).
  */
 export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPageProps) {
   const { t } = useT();
@@ -33,6 +34,8 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
   const [pending, setPending] = useState(false);
   // Set once a right password still needs a second factor: the token the code is sent with.
   const [secondStep, setSecondStep] = useState<string | null>(null);
+  // Whether the person has a passkey, which may answer the second step instead of a code (docs/decisions/0065).
+  const [stepPasskey, setStepPasskey] = useState(false);
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
@@ -56,6 +59,7 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
     if (result.ok && 'secondFactor' in result.value) {
       setError(null);
       setSecondStep(result.value.pending);
+      setStepPasskey(result.value.passkey);
       return;
     }
     if (result.ok) return onSignedIn();
@@ -163,7 +167,11 @@ export function SignInPage({ off, signedOut, couple, onSignedIn }: SignInPagePro
       <p id="sign-in-error" className="error" role="alert">
         {error ?? ''}
       </p>
-      <PasskeySignIn off={off} onSignedIn={onSignedIn} />
+      {secondStep === null ? (
+        <PasskeySignIn off={off} onSignedIn={onSignedIn} />
+      ) : (
+        stepPasskey && <PasskeySignIn key={secondStep} off={off} pending={secondStep} onSignedIn={onSignedIn} />
+      )}
     </section>
   );
 }
