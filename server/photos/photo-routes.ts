@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type WallPage } from '#common/photos-api';
 import type { Locale } from '#common/locales';
@@ -119,7 +120,8 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     }, request.log);
     fs.rmSync(upload, { force: true });
     if (!decoded) return refuse(reply, 'photo-type');
-    photos.posterAdded(photo.id, fs.statSync(outFile).size);
+    const { width = 0, height = 0 } = await sharp(outFile).metadata();
+    photos.posterAdded(photo.id, { bytes: fs.statSync(outFile).size, width, height });
     return reply.code(204).send();
   });
 

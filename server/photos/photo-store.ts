@@ -73,7 +73,7 @@ export function createPhotoStore(db: Db) {
   const bySha = db.prepare('SELECT id FROM day_photos WHERE sha256 = ?');
   const byId = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id = ?`);
   const processed = db.prepare('UPDATE day_photos SET status = ?, width = ?, height = ?, rendition_bytes = ?, taken_at = coalesce(?, taken_at), shown_at = ? WHERE id = ?');
-  const setPoster = db.prepare('UPDATE day_photos SET has_poster = 1, rendition_bytes = rendition_bytes + ? WHERE id = ?');
+  const setPoster = db.prepare('UPDATE day_photos SET has_poster = 1, rendition_bytes = rendition_bytes + ?, width = ?, height = ? WHERE id = ?');
   const setStatus = db.prepare(`UPDATE day_photos SET status = ?, shown_at = CASE WHEN ? = 'shown' AND status <> 'shown' THEN ? ELSE shown_at END WHERE id = ? AND status NOT IN ('processing', 'failed') AND status <> ?`);
   const remove = db.prepare('DELETE FROM day_photos WHERE id = ?');
   const usedBy = db.prepare('SELECT coalesce(sum(bytes), 0) AS used FROM day_photos WHERE uploader = ?');
@@ -126,7 +126,8 @@ export function createPhotoStore(db: Db) {
     processed(id: number, outcome: { status: PhotoStatus; width: number; height: number; renditionBytes: number; takenAt: number | null }, now: number): void {
       processed.run(outcome.status, outcome.width, outcome.height, outcome.renditionBytes, outcome.takenAt, outcome.status === 'shown' ? now : null, id);
     },
-    posterAdded: (id: number, bytes: number) => void setPoster.run(bytes, id),
+    /** A video's poster frame: its size stands for the video's in the gallery. */
+    posterAdded: (id: number, poster: { bytes: number; width: number; height: number }) => void setPoster.run(poster.bytes, poster.width, poster.height, id),
     /** Shows or hides photos (not one still processing or failed); how many changed. */
     review(ids: readonly number[], status: 'shown' | 'hidden', now: number): number {
       return db.transaction(() => ids.reduce((changed, id) => changed + setStatus.run(status, status, now, id, status).changes, 0))();

@@ -39,7 +39,11 @@ export function tusClient(t: { app: PhotoTestApp['app'] }, cookies: Record<strin
         method: 'POST',
         url: PHOTOS_API.uploads,
         cookies,
-        headers: { ...tus, 'upload-length': String(length), 'upload-metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(',') },
+        headers: {
+          ...tus,
+          'upload-length': String(length),
+          ...(Object.keys(metadata).length > 0 ? { 'upload-metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(',') } : {}),
+        },
       }),
     patch: (location: string, offset: number, bytes: Buffer) =>
       t.app.inject({ method: 'PATCH', url: location, cookies, headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: bytes }),

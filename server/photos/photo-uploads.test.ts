@@ -68,3 +68,146 @@ describe('a guest adds photos', () => {
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 320 });
   });
 });
+
+describe('what an upload may be', () => {
+  it('neutralises a video for others and keeps its original, and takes a poster drawn in the browser', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const video = fixture('phone-video.mp4');
+    expect(video.includes('+44.4268')).toBe(true);
+    const { last } = await tusClient(t, family.cookies).upload(video, { filename: 'VID_0001.mp4' });
+    const id = Number(last.headers['photo-id']);
+    await t.app.photoProcessing.idle();
+    const [photo] = await mine(family.cookies);
+    expect(photo).toMatchObject({ id, kind: 'video', status: 'pending' });
+    const dirs = photoDirs(t.dataDir);
+    expect(fs.readFileSync(path.join(dirs.originals, `${id}.mp4`)).equals(video)).toBe(true);
+    const served = await rendition(id, 'video', family.cookies);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(video.length);
+    for (const said of ['+44.4268', 'iPhone 15', 'Apple']) expect(served.rawPayload.includes(said)).toBe(false);
+    // A video has no still until the browser sends its poster: a JPEG, decoded and encoded again without metadata.
+    expect((await rendition(id, 'small', family.cookies)).statusCode).toBe(404);
+    const frame = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } }).withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' } }).jpeg().toBuffer();
+    const poster = (body: Buffer, cookies = family.cookies, type = 'image/jpeg') => t.app.inject({ method: 'PUT', url: PHOTOS_API.poster(id), cookies, headers: { 'content-type': type }, payload: body });
+    expect((await poster(Buffer.from('not a jpeg at all'))).statusCode).toBe(415);
+    const other = await t.household('Familia Ionescu');
+    expect((await poster(frame, other.cookies)).statusCode).toBe(404);
+    expect((await poster(Buffer.alloc(1024 * 1024 + 1, 0xff))).statusCode).toBe(413);
+    expect((await poster(frame)).statusCode).toBe(204);
+    const small = await rendition(id, 'small', family.cookies);
+    expect(small.statusCode).toBe(200);
+    expect(await exifr.parse(small.rawPayload)).toBeUndefined();
+    expect((await mine(family.cookies))[0]).toMatchObject({ width: 320, height: 240 });
+  });
+
+  it('resumes an interrupted upload from the offset the server has, and refuses a chunk at the wrong offset', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const tus = tusClient(t, family.cookies);
+    const bytes = fixture('with-location.jpg');
+    const created = await tus.create(bytes.length, { filename: 'a.jpg' });
+    const location = created.headers.location as string;
+    expect(location).toMatch(/^\/api\/photos\/uploads\/[0-9a-f]+$/);
+    expect((await tus.patch(location, 0, bytes.subarray(0, 20_000))).statusCode).toBe(204);
+    // The phone locked and lost its connection: it asks where to go on from.
+    const head = await tus.head(location);
+    expect(head.headers['upload-offset']).toBe('20000');
+    expect((await tus.patch(location, 10_000, bytes.subarray(10_000))).statusCode).toBe(409);
+    const last = await tus.patch(location, 20_000, bytes.subarray(20_000));
+    expect(last.statusCode).toBe(204);
+    expect(Number(last.headers['photo-id'])).toBeGreaterThan(0);
+    // Another household cannot read the offset of, add to, or end someone else's upload.
+    const other = await t.household('Familia Ionescu');
+    const again = await tus.create(bytes.length);
+    const theirs = tusClient(t, other.cookies);
+    expect((await theirs.head(again.headers.location as string)).statusCode).toBe(404);
+    expect((await theirs.patch(again.headers.location as string, 0, bytes)).statusCode).toBe(404);
+  });
+
+  it('refuses a file whose bytes are no photo or video, whatever it is called, and nothing of it stays', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const text = Buffer.from('#!/bin/sh\necho this is not a photo\n'.repeat(100));
+    const { last } = await tusClient(t, family.cookies).upload(text, { filename: 'holiday.jpg', filetype: 'image/jpeg' }, 1000);
+    expect(last.statusCode).toBe(415);
+    expect(last.json()).toEqual({ error: 'Not a photo or a video', problem: 'photo-type' });
+    // Refused at once in one piece too (the sniff at the end).
+    const whole = await tusClient(t, family.cookies).upload(text, { filename: 'x.png' }, text.length);
+    expect(whole.last.statusCode).toBe(415);
+    expect(whole.last.json()).toMatchObject({ problem: 'photo-type' });
+    expect(await mine(family.cookies)).toEqual([]);
+    expect(fs.readdirSync(photoDirs(t.dataDir).incoming)).toEqual([]);
+  });
+
+  it('keeps the same bytes once: a second upload answers the photo already kept', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const other = await t.household('Familia Ionescu');
+    const bytes = fixture('with-location.jpg');
+    const first = await tusClient(t, family.cookies).upload(bytes);
+    const second = await tusClient(t, other.cookies).upload(bytes);
+    expect(second.last.statusCode).toBe(204);
+    expect(second.last.headers['photo-id']).toBe(first.last.headers['photo-id']);
+    await t.app.photoProcessing.idle();
+    expect(fs.readdirSync(photoDirs(t.dataDir).originals)).toHaveLength(1);
+    expect(await mine(other.cookies)).toEqual([]);
+  });
+});
+
+describe('when and how much', () => {
+  it('is closed before the day before the wedding and after 30 days after it (403 photos-closed)', async () => {
+    t = await photoTestApp({ start: Date.parse('2026-05-22T20:59:00Z') });
+    const family = await t.household('Familia Popescu');
+    const tus = tusClient(t, family.cookies);
+    const closed = await tus.create(1000);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toEqual({ error: 'Adding photos is not open now', problem: 'photos-closed' });
+    expect((await t.app.inject({ method: 'GET', url: PHOTOS_API.state, cookies: family.cookies })).json()).toMatchObject({ open: false, opensAt: '2026-05-22T21:00:00.000Z', closesAt: '2026-06-23T21:00:00.000Z' });
+    t.clock.set(Date.parse('2026-05-22T21:00:00Z')); // midnight in Bucharest, 23 May
+    expect((await tus.create(1000)).statusCode).toBe(201);
+    t.clock.set(Date.parse('2026-06-23T21:00:00Z'));
+    expect((await tus.create(1000)).json()).toMatchObject({ problem: 'photos-closed' });
+  });
+
+  it('refuses past the file, household, site and disk limits with 413 and the problem', async () => {
+    let free = 10 * 1024 ** 3;
+    t = await photoTestApp({ dayPhotos: { freeDiskBytes: () => free, diskFloorBytes: 1024 ** 3 } });
+    const settings = t.stores.photos.settings();
+    t.stores.photos.saveSettings({ ...settings, limits: { fileBytes: 100_000, householdBytes: 150_000, siteBytes: 260_000 } });
+    const family = await t.household('Familia Popescu');
+    const tus = tusClient(t, family.cookies);
+    const problemOf = async (length: number, client = tus) => {
+      const answer = await client.create(length);
+      return answer.statusCode === 201 ? 'created' : `${answer.statusCode} ${answer.json<{ problem: string }>().problem}`;
+    };
+    expect(await problemOf(100_001)).toBe('413 photo-too-large');
+    expect(await problemOf(100_000)).toBe('created');
+    // The upload begun counts against the household's space before its last byte is in.
+    expect(await problemOf(60_000)).toBe('413 household-full');
+    const other = tusClient(t, (await t.household('Familia Ionescu')).cookies);
+    expect(await problemOf(100_000, other)).toBe('created');
+    expect(await problemOf(60_001, tusClient(t, (await t.household('Familia Stan')).cookies))).toBe('413 site-full');
+    free = 1024 ** 3 + 50_000;
+    expect(await problemOf(50_001, tusClient(t, (await t.household('Familia Dobre')).cookies))).toBe('413 disk-full');
+  });
+
+  it('answers 429 past a session’s budget of requests', async () => {
+    t = await photoTestApp({ dayPhotos: { budgets: { perSession: 3, perAddress: 100, windowMs: 60_000 } } });
+    const family = await t.household('Familia Popescu');
+    const tus = tusClient(t, family.cookies);
+    for (let i = 0; i < 3; i += 1) expect((await tus.create(10)).statusCode).toBe(201);
+    const refused = await tus.create(10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ problem: 'too-many' });
+    t.clock.advance(60_001);
+    expect((await tus.create(10)).statusCode).toBe(201);
+  });
+
+  it('refuses no session (401) and a cross-site request (403)', async () => {
+    t = await photoTestApp();
+    expect((await tusClient(t, {}).create(10)).statusCode).toBe(401);
+    const family = await t.household('Familia Popescu');
+    expect((await tusClient(t, family.cookies, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).create(10)).statusCode).toBe(403);
+  });
+});
