@@ -280,16 +280,8 @@ export async function buildApp(deps: AppDeps) {
   const rulesNow = () => photoRules(photos.settings(), content.facts().facts);
   const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, log: app.log });
   app.decorate('photoProcessing', photoProcessing);
-  await app.register(uploadRoutes, {
-    photos,
-    dirs: dayPhotoDirs,
-    rules: rulesNow,
-    processing: photoProcessing,
-    budgets: deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS,
-    freeDiskBytes: deps.dayPhotos?.freeDiskBytes ?? freeBytesOf(dayPhotoDirs.root),
-    diskFloorBytes: deps.dayPhotos?.diskFloorBytes ?? DEFAULT_DISK_FLOOR_BYTES,
-    now,
-  });
+  const disk = { freeDiskBytes: deps.dayPhotos?.freeDiskBytes ?? freeBytesOf(dayPhotoDirs.root), diskFloorBytes: deps.dayPhotos?.diskFloorBytes ?? DEFAULT_DISK_FLOOR_BYTES };
+  await app.register(uploadRoutes, { photos, dirs: dayPhotoDirs, rules: rulesNow, processing: photoProcessing, budgets: deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, ...disk, now });
   await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, now });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
@@ -312,6 +304,7 @@ export async function buildApp(deps: AppDeps) {
     answerNoticesChanged: () => dailySummary.wake(),
     reminderScheduleChanged: () => scheduledReminder.wake(),
     guestPasswordGuessable: deps.guestPasswordGuessable,
+    dayPhotos: { dirs: dayPhotoDirs, rules: rulesNow, ...disk },
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { PHOTOS_API } from '#common/photos-api';
+import type { Role } from '#common/people-api';
 import { REPO_ROOT } from '../paths';
 import { createTestApp, loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
 
@@ -26,7 +27,12 @@ export async function photoTestApp(options: TestAppOptions & { start?: number } 
     const session = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ token: added.token }) }))!;
     return { id: added.guest.id, cookies: { session } as Record<string, string> };
   };
-  return { ...t, clock, household };
+  /** A dashboard session of a person in `role` (or of the couple's own password), as a sign-in leaves it. */
+  const dashboard = (role: Role | 'couple-password' = 'couple-password') => {
+    const person = role === 'couple-password' ? null : t.stores.people.add(`A ${role}`, `${role}-${Math.random()}@example.com`, role)!.person.id;
+    return { admin: t.stores.sessions.create('admin', null, null, t.stores.sessions.lifetimeMs, person).cookieValue } as Record<string, string>;
+  };
+  return { ...t, clock, household, dashboard };
 }
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');
