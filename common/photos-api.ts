@@ -26,14 +26,21 @@ export const PHOTOS_API = {
   mine: '/api/photos/mine',
   /** DELETE: one of the reader's own uploads removed (204); 404 for one that is not theirs. */
   photo: withId('/api/photos/:id'),
-  /** PUT (body: a JPEG ≤ 1 MB, Content-Type image/jpeg): a video's poster frame, drawn in the guest's browser (own uploads only). */
+  /**
+   * PUT (body: a JPEG ≤ 1 MB, Content-Type image/jpeg): a video's poster frame, drawn in the guest's browser (own
+   * uploads only): 204; 415 { problem: 'photo-type' } for bytes that are no JPEG; 413 past 1 MB. Its size becomes the
+   * video's width and height.
+   */
   poster: withId('/api/photos/:id/poster'),
   /** GET ?before=<cursor>: GalleryPage, what the reader may see, newest first, GALLERY_PAGE_SIZE at a time. */
   gallery: '/api/photos/gallery',
   /**
    * GET: one rendition's bytes (`/api/photos/<id>/small|medium|large|poster|video`): JPEG (or the neutralised
    * video) without location, camera serial or any EXIF/XMP; cacheable privately, immutable per id. Only for a photo
-   * the reader may see (their own, or shown).
+   * the reader may see (their own, or shown). Both `/api/photos/12/small` and `PHOTOS_API.file('12/small')` (the
+   * slash encoded) are answered. A video's small, medium and large are its poster (404 until the browser sent one);
+   * its `video` is the neutralised copy (Range requests answered). The wall, which has no session, adds
+   * `?wall=<wall token>` and gets what is shown to guests. Contract change by the server (issue 39).
    */
   file: withSegment('/api/photos/:file'),
   /** POST { ids: number[] } (≤ 500) or { all: true }: a ZIP of the large renditions, streamed (application/zip). */
