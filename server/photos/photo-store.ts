@@ -80,7 +80,7 @@ export function createPhotoStore(db: Db) {
   const usedAll = db.prepare('SELECT coalesce(sum(bytes + rendition_bytes), 0) AS used FROM day_photos');
   const mine = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.uploader = ? ORDER BY p.id DESC LIMIT 2000`);
   const pending = db.prepare("SELECT count(*) AS n FROM day_photos WHERE status = 'pending'");
-  const forget = db.prepare("UPDATE day_photos SET uploader = '', household_id = NULL, drop_name = NULL");
+  const forget = db.prepare("UPDATE day_photos SET uploader = '', household_id = NULL, drop_name = NULL WHERE uploaded_at < ? AND (uploader <> '' OR household_id IS NOT NULL OR drop_name IS NOT NULL)");
   const after = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id > ? ORDER BY p.id LIMIT 200`);
 
   return {
@@ -161,8 +161,8 @@ export function createPhotoStore(db: Db) {
         last = rows.at(-1)!.id;
       }
     },
-    /** The purge: who added each photo is forgotten; the photos stay (docs/decisions/0066). */
-    forgetUploaders: () => forget.run().changes,
+    /** The purge: who added each photo added before `at` is forgotten; the photos stay (docs/decisions/0066). */
+    forgetUploadersBefore: (at: number) => forget.run(at).changes,
   };
 }
 

@@ -46,7 +46,7 @@ describe('purge --before', () => {
     const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
     // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
     // password sign-ins (the guest signed in with the password); the couple's sign-in to the dashboard on 1 June.
-    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, dashboardChanges: 0, signIns: 1, restoreCopies: 0 } satisfies PurgeCounts);
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, dashboardChanges: 0, signIns: 1, photoUploaders: 0, restoreCopies: 0 } satisfies PurgeCounts);
     expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
     const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
     expect(purged.json()).toEqual(preview.json());
