@@ -40,7 +40,7 @@ import webRoutes, { readBuiltPage } from './static/web-routes';
 import { dataDirOf } from './db/database';
 import { DEFAULT_PHOTO_BUDGETS, type PhotoBudgets } from './photos/photo-budget';
 import { ensurePhotoDirs, freeBytesOf, photoDirs } from './photos/photo-files';
-import { createPhotoProcessing } from './photos/photo-processing';
+import { createPhotoProcessing, type PhotoProcessing } from './photos/photo-processing';
 import photoRoutes from './photos/photo-routes';
 import { photoRules } from './photos/photo-settings';
 import uploadRoutes from './photos/upload-routes';
@@ -327,6 +327,6 @@ export async function buildApp(deps: AppDeps) {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The day's photos' processing queue: tests wait on its idle() for the renditions. */
-    photoProcessing: import('./photos/photo-processing').PhotoProcessing;
+    photoProcessing: PhotoProcessing;
   }
 }

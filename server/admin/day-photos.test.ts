@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ADMIN_PHOTOS_API, type AdminPhotoPage, type PhotoSettings } from '#common/admin-photos-api';
 import { PHOTOS_API, type GalleryPage, type MyPhoto, type WallPage } from '#common/photos-api';
-import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../photos/photo-test-kit';
+import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../testing/photo-test-kit';
 
 let t: PhotoTestApp;
 afterEach(async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOS_API } from '#common/photos-api';
 import { accessOf, OPEN } from '../admin/route-roles';
-import { photoTestApp, type PhotoTestApp } from './photo-test-kit';
+import { photoTestApp, type PhotoTestApp } from '../testing/photo-test-kit';
 
 let t: PhotoTestApp;
 const routes = new Map<string, { method: string; pattern: string; url: string }>();

@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { ADMIN_PHOTOS_API, type AdminPhotoPage } from '#common/admin-photos-api';
 import { PHOTOS_API, type MyPhoto } from '#common/photos-api';
-import { fixture, photoTestApp, tusClient, type PhotoTestApp } from './photo-test-kit';
+import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../testing/photo-test-kit';
 
 let t: PhotoTestApp;
 afterEach(async () => {

@@ -31,7 +31,7 @@ import { DROP_COOKIE, DROP_SESSION_MS, newDropSessionId, readerOf, type PhotoRea
 import { addingOpen, shownPhotosVisible, type PhotoRules } from './photo-settings';
 import type { PhotoRow, PhotoStore } from './photo-store';
 import { eventsKnownTo, galleryItem, myPhoto } from './photo-view';
-import { zipSafeName, zipStream } from './photo-zip';
+import { zipStream } from './photo-zip';
 
 export interface PhotoRouteOptions {
   photos: PhotoStore;

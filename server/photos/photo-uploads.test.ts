@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTOS_API, type MyPhoto } from '#common/photos-api';
 import { photoDirs } from './photo-files';
-import { fixture, photoTestApp, tusClient, type PhotoTestApp } from './photo-test-kit';
+import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../testing/photo-test-kit';
 
 let t: PhotoTestApp;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PHOTOS_API } from '#common/photos-api';
 import type { Role } from '#common/people-api';
 import { REPO_ROOT } from '../paths';
-import { createTestApp, loginUrl, sessionCookieOf, type TestAppOptions } from '../testing/test-app';
+import { createTestApp, loginUrl, sessionCookieOf, type TestAppOptions } from './test-app';
 
 export const FIXTURES = path.join(REPO_ROOT, 'server/content/fixtures');
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
