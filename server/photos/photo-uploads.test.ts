@@ -211,3 +211,13 @@ describe('when and how much', () => {
     expect((await tusClient(t, family.cookies, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).create(10)).statusCode).toBe(403);
   });
 });
+
+describe('the answers of the tus endpoint', () => {
+  it('carry the security headers and no-store', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const created = await tusClient(t, family.cookies).create(10);
+    expect(created.statusCode).toBe(201);
+    expect(created.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'tus-resumable': '1.0.0' });
+  });
+});

@@ -152,6 +152,8 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
       // A guest's chunk on the venue's network may take longer than another body (http/body-deadline.ts).
       allowSlowUpload(request);
     }
+    // The security headers set on the reply so far (security-headers.ts's onRequest) go with tus's answer too.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
     reply.hijack();
     reply.raw.setHeader('cache-control', 'no-store');
     try {
