@@ -38,7 +38,7 @@ import type { Stores } from './stores';
 import type { WeddingWords } from './auth/wedding-words';
 import webRoutes, { readBuiltPage } from './static/web-routes';
 import { dataDirOf } from './db/database';
-import { DEFAULT_PHOTO_BUDGETS, type PhotoBudgets } from './photos/photo-budget';
+import { createPhotoBudget, DEFAULT_PHOTO_BUDGETS, ZIP_BUDGETS, type PhotoBudgets } from './photos/photo-budget';
 import { ensurePhotoDirs, freeBytesOf, photoDirs } from './photos/photo-files';
 import { createPhotoProcessing, type PhotoProcessing } from './photos/photo-processing';
 import photoRoutes from './photos/photo-routes';
@@ -281,8 +281,10 @@ export async function buildApp(deps: AppDeps) {
   const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, log: app.log });
   app.decorate('photoProcessing', photoProcessing);
   const disk = { freeDiskBytes: deps.dayPhotos?.freeDiskBytes ?? freeBytesOf(dayPhotoDirs.root), diskFloorBytes: deps.dayPhotos?.diskFloorBytes ?? DEFAULT_DISK_FLOOR_BYTES };
-  await app.register(uploadRoutes, { photos, dirs: dayPhotoDirs, rules: rulesNow, processing: photoProcessing, budgets: deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, ...disk, now });
-  await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, now });
+  const photoBudget = createPhotoBudget(deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, now);
+  const zipBudget = createPhotoBudget(ZIP_BUDGETS, now);
+  await app.register(uploadRoutes, { photos, dirs: dayPhotoDirs, rules: rulesNow, processing: photoProcessing, budget: photoBudget, ...disk, now });
+  await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, budget: photoBudget, zipBudget, now });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {

@@ -17,6 +17,11 @@ export interface PhotoBudgets {
 /** A phone sending 200 photos in 1 MB chunks makes some thousands of requests; a venue's guests share one address. */
 export const DEFAULT_PHOTO_BUDGETS: PhotoBudgets = { perSession: 5_000, perAddress: 30_000, windowMs: 60 * 60_000 };
 
+/** A ZIP of every photo is gigabytes read and sent: a few an hour per session is plenty for saving them. */
+export const ZIP_BUDGETS: PhotoBudgets = { perSession: 10, perAddress: 200, windowMs: 60 * 60_000 };
+
+export type PhotoBudget = ReturnType<typeof createPhotoBudget>;
+
 export function createPhotoBudget(budgets: PhotoBudgets, now: () => number) {
   const counts = new Map<string, number[]>();
   let lastSweep = 0;

@@ -24,6 +24,7 @@ import type { InvitationStore } from '../invitation/invitation-store';
 import { runImageTask } from '../content/image-jobs';
 import { sniffImage } from '../content/image-kind';
 import { sha256 } from '../secrets';
+import type { PhotoBudget } from './photo-budget';
 import { crossSite, refuse, unauthorized } from './photo-answers';
 import { removePhotoFiles, renditionFile, type PhotoDirs, type Rendition } from './photo-files';
 import type { PhotoLinks } from './photo-links';
@@ -41,6 +42,9 @@ export interface PhotoRouteOptions {
   rules: () => PhotoRules;
   facts: () => { timeZone: string; defaultLocale: Locale };
   production: boolean;
+  /** The writes' budget (shared with the tus endpoint) and the ZIPs' (photo-budget.ts). */
+  budget: PhotoBudget;
+  zipBudget: PhotoBudget;
   now: () => number;
 }
 
@@ -66,10 +70,14 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
   const eventsFor = (who: PhotoReader) => (who.drop ? [] : eventsKnownTo(options.invitation, who.householdId, options.facts().defaultLocale));
   const timeZone = () => options.facts().timeZone;
 
-  /** Guests and drop sessions only; a write from the same site only. */
+  /** Guests and drop sessions only; a write from the same site only, and within the reader's budget. */
   const requireReader = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && isCrossSiteRequest(request)) return crossSite(reply);
-    if (!reader(request)) return unauthorized(reply);
+    const who = reader(request);
+    if (!who) return unauthorized(reply);
+    if (request.method === 'GET') return;
+    const budget = request.routeOptions.url === PHOTOS_API.zip ? options.zipBudget : options.budget;
+    if (budget.admit(who.uploader, request.ip) > 0) return refuse(reply, 'too-many');
   };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -180,6 +188,8 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
 
   app.post(PHOTOS_API.dropSignIn, { bodyLimit: 1024, schema: { body: dropSignInSchema } }, async (request, reply) => {
     if (isCrossSiteRequest(request)) return crossSite(reply);
+    // Counted per address: a guesser of drop tokens is refused long before a token could be found (130 bits anyway).
+    if (options.budget.admit(`drop-sign-in:${request.ip}`, request.ip) > 0) return refuse(reply, 'too-many');
     const dropKey = links.dropKeyOf(request.body.token);
     if (!dropKey) return notFound(reply);
     const rules = options.rules();

@@ -221,3 +221,22 @@ describe('the answers of the tus endpoint', () => {
     expect(created.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'tus-resumable': '1.0.0' });
   });
 });
+
+describe('the budget of the photos’ other writes', () => {
+  it('counts a poster, a deletion and a drop sign-in against the same budget, and ZIPs against their own', async () => {
+    t = await photoTestApp({ dayPhotos: { budgets: { perSession: 2, perAddress: 100, windowMs: 60_000 } } });
+    const family = await t.household('Familia Popescu');
+    expect((await t.app.inject({ method: 'DELETE', url: PHOTOS_API.photo(1), cookies: family.cookies })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: PHOTOS_API.photo(1), cookies: family.cookies })).statusCode).toBe(404);
+    const refused = await t.app.inject({ method: 'DELETE', url: PHOTOS_API.photo(1), cookies: family.cookies });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ problem: 'too-many' });
+    const zip = () => t.app.inject({ method: 'POST', url: PHOTOS_API.zip, cookies: family.cookies, payload: { all: true } });
+    for (let i = 0; i < 10; i += 1) expect((await zip()).statusCode).toBe(200);
+    expect((await zip()).statusCode).toBe(429);
+    const dropSignIn = () => t.app.inject({ method: 'POST', url: PHOTOS_API.dropSignIn, payload: { token: 'x'.repeat(26) } });
+    expect((await dropSignIn()).statusCode).toBe(404);
+    expect((await dropSignIn()).statusCode).toBe(404);
+    expect((await dropSignIn()).statusCode).toBe(429);
+  });
+});

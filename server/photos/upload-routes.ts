@@ -16,7 +16,7 @@ import { PHOTOS_API } from '#common/photos-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { allowSlowUpload } from '../http/body-deadline';
-import { createPhotoBudget, type PhotoBudgets } from './photo-budget';
+import type { PhotoBudget } from './photo-budget';
 import { crossSite, problemBody, problemStatus, refuse, unauthorized, type PhotoProblem } from './photo-answers';
 import type { PhotoDirs } from './photo-files';
 import { readHead, sniffUpload, type PhotoProcessing } from './photo-processing';
@@ -29,7 +29,8 @@ export interface UploadRouteOptions {
   dirs: PhotoDirs;
   rules: () => PhotoRules;
   processing: PhotoProcessing;
-  budgets: PhotoBudgets;
+  /** The budget of requests per session and per address, shared with the photos' other writes (photo-routes.ts). */
+  budget: PhotoBudget;
   /** The free bytes of DATA_DIR's disk now, and the floor the uploads never take it below. */
   freeDiskBytes: () => number;
   diskFloorBytes: number;
@@ -50,7 +51,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   /** Uploads begun and not finished: whose, how big, since when (counted against the limits). */
   const inFlight = new Map<string, { uploader: string; size: number; since: number }>();
   const readers = new WeakMap<object, PhotoReader>();
-  const budget = createPhotoBudget(options.budgets, now);
+  const { budget } = options;
 
   const inFlightBytes = (uploader?: string) => {
     let total = 0;
