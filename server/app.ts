@@ -99,7 +99,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 
 /** The free disk the guests' uploads never take DATA_DIR's disk below: the database, backups and logs need room too. */
-export const DEFAULT_DISK_FLOOR_BYTES = 2 * 1024 ** 3;
+const DEFAULT_DISK_FLOOR_BYTES = 2 * 1024 ** 3;
 
 /** At most this many scrypt hashes run at once, and this many sign-ins wait for one; the rest get 429. */
 export const HASHING_CONCURRENCY = 2;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
-import { ADMIN_PHOTOS_API, photoReviewSchema, photoSettingsUpdateSchema, type AdminPhoto, type AdminPhotoPage, type PhotoSettings } from '#common/admin-photos-api';
+import { ADMIN_PHOTOS_API, photoReviewSchema, photoSettingsUpdateSchema, type AdminPhoto, type AdminPhotoPage, type PhotoReviewRequest, type PhotoSettings, type PhotoSettingsUpdate } from '#common/admin-photos-api';
 import { PHOTO_PATHS } from '#common/photos-api';
 import type { Locale } from '#common/locales';
 import type { SchemaCheckedApp } from '../http/request-schemas';
@@ -88,7 +88,7 @@ export async function dayPhotoRoutes(app: SchemaCheckedApp, options: DayPhotoRou
   });
 
   app.post(ADMIN_PHOTOS_API.review, { bodyLimit: 16 * 1024, schema: { body: photoReviewSchema } }, async (request) => {
-    const { ids, action } = request.body;
+    const { ids, action }: PhotoReviewRequest = request.body;
     if (action !== 'delete') return { changed: photos.review(ids, action === 'show' ? 'shown' : 'hidden', now()) };
     let changed = 0;
     for (const id of ids) {
@@ -117,7 +117,7 @@ export async function dayPhotoRoutes(app: SchemaCheckedApp, options: DayPhotoRou
   });
 
   app.put(ADMIN_PHOTOS_API.settings, { bodyLimit: 4 * 1024, schema: { body: photoSettingsUpdateSchema } }, async (request, reply) => {
-    const update = request.body;
+    const update: PhotoSettingsUpdate = request.body;
     const opensAt = Date.parse(update.opensAt);
     const closesAt = Date.parse(update.closesAt);
     const problems: FieldError[] = [];

@@ -12,9 +12,9 @@ import { atVenue } from './photo-view';
 import { zipSafeName, zipStream, type ZipEntry } from './photo-zip';
 
 /** The folders without a household's name. */
-export const EXPORT_FOLDERS = { drop: 'drop-link', unknown: 'guests' } as const;
+const EXPORT_FOLDERS = { drop: 'drop-link', unknown: 'guests' } as const;
 
-export const UPLOADS_CSV_HEADER = ['file', 'household or name', 'kind', 'bytes', 'taken', 'uploaded', 'status'] as const;
+const UPLOADS_CSV_HEADER = ['file', 'household or name', 'kind', 'bytes', 'taken', 'uploaded', 'status'] as const;
 
 function folderOf(photo: PhotoRow): string {
   if (photo.householdName) return zipSafeName(photo.householdName, `household-${photo.householdId}`);

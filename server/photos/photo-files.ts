@@ -38,15 +38,6 @@ export function removePhotoFiles(dirs: PhotoDirs, id: number, type: string): voi
   for (const rendition of ['small', 'medium', 'large', 'poster', 'video'] as const) fs.rmSync(renditionFile(dirs, id, rendition, type), { force: true });
 }
 
-/** The total size of the files in a folder (the backup's statement of what it holds). */
-export function folderBytes(dir: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return total;
-}
-
 /** The free bytes of the disk a folder is on. */
 export function freeBytesOf(dir: string): () => number {
   return () => {

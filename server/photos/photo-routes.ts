@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type WallPage } from '#common/photos-api';
+import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type WallPage } from '#common/photos-api';
 import type { Locale } from '#common/locales';
 import { AUTHENTICATION } from '../auth/authentication';
 import { enableCookieWriting, sessionCookieAttributes } from '../auth/cookie-writing';
@@ -49,7 +49,7 @@ export interface PhotoRouteOptions {
 }
 
 /** A poster drawn in the guest's browser: one JPEG frame, at most this big. */
-export const POSTER_MAX_BYTES = 1024 * 1024;
+const POSTER_MAX_BYTES = 1024 * 1024;
 const WALL_PAGE_SIZE = 100;
 const cursorQuery = z.object({ before: z.optional(z.string().check(z.regex(/^\d{1,15}$/))) });
 const wallQuery = z.object({ token: z.string().check(z.maxLength(200)), after: z.optional(z.string().check(z.regex(/^\d{1,15}:\d{1,15}$/))) });
@@ -174,7 +174,8 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
 
   app.post(PHOTOS_API.zip, { onRequest: requireReader, bodyLimit: 16 * 1024, schema: { body: photoZipSchema } }, async (request, reply) => {
     const who = reader(request)!;
-    const wanted = 'ids' in request.body ? new Set(request.body.ids) : undefined;
+    const asked: PhotoZipRequest = request.body;
+    const wanted = 'ids' in asked ? new Set(asked.ids) : undefined;
     function* entries() {
       for (const photo of photos.each()) {
         if ((wanted && !wanted.has(photo.id)) || !maySee(who, photo)) continue;

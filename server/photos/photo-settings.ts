@@ -18,14 +18,14 @@ export interface PhotoRules {
 
 const DAY_MS = 86_400_000;
 /** The default window: from this many days before the wedding day to the end of this many days after it. */
-export const DEFAULT_WINDOW_DAYS = { before: 1, after: 30 } as const;
+const DEFAULT_WINDOW_DAYS = { before: 1, after: 30 } as const;
 
 /** The wedding day moved by whole days (YYYY-MM-DD), by the calendar, not by 24-hour steps. */
 function dayAfter(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function defaultWindow(weddingDate: string, timeZone: string): { opensAt: number; closesAt: number } {
+function defaultWindow(weddingDate: string, timeZone: string): { opensAt: number; closesAt: number } {
   return {
     opensAt: startOfDayIn(dayAfter(weddingDate, -DEFAULT_WINDOW_DAYS.before), timeZone),
     closesAt: startOfDayIn(dayAfter(weddingDate, DEFAULT_WINDOW_DAYS.after + 1), timeZone),

@@ -11,10 +11,10 @@ import type { Role } from '#common/people-api';
 import { REPO_ROOT } from '../paths';
 import { createTestApp, loginUrl, sessionCookieOf, type TestAppOptions } from './test-app';
 
-export const FIXTURES = path.join(REPO_ROOT, 'server/content/fixtures');
+const FIXTURES = path.join(REPO_ROOT, 'server/content/fixtures');
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 /** The evening of the repository's wedding day, 20:00 in Bucharest. */
-export const WEDDING_EVENING = Date.parse('2026-05-24T17:00:00Z');
+const WEDDING_EVENING = Date.parse('2026-05-24T17:00:00Z');
 
 export type PhotoTestApp = Awaited<ReturnType<typeof photoTestApp>>;
 
