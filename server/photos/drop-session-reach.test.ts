@@ -35,7 +35,7 @@ const FOR_THE_DROP_SESSION = new Set([
   `POST ${PHOTOS_API.zip}`,
 ]);
 /** The tus endpoint takes every method (app.all): tus's own answer what it does not serve. */
-const isUploads = (pattern: string) => pattern === PHOTOS_API.uploads || pattern === `${PHOTOS_API.uploads}/:id`;
+const isUploads = (pattern: string) => pattern === PHOTOS_API.uploads || pattern === `${PHOTOS_API.uploads}/:upload`;
 
 describe('the drop cookie alone', () => {
   it('opens no route a stranger cannot open, and every guest and couple route refuses it', async () => {

@@ -53,7 +53,7 @@ const POSTER_MAX_BYTES = 1024 * 1024;
 const WALL_PAGE_SIZE = 100;
 const cursorQuery = z.object({ before: z.optional(z.string().check(z.regex(/^\d{1,15}$/))) });
 const wallQuery = z.object({ token: z.string().check(z.maxLength(200)), after: z.optional(z.string().check(z.regex(/^\d{1,15}:\d{1,15}$/))) });
-const fileParams = z.object({ id: z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)), rendition: z.enum([...RENDITION_SIZES, 'poster', 'video']) });
+const fileParams = z.extend(idParams, { rendition: z.enum([...RENDITION_SIZES, 'poster', 'video']) });
 const fileQuery = z.object({ wall: z.optional(z.string().check(z.maxLength(200))) });
 
 async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {

@@ -133,7 +133,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
       if (!reader) return unauthorized(reply);
       if (!addingOpen(options.rules(), now())) return refuse(reply, 'photos-closed');
       if (budget.admit(reader.uploader, request.ip) > 0) return refuse(reply, 'too-many');
-      const id = (request.params as { id?: string }).id;
+      const id = (request.params as { upload?: string }).upload;
       if (request.method === 'POST') {
         const length = Number(request.headers['upload-length']);
         if (!/^\d+$/.test(String(request.headers['upload-length'] ?? '')) || !Number.isSafeInteger(length)) return refuse(reply, 'upload-length');
@@ -165,7 +165,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
     }
   };
   app.all(PHOTOS_API.uploads, handle);
-  app.all(`${PHOTOS_API.uploads}/:id`, handle);
+  app.all(`${PHOTOS_API.uploads}/:upload`, handle);
 }
 
 export default fp(uploadRoutes, { name: 'photo-upload-routes', dependencies: [AUTHENTICATION], encapsulate: true });
