@@ -47,7 +47,7 @@ async function uploadOne(baseUrl: string, cookie: string, bytes: Buffer): Promis
   const location = `${baseUrl}${created.headers.get('location')!}`;
   for (let offset = 0; offset < bytes.length; offset += CHUNK) {
     const chunk = bytes.subarray(offset, offset + CHUNK);
-    const patched = await fetch(location, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: chunk });
+    const patched = await fetch(location, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(chunk) });
     await patched.arrayBuffer();
     if (patched.status !== 204) throw new Error(`tus PATCH at ${offset}: HTTP ${patched.status}`);
     if (offset + CHUNK >= bytes.length) return Number(patched.headers.get('photo-id'));

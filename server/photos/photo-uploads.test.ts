@@ -86,6 +86,10 @@ describe('what an upload may be', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(video.length);
     for (const said of ['+44.4268', 'iPhone 15', 'Apple']) expect(served.rawPayload.includes(said)).toBe(false);
+    // Seeked as a browser does: a Range request answered 206 with that part.
+    const part = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/video`, cookies: family.cookies, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(served.rawPayload.subarray(0, 100))).toBe(true);
     // A video has no still until the browser sends its poster: a JPEG, decoded and encoded again without metadata.
     expect((await rendition(id, 'small', family.cookies)).statusCode).toBe(404);
     const frame = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } }).withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' } }).jpeg().toBuffer();
@@ -238,5 +242,30 @@ describe('the budget of the photos’ other writes', () => {
     expect((await dropSignIn()).statusCode).toBe(404);
     expect((await dropSignIn()).statusCode).toBe(404);
     expect((await dropSignIn()).statusCode).toBe(429);
+  });
+});
+
+describe("a photo's time and event", () => {
+  it('takes the camera’s time on the venue’s clock over the file’s date, and names the event it falls in', async () => {
+    t = await photoTestApp();
+    t.stores.invitation.addEvent({
+      title: { en: 'Dinner', ro: 'Cina', de: '', fr: '', ru: '' },
+      description: { en: '', ro: '', de: '', fr: '', ru: '' },
+      dressCode: { en: '', ro: '', de: '', fr: '', ru: '' },
+      notes: { en: '', ro: '', de: '', fr: '', ru: '' },
+      startsAt: '2026-05-24T19:00',
+      endsAt: '2026-05-25T02:00',
+      timeZone: 'Europe/Bucharest',
+      place: 'Hanul lui Manuc',
+      address: '',
+      mapUrl: '',
+      audience: 'everyone',
+    });
+    const family = await t.household('Familia Popescu');
+    // The camera says 21:15:30 (Bucharest's wall clock, summer time: +03:00); the file's date says the next week.
+    const photo = await sharp(fixture('with-location.jpg')).withExif({ IFD0: { Make: 'TestPhone' }, IFD2: { DateTimeOriginal: '2026:05:24 21:15:30' } }).jpeg().toBuffer();
+    await tusClient(t, family.cookies).upload(photo, { lastModified: String(Date.parse('2026-06-01T10:00:00Z')) });
+    await t.app.photoProcessing.idle();
+    expect((await mine(family.cookies))[0]).toMatchObject({ takenAt: '2026-05-24T21:15:30+03:00', event: 'Cina' });
   });
 });
