@@ -139,11 +139,11 @@ describe('purge --before', () => {
     const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain(
-      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, and 1 revoked guest",
+      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, the record of who added 0 photos of the day (the photos stay), and 1 revoked guest",
     );
     const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
     expect(done.stdout).toContain(
-      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, and 1 revoked guest",
+      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, the record of who added 0 photos of the day (the photos stay), and 1 revoked guest",
     );
     const list = await guestCommand(dir, 'list');
     expect(list.stdout).not.toContain('Revoked early');
