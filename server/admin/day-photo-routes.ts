@@ -75,7 +75,7 @@ export async function dayPhotoRoutes(app: SchemaCheckedApp, options: DayPhotoRou
     };
   };
   const adminPhoto = (photo: PhotoRow): AdminPhoto => ({
-    ...myPhoto(photo, options.facts().timeZone, eventsKnownTo(options.invitation, null, options.facts().defaultLocale)),
+    ...myPhoto(photo, options.facts().timeZone, eventsKnownTo(options.invitation, 'dashboard', options.facts().defaultLocale)),
     fileName: photo.fileName,
     householdId: photo.householdId,
   });

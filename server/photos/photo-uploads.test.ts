@@ -7,6 +7,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PHOTOS_API, type AdminPhotoPage } from '#common/admin-photos-api';
 import { PHOTOS_API, type MyPhoto } from '#common/photos-api';
 import { photoDirs } from './photo-files';
 import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../testing/photo-test-kit';
@@ -144,6 +145,18 @@ describe('what an upload may be', () => {
     expect(fs.readdirSync(photoDirs(t.dataDir).incoming)).toEqual([]);
   });
 
+  it('marks a photo that does not decode as failed, and serves nothing of it', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    // A JPEG's first bytes, then nothing a decoder can read.
+    const damaged = Buffer.concat([fixture('with-location.jpg').subarray(0, 2000), Buffer.alloc(20_000, 0x55)]);
+    const { last } = await tusClient(t, family.cookies).upload(damaged, { filename: 'broken.jpg' });
+    const id = Number(last.headers['photo-id']);
+    await t.app.photoProcessing.idle();
+    expect((await mine(family.cookies))[0]).toMatchObject({ id, status: 'failed' });
+    expect((await rendition(id, 'small', family.cookies)).statusCode).toBe(404);
+  });
+
   it('keeps the same bytes once: a second upload answers the photo already kept', async () => {
     t = await photoTestApp();
     const family = await t.household('Familia Popescu');
@@ -223,6 +236,7 @@ describe('the answers of the tus endpoint', () => {
     const created = await tusClient(t, family.cookies).create(10);
     expect(created.statusCode).toBe(201);
     expect(created.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'tus-resumable': '1.0.0' });
+    expect(created.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
@@ -267,5 +281,15 @@ describe("a photo's time and event", () => {
     await tusClient(t, family.cookies).upload(photo, { lastModified: String(Date.parse('2026-06-01T10:00:00Z')) });
     await t.app.photoProcessing.idle();
     expect((await mine(family.cookies))[0]).toMatchObject({ takenAt: '2026-05-24T21:15:30+03:00', event: 'Cina' });
+
+    // An event for those invited only: a household not invited to it does not learn its name; the dashboard does.
+    const texts = (en: string) => ({ en, ro: '', de: '', fr: '', ru: '' });
+    t.stores.invitation.addEvent({ title: texts('Civil ceremony'), description: texts(''), dressCode: texts(''), notes: texts(''), startsAt: '2026-05-24T16:00', endsAt: '2026-05-24T18:00', timeZone: 'Europe/Bucharest', place: 'Primăria', address: '', mapUrl: '', audience: 'invited' });
+    const civil = await sharp(fixture('with-location.jpg')).withExif({ IFD0: { Make: 'TestPhone' }, IFD2: { DateTimeOriginal: '2026:05:24 17:00:00' } }).jpeg({ quality: 60 }).toBuffer();
+    const { last } = await tusClient(t, family.cookies).upload(civil);
+    await t.app.photoProcessing.idle();
+    expect((await mine(family.cookies))[0]).toMatchObject({ id: Number(last.headers['photo-id']), event: null });
+    const listed = (await t.app.inject({ method: 'GET', url: ADMIN_PHOTOS_API.photos, cookies: t.dashboard() })).json<AdminPhotoPage>();
+    expect(listed.items.map((photo) => photo.event)).toEqual(['Civil ceremony', 'Dinner']);
   });
 });

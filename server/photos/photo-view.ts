@@ -27,13 +27,20 @@ export interface NamedEvent {
   name: string;
 }
 
-/** The events a household (or a shared-password guest: `null`) may know, named in its language or the site's. */
-export function eventsKnownTo(invitation: InvitationStore, householdId: number | null, siteLocale: Locale): NamedEvent[] {
+/**
+ * The events a household (or a shared-password guest: `null`) may know, named in its language or the site's; the
+ * dashboard (`'dashboard'`) knows every event.
+ */
+export function eventsKnownTo(invitation: InvitationStore, householdId: number | null | 'dashboard', siteLocale: Locale): NamedEvent[] {
+  if (householdId === 'dashboard') return namedEvents(invitation.storedEvents(), siteLocale);
   const household = householdId === null ? undefined : invitation.household(householdId);
   const invited = new Set(householdId === null ? [] : (invitation.householdInvitation(householdId)?.eventIds ?? []));
-  const locale = household?.language ?? siteLocale;
-  return invitation.storedEvents().flatMap((event) => {
-    if (event.audience !== 'everyone' && !household?.allEvents && !invited.has(event.id)) return [];
+  const known = invitation.storedEvents().filter((event) => event.audience === 'everyone' || household?.allEvents || invited.has(event.id));
+  return namedEvents(known, household?.language ?? siteLocale);
+}
+
+function namedEvents(events: ReturnType<InvitationStore['storedEvents']>, locale: Locale): NamedEvent[] {
+  return events.flatMap((event) => {
     const start = zonedInstant(event.startsAt, event.timeZone);
     const end = zonedInstant(event.endsAt, event.timeZone);
     if (!('instant' in start) || !('instant' in end)) return [];

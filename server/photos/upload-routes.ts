@@ -66,6 +66,8 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
     path: PHOTOS_API.uploads,
     datastore,
     relativeLocation: true,
+    // Same site only (the requests of another are refused before tus): no Access-Control-Allow-Origin at all.
+    allowedOrigins: [],
     exposedHeaders: ['Photo-Id'],
     maxSize: () => options.rules().limits.fileBytes,
     async onUploadCreate(request, upload) {
