@@ -83,7 +83,7 @@ export interface AppDeps {
   guestPasswordGuessable?: (words: WeddingWords) => boolean;
   /**
    * The day's photos (server/photos): the budgets of tus requests, the free disk the uploads never go below (2 GB by
-   * default, DISK_FLOOR_MB), and how the free disk is read (tests pass a figure of their own).
+   * default), and how the free disk is read (tests pass a figure of their own).
    */
   dayPhotos?: { budgets?: PhotoBudgets; diskFloorBytes?: number; freeDiskBytes?: () => number };
   /** The outbox sender's clock; by default real timers on `now` (tests move a clock of their own). */
