@@ -26,7 +26,9 @@ export interface PhotoUploadResult {
   phoneMaxMs: number;
   /** Until every photo was processed (shown, in 'open' mode), from the first POST. */
   allReadyMs: number;
-  guestsMeanwhile: Latency;
+  /** A guest's /login while the phones sent their photos, and then while the photos were processed. */
+  guestsWhileUploading: Latency;
+  guestsWhileProcessing: Latency;
   memoryMeanwhile: MemoryPeaks | null;
 }
 
@@ -84,6 +86,8 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
     }),
   );
   const allUploadedMs = performance.now() - start;
+  const guestsWhileUploading = await guests.stop();
+  const processingGuests = probeGuestLatency(`${baseUrl}/login`);
   // Then every photo processed: each phone asks for its own until none is processing.
   for (;;) {
     const states = await Promise.all(cookies.map(async (cookie) => ((await (await fetch(`${baseUrl}${PHOTOS_API.mine}`, { headers: { cookie } })).json()) as MyPhoto[]).map((photo) => photo.status)));
@@ -91,7 +95,7 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const allReadyMs = performance.now() - start;
-  const guestsMeanwhile = await guests.stop();
+  const guestsWhileProcessing = await processingGuests.stop();
   return {
     phones: PHONES,
     photoMb: round(photos[0]!.length / 1024 / 1024, 1),
@@ -99,7 +103,8 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
     phoneMedianMs: round(median(phoneTimes)),
     phoneMaxMs: round(Math.max(...phoneTimes)),
     allReadyMs: round(allReadyMs),
-    guestsMeanwhile,
+    guestsWhileUploading,
+    guestsWhileProcessing,
     memoryMeanwhile: memory.stop(),
   };
 }

@@ -3,6 +3,7 @@
  * the bench (Lighthouse, the couple's uploads…): builds if needed, measures, prints the figures and the targets.
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { measurePhotoUploads } from './photo-uploads';
 import { ensureBuilt, startAppServer } from './server-process';
 
@@ -16,15 +17,17 @@ async function main(): Promise<void> {
   const server = await startAppServer(password, adminPassword);
   try {
     const r = await measurePhotoUploads(server.url, password, adminPassword, server.pid);
-    const g = r.guestsMeanwhile;
+    const [g, p] = [r.guestsWhileUploading, r.guestsWhileProcessing];
     const m = r.memoryMeanwhile;
     process.stdout.write(
       [
         `The day's photos: ${r.phones} phones, ${r.photoMb} MB each, over tus in 1 MB chunks, at once`,
         `  all uploaded after ${r.allUploadedMs} ms (a phone: median ${r.phoneMedianMs} ms, slowest ${r.phoneMaxMs} ms); all processed after ${r.allReadyMs} ms`,
-        `  meanwhile, a guest's /login every 100 ms (${g.requests}): p50 ${g.p50Ms} ms, p95 ${g.p95Ms} ms, slowest ${g.maxMs} ms`,
+        `  while they upload, a guest's /login every 100 ms (${g.requests}): p50 ${g.p50Ms} ms, p95 ${g.p95Ms} ms, slowest ${g.maxMs} ms`,
+        `  while the photos are processed (${p.requests}): p50 ${p.p50Ms} ms, p95 ${p.p95Ms} ms, slowest ${p.maxMs} ms`,
         m === null ? '  memory: not measured (no /proc)' : `  peak memory: the server ${m.serverMb} MB (its high-water mark), its image process ${m.childMb} MB, both at once ${m.totalMb} MB`,
-        `  target: /login p95 under ${LOGIN_P95_TARGET_MS} ms: ${g.p95Ms < LOGIN_P95_TARGET_MS ? 'met' : 'NOT met'}`,
+        `  target: /login p95 under ${LOGIN_P95_TARGET_MS} ms while they upload: ${g.p95Ms < LOGIN_P95_TARGET_MS ? 'met' : 'NOT met'}; while processed: ${p.p95Ms < LOGIN_P95_TARGET_MS ? 'met' : 'NOT met'}`,
+        `  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores at the end: a busy machine's figures are high)`,
       ].join('\n') + '\n',
     );
   } finally {
