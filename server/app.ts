@@ -280,6 +280,9 @@ export async function buildApp(deps: AppDeps) {
   const rulesNow = () => photoRules(photos.settings(), content.facts().facts);
   const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, log: app.log });
   app.decorate('photoProcessing', photoProcessing);
+  photoProcessing.resume();
+  // A photo being processed is finished before the database closes (within the graceful close's time).
+  app.addHook('onClose', async () => photoProcessing.idle());
   const disk = { freeDiskBytes: deps.dayPhotos?.freeDiskBytes ?? freeBytesOf(dayPhotoDirs.root), diskFloorBytes: deps.dayPhotos?.diskFloorBytes ?? DEFAULT_DISK_FLOOR_BYTES };
   const photoBudget = createPhotoBudget(deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, now);
   const zipBudget = createPhotoBudget(ZIP_BUDGETS, now);

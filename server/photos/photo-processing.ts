@@ -122,8 +122,13 @@ export function createPhotoProcessing({ photos, dirs, mode, timeZone, now, log }
       const photo = photos.photo(id);
       if (!photo) return;
       let outcome: { width: number; height: number; takenAt: number | null } | undefined;
-      if (photo.kind === 'photo') outcome = await renderPhoto(id, photo.type);
-      else outcome = (await neutraliseVideo(id, photo.type)) ? { width: 0, height: 0, takenAt: null } : undefined;
+      try {
+        if (photo.kind === 'photo') outcome = await renderPhoto(id, photo.type);
+        else outcome = (await neutraliseVideo(id, photo.type)) ? { width: 0, height: 0, takenAt: null } : undefined;
+      } catch (error) {
+        // Its original gone (a crash between its row and its file), or the disk refusing: failed, never 'processing' for ever.
+        log.error({ err: error, photoId: id }, 'a photo could not be processed');
+      }
       if (!photos.photo(id)) return removePhotoFiles(dirs, id, photo.type); // deleted meanwhile
       photos.processed(id, outcome ? { ...outcome, status: statusAfterProcessing(mode()), renditionBytes: renditionBytes(id, photo.type) } : { status: 'failed', width: 0, height: 0, renditionBytes: 0, takenAt: null }, now());
     });
@@ -155,6 +160,12 @@ export function createPhotoProcessing({ photos, dirs, mode, timeZone, now, log }
       fs.rmSync(arrival.infoFile, { force: true });
       process(added.id);
       return added;
+    },
+    /** At start: the photos a stopped server left 'processing' are processed again (their renditions made anew). */
+    resume(): number {
+      const left = photos.page(['processing'], null, Number.MAX_SAFE_INTEGER);
+      for (const photo of left.reverse()) process(photo.id);
+      return left.length;
     },
     /** Resolves once every photo queued so far is processed (tests, a graceful close). */
     idle: () => queue,

@@ -293,3 +293,24 @@ describe("a photo's time and event", () => {
     expect(listed.items.map((photo) => photo.event)).toEqual(['Civil ceremony', 'Dinner']);
   });
 });
+
+describe('a restart', () => {
+  it('processes again the photos a stopped server left processing, and fails one whose original is gone', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const { last } = await tusClient(t, family.cookies).upload(fixture('with-location.jpg'));
+    const id = Number(last.headers['photo-id']);
+    await t.app.photoProcessing.idle();
+    const orphan = t.stores.photos.add({ sha256: 'f'.repeat(64), uploader: `h${family.id}`, householdId: family.id, dropName: null, kind: 'photo', type: 'jpeg', fileName: 'lost.jpg', bytes: 10, takenAt: null, uploadedAt: t.clock.now() });
+    // As the server stopped mid-way: the photo back to processing, its renditions gone.
+    t.db.prepare("UPDATE day_photos SET status = 'processing' WHERE id = ?").run(id);
+    for (const file of fs.readdirSync(photoDirs(t.dataDir).renditions)) fs.rmSync(path.join(photoDirs(t.dataDir).renditions, file));
+    const dataDir = t.dataDir;
+    await t.close();
+    t = await photoTestApp({ dataDir });
+    await t.app.photoProcessing.idle();
+    expect(t.stores.photos.photo(id)).toMatchObject({ status: 'pending' });
+    expect(t.stores.photos.photo(orphan.id)).toMatchObject({ status: 'failed' });
+    expect((await rendition(id, 'large', family.cookies)).statusCode).toBe(200);
+  });
+});
