@@ -68,14 +68,14 @@ const webZones = [
  * folders before it in SERVER_LAYERS, never one beside it or after it. The database, the security headers and error
  * answers, and the body deadlines are the floor every concern stands on. Then the visits and the guest list, sign-in
  * (which reads the guest list), the couple's content, the invitation, the answers (to the invitation), e-mail (which
- * speaks of both), the backups (which hold all of them), the purge (which forgets in all of them, backups included),
+ * speaks of both), the day's photos (which credit households and fall in the invitation's events), the backups (which hold all of them), the purge (which forgets in all of them, backups included),
  * and last what assembles the concerns: the couple's API, the guests' page, the health check, the guest command. A
  * folder added must be placed here, or the lint stops (a folder outside the order would be a zone of no rules).
  * Beyond the order: the content's tables (server/content/store) are written only through the content store; no
  * concern imports the app's assembly (app.ts, main.ts, config.ts); and code that runs in production imports no test
  * helper; tests themselves may reach anywhere to set a case up.
  */
-const SERVER_LAYERS = [['db', 'security', 'http', 'types'], ['visits'], ['guests'], ['auth'], ['content'], ['invitation'], ['rsvp'], ['mail'], ['backup'], ['purge'], ['admin', 'static', 'ops'], ['cli']];
+const SERVER_LAYERS = [['db', 'security', 'http', 'types'], ['visits'], ['guests'], ['auth'], ['content'], ['invitation'], ['rsvp'], ['mail'], ['photos'], ['backup'], ['purge'], ['admin', 'static', 'ops'], ['cli']];
 const SERVER_TEST_FOLDERS = ['testing', 'hostile'];
 const SERVER_FOLDERS = foldersIn('./server');
 const unplaced = SERVER_FOLDERS.filter((folder) => !SERVER_LAYERS.flat().includes(folder) && !SERVER_TEST_FOLDERS.includes(folder));

@@ -14,7 +14,7 @@ const EXCLUDE = [...configDefaults.exclude, 'deploy/**'];
  * calls it through `app.inject()`; `unit`: everything else, pure logic and the stores.
  */
 const STARTS_PROCESSES = /^node:child_process$|testing\/real-server$|cli-harness$/;
-const BUILDS_THE_APP = /testing\/(couple-client|mail-test-app)$|^\.\.?\/app$|^(\.\.\/)+app$/;
+const BUILDS_THE_APP = /testing\/(couple-client|mail-test-app)$|photo-test-kit$|^\.\.?\/app$|^(\.\.\/)+app$/;
 /** What a test file's own import statements name: their modules, and the names taken from test-app.ts. */
 function harnessOf(file: string): 'unit' | 'inject' | 'process' {
   const imports = [...fs.readFileSync(file, 'utf8').matchAll(/^import\s([^;]*?)\sfrom\s'([^']+)';/gms)];

@@ -14,8 +14,8 @@ export type GuestFieldProblem = 'empty' | 'too-long' | 'control' | 'direction' |
 /** A problem with a request: a field of it, or (for an import) a line of the text. */
 export interface FieldError {
   /** A guest's field, 'text' for a whole import, 'to' for an e-mail's address, or a content field: a fact's name, 'question', 'answer', 'alt', 'file'. */
-  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | 'until' | 'password' | ContentField | InvitationField | MemberField | ImportField | MailServerField;
-  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode | MailServerProblemCode | LinksEndProblemCode | PersonProblemCode;
+  field: 'name' | 'language' | 'note' | 'email' | 'phone' | 'text' | 'before' | 'to' | 'daysBefore' | 'until' | 'password' | ContentField | InvitationField | MemberField | ImportField | MailServerField | PhotoSettingsField;
+  code: GuestFieldProblem | ImportProblemCode | ContentProblemCode | InvitationProblemCode | MemberProblemCode | PurgeProblemCode | ScheduleProblemCode | MailServerProblemCode | LinksEndProblemCode | PersonProblemCode | PhotoSettingsProblemCode;
   /** Which entry of a list (a household's members, its extra guests), counted from 0. */
   index?: number;
   /** Whose answer, which event's and which question's (issue 20). */
@@ -56,6 +56,13 @@ export const MAX_PROBLEMS_LISTED = 100;
  * now, so a later day is a typing mistake. `value`: the latest `before` accepted, YYYY-MM-DD.
  */
 export type PurgeProblemCode = 'in-the-future';
+
+/**
+ * The day's photos' settings (admin-photos-api.ts): the window closes before it opens ('closesAt', 'before-opening'),
+ * or 'reveal' mode without its moment ('revealAt', 'missing').
+ */
+export type PhotoSettingsField = 'closesAt' | 'revealAt';
+export type PhotoSettingsProblemCode = 'before-opening' | 'missing';
 
 /** The last day guests' links work may not come before the wedding day (`value`: the wedding day). */
 export type LinksEndProblemCode = 'before-the-wedding';

@@ -80,6 +80,10 @@ export const CHANGE_WHATS = [
   // A person's own passkeys (docs/decisions/0063).
   'passkeyAdded',
   'passkeyRemoved',
+  'guestPhotosReviewed',
+  'guestPhotoSettings',
+  'dropLinkRenewed',
+  'wallLinkRenewed',
 ] as const;
 export type ChangeWhat = (typeof CHANGE_WHATS)[number];
 

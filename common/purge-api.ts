@@ -18,6 +18,8 @@ export interface PurgeCounts {
   dashboardChanges: number;
   /** Sign-ins to the dashboard, right or refused, with where from and on what device (issue 38). */
   signIns: number;
+  /** The day's photos whose uploader (household, drop link's name) was forgotten; the photos stay (issue 39). */
+  photoUploaders: number;
   /** Copies of the former data that a restore kept in DATA_DIR: removed whole, whatever the day (issue 26). */
   restoreCopies: number;
 }

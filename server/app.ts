@@ -37,6 +37,13 @@ import { inlineHashes, registerSecurityHeaders, type SecurityHeaderOptions } fro
 import type { Stores } from './stores';
 import type { WeddingWords } from './auth/wedding-words';
 import webRoutes, { readBuiltPage } from './static/web-routes';
+import { dataDirOf } from './db/database';
+import { createPhotoBudget, DEFAULT_PHOTO_BUDGETS, ZIP_BUDGETS, type PhotoBudgets } from './photos/photo-budget';
+import { ensurePhotoDirs, freeBytesOf, photoDirs } from './photos/photo-files';
+import { createPhotoProcessing, type PhotoProcessing } from './photos/photo-processing';
+import photoRoutes from './photos/photo-routes';
+import { photoRules } from './photos/photo-settings';
+import uploadRoutes from './photos/upload-routes';
 
 export interface AppDeps {
   /** The data of DATA_DIR (server/stores.ts). */
@@ -74,6 +81,11 @@ export interface AppDeps {
    * overview says so to the couple; docs/decisions/0060). Undefined for the demo password, which is meant to be read.
    */
   guestPasswordGuessable?: (words: WeddingWords) => boolean;
+  /**
+   * The day's photos (server/photos): the budgets of tus requests, the free disk the uploads never go below (2 GB by
+   * default), and how the free disk is read (tests pass a figure of their own).
+   */
+  dayPhotos?: { budgets?: PhotoBudgets; diskFloorBytes?: number; freeDiskBytes?: () => number };
   /** The outbox sender's clock; by default real timers on `now` (tests move a clock of their own). */
   mailClock?: SenderClock;
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +97,9 @@ export interface AppDeps {
 /** The window of every sign-in budget (LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_TOTAL, SIGN_INS_PER_ADDRESS, ADMIN_LOGIN_FAILURES_*). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
+
+/** The free disk the guests' uploads never take DATA_DIR's disk below: the database, backups and logs need room too. */
+const DEFAULT_DISK_FLOOR_BYTES = 2 * 1024 ** 3;
 
 /** At most this many scrypt hashes run at once, and this many sign-ins wait for one; the rest get 429. */
 export const HASHING_CONCURRENCY = 2;
@@ -257,6 +272,22 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => scheduledReminder.stop());
 
   await app.register(guestRsvpRoutes, { ...answerSources, onAnswered: answerMail.answered });
+
+  // The day's photos (issue 39): the tus endpoint, then the guests' reads; processing one photo at a time.
+  const dayPhotoDirs = photoDirs(dataDirOf(deps.stores.db));
+  ensurePhotoDirs(dayPhotoDirs);
+  const { photos, photoLinks } = deps.stores;
+  const rulesNow = () => photoRules(photos.settings(), content.facts().facts);
+  const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, log: app.log });
+  app.decorate('photoProcessing', photoProcessing);
+  photoProcessing.resume();
+  // A photo being processed is finished before the database closes (within the graceful close's time).
+  app.addHook('onClose', async () => photoProcessing.idle());
+  const disk = { freeDiskBytes: deps.dayPhotos?.freeDiskBytes ?? freeBytesOf(dayPhotoDirs.root), diskFloorBytes: deps.dayPhotos?.diskFloorBytes ?? DEFAULT_DISK_FLOOR_BYTES };
+  const photoBudget = createPhotoBudget(deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, now);
+  const zipBudget = createPhotoBudget(ZIP_BUDGETS, now);
+  await app.register(uploadRoutes, { photos, dirs: dayPhotoDirs, rules: rulesNow, processing: photoProcessing, budget: photoBudget, ...disk, now });
+  await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, budget: photoBudget, zipBudget, now });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {
@@ -278,6 +309,7 @@ export async function buildApp(deps: AppDeps) {
     answerNoticesChanged: () => dailySummary.wake(),
     reminderScheduleChanged: () => scheduledReminder.wake(),
     guestPasswordGuessable: deps.guestPasswordGuessable,
+    dayPhotos: { dirs: dayPhotoDirs, rules: rulesNow, ...disk },
   });
   await app.register(adminPage, { adminRoot: admin.root, enabled: admin.passwordHash !== null });
 
@@ -295,4 +327,11 @@ export async function buildApp(deps: AppDeps) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The day's photos' processing queue: tests wait on its idle() for the renditions. */
+    photoProcessing: PhotoProcessing;
+  }
 }

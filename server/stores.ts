@@ -29,6 +29,8 @@ import { createOutboxStore } from './mail/outbox-store';
 import { createAnswerNoticeSettings } from './mail/answer-notice-settings';
 import { createSavedMailServer } from './mail/saved-mail-server';
 import { createVisitLog } from './visits/visit-log';
+import { createPhotoLinks } from './photos/photo-links';
+import { createPhotoStore } from './photos/photo-store';
 
 /** How long a sign-in lasts when nothing else is said (SESSION_DAYS' default). */
 const DEFAULT_SESSION_DAYS = 180;
@@ -93,7 +95,11 @@ export function createStores(db: Db, linkSecret: Buffer, { sessionLifetimeMs, se
   const mailServer = createSavedMailServer(db);
   /** Who changed what on the dashboard, and when (server/auth/change-record.ts): bounded, purged after the wedding. */
   const changeRecord = createChangeRecord(db, now);
-  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, passkeys, secondFactors, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord };
+  /** The day's photos guests added, the couple's settings for them and the drop link's sessions (server/photos/photo-store.ts). */
+  const photos = createPhotoStore(db);
+  /** The drop link's and the wall link's tokens (server/photos/photo-links.ts). */
+  const photoLinks = createPhotoLinks(linkSecret, photos);
+  return { db, sessions, visits, guests, members, contacts, content, guestLinkEnd, clientKeyOf, knownDevices, dashboardSessions, signIns, people, passkeys, secondFactors, invitation, calendarFeeds, rsvp, reminders, outbox, answerNotices, reminderSchedule, handoffs, mailServer, changeRecord, photos, photoLinks };
 }
 
 export type Stores = ReturnType<typeof createStores>;

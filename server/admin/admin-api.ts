@@ -56,6 +56,9 @@ import { passkeyRoutes } from '../auth/passkey-routes';
 import { passkeySignInRoutes } from '../auth/passkey-sign-in-routes';
 import { relyingPartyOf } from '../auth/relying-party';
 import { accessOf, OPEN, type RouteAccess } from './route-roles';
+import { dayPhotoRoutes } from './day-photo-routes';
+import type { PhotoDirs } from '../photos/photo-files';
+import type { PhotoRules } from '../photos/photo-settings';
 
 export interface AdminApiOptions {
   stores: Stores;
@@ -85,6 +88,8 @@ export interface AdminApiOptions {
   reminderScheduleChanged: () => void;
   /** Whether the guests' password is guessable against the site's words (AppDeps.guestPasswordGuessable). */
   guestPasswordGuessable?: (words: WeddingWords) => boolean;
+  /** The day's photos (server/photos): their folders, the couple's rules as they apply now, the disk's free bytes and floor. */
+  dayPhotos: { dirs: PhotoDirs; rules: () => PhotoRules; freeDiskBytes: () => number; diskFloorBytes: number };
 }
 
 /** What the dashboard says when it is off, and the variable that turns it on. */
@@ -189,6 +194,15 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());
   await mediaRoutes(app, { content, dirs: options.mediaDirs, jobs: imageJobs, limits: options.uploadLimits });
+  await dayPhotoRoutes(app, {
+    ...options.dayPhotos,
+    photos: options.stores.photos,
+    links: options.stores.photoLinks,
+    invitation: options.stores.invitation,
+    facts: () => content.facts().facts,
+    publicUrl: options.publicUrl,
+    now: options.now,
+  });
   // An unknown /api/admin path is a 404 for the couple too, but only after the session check above.
   app.all('/api/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
 }

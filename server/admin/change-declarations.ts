@@ -13,6 +13,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ChangeWhat } from '#common/change-record-api';
 import { ADMIN_API } from '#common/admin-api';
+import { ADMIN_PHOTOS_API } from '#common/admin-photos-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { GUEST_LINKS_API } from '#common/guest-links-api';
 import { HOUSEHOLD_MAIL_API } from '#common/household-mail-api';
@@ -170,6 +171,11 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`DELETE ${CONTENT_API.photo.pattern}`]: { what: 'photoRemoved', target: byId },
   [`POST ${CONTENT_API.video}`]: { what: 'video' },
   [`POST ${CONTENT_API.poster}`]: { what: 'video' },
+  // The photos guests add on the day (issue 39).
+  [`POST ${ADMIN_PHOTOS_API.review}`]: { what: 'guestPhotosReviewed' },
+  [`PUT ${ADMIN_PHOTOS_API.settings}`]: { what: 'guestPhotoSettings' },
+  [`POST ${ADMIN_PHOTOS_API.newDropLink}`]: { what: 'dropLinkRenewed' },
+  [`POST ${ADMIN_PHOTOS_API.newWallLink}`]: { what: 'wallLinkRenewed' },
   // E-mail.
   [`POST ${HOUSEHOLD_MAIL_API.invitationPreview}`]: { notRecorded: 'A preview: nothing is queued or stored.' },
   [`POST ${HOUSEHOLD_MAIL_API.reminderPreview}`]: { notRecorded: 'A preview: nothing is queued or stored.' },

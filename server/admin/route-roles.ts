@@ -10,6 +10,7 @@
  * photos, which they may also add, describe, order and remove; they export nothing and send no e-mail.
  */
 import { ADMIN_API } from '#common/admin-api';
+import { ADMIN_PHOTOS_API } from '#common/admin-photos-api';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { CHANGE_RECORD_API } from '#common/change-record-api';
 import { DASHBOARD_SESSIONS_API } from '#common/dashboard-sessions-api';
@@ -132,6 +133,17 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`DELETE ${CONTENT_API.photo.pattern}`]: EVERYONE,
   [`POST ${CONTENT_API.video}`]: COUPLE_AND_PLANNER,
   [`POST ${CONTENT_API.poster}`]: COUPLE_AND_PLANNER,
+
+  // The photos guests add on the day (issue 39): reviewed by the day's helper too; the settings and links are the
+  // couple's and the planner's; the originals (a location, a camera's serial) and their export the couple's only.
+  [`GET ${ADMIN_PHOTOS_API.photos}`]: EVERYONE,
+  [`POST ${ADMIN_PHOTOS_API.review}`]: EVERYONE,
+  [`GET ${ADMIN_PHOTOS_API.settings}`]: COUPLE_AND_PLANNER,
+  [`PUT ${ADMIN_PHOTOS_API.settings}`]: COUPLE_AND_PLANNER,
+  [`POST ${ADMIN_PHOTOS_API.newDropLink}`]: COUPLE_AND_PLANNER,
+  [`POST ${ADMIN_PHOTOS_API.newWallLink}`]: COUPLE_AND_PLANNER,
+  [`GET ${ADMIN_PHOTOS_API.original.pattern}`]: COUPLE,
+  [`GET ${ADMIN_PHOTOS_API.export}`]: COUPLE,
 
   // The schedule: read by everyone, changed by the couple and the planner.
   [`GET ${INVITATION_API.invitation}`]: EVERYONE,

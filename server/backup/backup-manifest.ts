@@ -29,6 +29,21 @@ export interface Manifest {
   schemaVersion: number;
   guests: number;
   files: ManifestFile[];
+  /**
+   * The day's photos guests added (issue 39, docs/decisions/0066): never in a backup (a wedding's can be tens of
+   * gigabytes, a backup is made daily and kept several times), so the archive says how many there are and how big
+   * their originals are, for the couple to copy DATA_DIR/day-photos themselves. Absent in backups made before.
+   */
+  dayPhotos?: DayPhotosInBackup;
+}
+
+export interface DayPhotosInBackup {
+  included: false;
+  /** Photos and videos, and their originals' bytes (the renditions can be made again from them). */
+  photos: number;
+  originalBytes: number;
+  /** Where they are, relative to DATA_DIR. */
+  folder: string;
 }
 
 /** The files a backup holds besides the media, relative to DATA_DIR. */

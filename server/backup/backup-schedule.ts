@@ -68,7 +68,7 @@ export function startBackupSchedule({ dataDir, db, hours, keep, key: override, l
       const key = currentKey(dataDir, override, log);
       const result = await createBackup({ dataDir, db, key, now });
       const removed = pruneBackups(dataDir, keep);
-      log.info({ file: result.file, bytes: result.bytes, guests: result.guests, keyId: keyIdText(key), removed: removed.length }, 'backup written');
+      log.info({ file: result.file, bytes: result.bytes, guests: result.guests, dayPhotos: result.dayPhotos, keyId: keyIdText(key), removed: removed.length }, 'backup written');
     } catch (error) {
       log.error({ err: error }, 'the daily backup failed; it is tried again at the next turn');
     }

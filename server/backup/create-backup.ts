@@ -1,7 +1,8 @@
 /**
  * One archive of everything the site needs (issue 14): the database through SQLite's online backup API (never a
  * file copy, which a live WAL database can tear), the link secret every guest link is made from, and the couple's
- * media that the database refers to. Works while the server runs and writes; all of it asynchronous, so a server
+ * media that the database refers to (not the day's photos guests added: the manifest says how many and how big,
+ * docs/decisions/0066). Works while the server runs and writes; all of it asynchronous, so a server
  * taking its daily backup keeps answering. The tar.gz is sealed as it is written (archive-seal.ts, issue 18): what
  * lands on disk is encrypted and authenticated with the backup key, a chunk at a time, never whole in memory.
  */
@@ -15,7 +16,8 @@ import { createContentStore } from '../content/content-store';
 import { DATABASE_FILE, type Db } from '../db/database';
 import { LINK_SECRET_FILE } from '../guests/link-secret';
 import { sealStream } from './archive-seal';
-import { BACKED_UP_MEDIA_DIRS, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, describeFile, MANIFEST_FILE, manifestProblem, type Manifest } from './backup-manifest';
+import { photoDirs } from '../photos/photo-files';
+import { BACKED_UP_MEDIA_DIRS, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, describeFile, MANIFEST_FILE, manifestProblem, type DayPhotosInBackup, type Manifest } from './backup-manifest';
 
 export const BACKUPS_DIR = 'backups';
 /** A sealed archive: a tar.gz, encrypted. */
@@ -33,6 +35,8 @@ export interface BackupResult {
   bytes: number;
   files: number;
   guests: number;
+  /** The day's photos, which the archive does not hold: how many, how big (the manifest says the same). */
+  dayPhotos: DayPhotosInBackup;
 }
 
 /** The media files the snapshot refers to, copied next to it; false if one was replaced meanwhile (try again). */
@@ -92,7 +96,9 @@ export async function createBackup({ dataDir, db, key, out, now = Date.now }: Ba
     const snapshot = new Database(path.join(staging, DATABASE_FILE), { readonly: true });
     const schemaVersion = snapshot.pragma('user_version', { simple: true }) as number;
     const guests = (snapshot.prepare('SELECT count(*) AS n FROM guests').get() as { n: number }).n;
+    const photos = snapshot.prepare('SELECT count(*) AS photos, coalesce(sum(bytes), 0) AS originalBytes FROM day_photos').get() as { photos: number; originalBytes: number };
     snapshot.close();
+    const dayPhotos: DayPhotosInBackup = { included: false, ...photos, folder: path.relative(dataDir, photoDirs(dataDir).root).split(path.sep).join('/') };
     const relatives = [DATABASE_FILE, LINK_SECRET_FILE, ...media];
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
@@ -101,6 +107,7 @@ export async function createBackup({ dataDir, db, key, out, now = Date.now }: Ba
       schemaVersion,
       guests,
       files: await Promise.all(relatives.map((relative) => describeFile(staging, relative))),
+      dayPhotos,
     };
     // The same check a restore makes: an archive that would be refused is never written as if it were a backup.
     const problem = manifestProblem(manifest);
@@ -114,7 +121,7 @@ export async function createBackup({ dataDir, db, key, out, now = Date.now }: Ba
     await pipeline(archive, sealStream(key), fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, target);
-    return { file: target, bytes: fs.statSync(target).size, files: relatives.length, guests };
+    return { file: target, bytes: fs.statSync(target).size, files: relatives.length, guests, dayPhotos };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(partial, { force: true });

@@ -45,6 +45,10 @@ restore an archive without it.`,
     const removed = out === undefined ? pruneBackups(dataDir, config.keep) : [];
     const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
     io.out(`Wrote ${result.file} (${size}: ${result.guests} ${result.guests === 1 ? 'guest' : 'guests'}, ${result.files} files)`);
+    const { dayPhotos } = result;
+    if (dayPhotos.photos > 0) {
+      io.out(`The day's photos are not in it: ${dayPhotos.photos} photos and videos (${(dayPhotos.originalBytes / 1024 / 1024).toFixed(1)} MB of originals) in DATA_DIR/${dayPhotos.folder}; copy that folder yourself (docs/deploy.md)`);
+    }
     if (removed.length > 0) io.out(`Removed ${removed.length} older ${removed.length === 1 ? 'backup' : 'backups'} (BACKUP_KEEP)`);
   },
 };

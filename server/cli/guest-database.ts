@@ -15,6 +15,7 @@ import { openStores, type Stores } from '../stores';
 import type { People } from '../auth/people';
 import type { VisitLog } from '../visits/visit-log';
 import type { ChangeRecord } from '../auth/change-record';
+import type { PhotoStore } from '../photos/photo-store';
 import type { SitePhase } from '#common/invitation-api';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { readWeddingFacts } from '../content/wedding-content';
@@ -54,6 +55,8 @@ export interface GuestContext {
   linkOf(guest: Guest): string | null;
   /** The people who run the wedding (server/auth/people.ts). */
   people: People;
+  /** The day's photos (server/photos/photo-store.ts), whose uploaders the purge forgets. */
+  photos: PhotoStore;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function withGuests<T>(
     if (error instanceof MissingSecretError) throw new CommandError(error.message);
     throw error;
   }
-  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, signIns, invitation, changeRecord, guestLinkEnd, people } = stores;
+  const { db, guests, members, contacts, reminders, visits, content, rsvp, outbox, signIns, invitation, changeRecord, guestLinkEnd, people, photos } = stores;
   const facts = () => (content.isSeeded() ? content.facts().facts : readWeddingFacts(contentDir));
   try {
     const linkOf = (guest: Guest) => linkOfGuest(guests, publicUrl, guest);
@@ -86,7 +89,7 @@ export async function withGuests<T>(
       const end = content.isSeeded() ? guestLinkEnd.read() : undefined;
       return end && !end.example ? end.until : undefined;
     };
-    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, signIns, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf, people });
+    return await work({ db, guests, members, contacts, reminders, visits, rsvp, outbox, signIns, changeRecord, facts, phase: invitation.phase, linksUntil, publicUrl, contentDir, linkOf, people, photos });
   } finally {
     db.close();
   }

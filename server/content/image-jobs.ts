@@ -37,7 +37,7 @@ export function workerCommand(): { entry: string; execArgv: string[] } {
 export type Verdict = 'decoded' | 'damaged';
 
 /** Runs one task in a new process; `onMessage` hears what it says. Resolves when the process has ended. */
-function runTask(task: ImageTask, onMessage: (message: ImageTaskMessage) => void, log: FastifyBaseLogger): Promise<void> {
+export function runImageTask(task: ImageTask, onMessage: (message: ImageTaskMessage) => void, log: FastifyBaseLogger): Promise<void> {
   return new Promise((resolve) => {
     const { entry, execArgv } = workerCommand();
     let child: ChildProcess;
@@ -102,7 +102,7 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
           const written: string[] = [];
           let result: { image: NonNullable<Extract<ImageTaskMessage, { kind: 'done' }>['image']>; files: string[] } | undefined;
           const task: ImageTask = { task: 'photo', file: upload, kind, baseName: `${UPLOADED_PHOTO_PREFIX}${id}`, outDir: dirs.photos };
-          await runTask(
+          await runImageTask(
             task,
             (message) => {
               // A decoded image is answered at once; a damaged one once its upload is gone (below).
@@ -134,7 +134,7 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
       return new Promise((resolve) => {
         enqueue(async () => {
           let outcome: Verdict | 'failed' = 'failed';
-          await runTask({ task: 'poster', file: upload, kind, outFile }, (message) => {
+          await runImageTask({ task: 'poster', file: upload, kind, outFile }, (message) => {
             if (message.kind === 'damaged') outcome = 'damaged';
             else if (message.kind === 'done') outcome = 'decoded';
           }, log);

@@ -10,7 +10,9 @@ import path from 'node:path';
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTOS_PREFIX, type Photo } from '#common/api';
+import { exifTakenAt } from './exif-time';
 import type { ImageKind } from './image-kind';
+import type { GuestPhotoRendered } from './image-task';
 import { MAX_PIXELS } from './image-size';
 
 const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -103,4 +105,23 @@ export async function renderPoster(open: () => Sharp, outFile: string): Promise<
     .resize({ ...POSTER_MAX, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 75, mozjpeg: true, progressive: true })
     .toFile(outFile);
+}
+
+/**
+ * A guest's photo of the day (server/photos): a baseline JPEG per width (the longer side at most that width, never
+ * enlarged), upright, with no metadata at all (sharp writes none unless asked: no EXIF, XMP, GPS or camera serial),
+ * each written under a temporary name and renamed into place. The camera's time is read from the original's EXIF.
+ */
+export async function renderWidths(open: () => Sharp, original: string, outFiles: ReadonlyArray<{ file: string; width: number }>, onDecoded: () => unknown): Promise<GuestPhotoRendered> {
+  const widest = Math.max(...outFiles.map((out) => out.width));
+  const { data: master, info } = await open().resize({ width: widest, height: widest, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+  await onDecoded();
+  for (const out of outFiles) {
+    const temporary = `${out.file}.tmp`;
+    await sharp(master).resize({ width: out.width, height: out.width, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(temporary);
+    fs.renameSync(temporary, out.file);
+  }
+  const { exif } = await sharp(original, { limitInputPixels: false }).metadata().catch(() => ({ exif: undefined }));
+  const upright = await sharp(master).metadata();
+  return { width: upright.width ?? info.width, height: upright.height ?? info.height, takenAt: exifTakenAt(exif) ?? null };
 }

@@ -3,7 +3,7 @@
  * phone's photo takes hundreds of megabytes and, for a HEIC (WebAssembly libheif), seconds of a thread: here it
  * neither stops the server's event loop nor keeps the memory, which goes back to the system when this process ends.
  */
-import { openImage, renderPhoto, renderPoster } from './image-processing';
+import { openImage, renderPhoto, renderPoster, renderWidths } from './image-processing';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 
 const send = (message: ImageTaskMessage) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
@@ -20,6 +20,11 @@ async function run(task: ImageTask): Promise<void> {
       await renderPoster(open, task.outFile);
       await onDecoded();
       await send({ kind: 'done' });
+      return;
+    }
+    if (task.task === 'guest-photo') {
+      const guestPhoto = await renderWidths(open, task.file, task.outFiles, onDecoded);
+      await send({ kind: 'done', guestPhoto });
       return;
     }
     const { image, files } = await renderPhoto(open, task.baseName, task.outDir, {

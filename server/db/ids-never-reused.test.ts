@@ -53,7 +53,7 @@ describe('the migration to ids that are never reused', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('foreign_key_check')).toEqual([]);
-    // Later steps only add tables (contacts and reminders, step 12; the invitations given by hand, step 15; the record
+    // Later steps only add tables (the day's photos, step 22; contacts and reminders, step 12; the invitations given by hand, step 15; the record
     // of changes made on the dashboard, step 16; the dashboard's sessions' details and sign-ins, step 17; the people of
     // the dashboard and their set-up links, step 18; their passkeys and challenges, step 19; their second factors, step 20), empty after an upgrade, and columns (the outbox's attachments,
     // step 13, and its batch, step 14, none for a message queued before; a session's person, step 18, none for a
@@ -76,6 +76,10 @@ describe('the migration to ids that are never reused', () => {
       passkey_challenges: [],
       person_totp: [],
       person_recovery_codes: [],
+      // Step 22, the day's photos: none yet, and the couple's settings' one row with the links' random keys.
+      day_photos: [],
+      day_photo_drop_sessions: [],
+      day_photo_settings: [expect.objectContaining({ id: 1, mode: 'approve', drop_key: expect.stringMatching(/^[0-9a-f]{32}$/), wall_key: expect.stringMatching(/^[0-9a-f]{32}$/) })],
     });
     const sequences = db.prepare('SELECT name, seq FROM sqlite_sequence').all() as Array<{ name: string; seq: number }>;
     expect(Object.fromEntries(sequences.map((row) => [row.name, row.seq]))).toEqual({

@@ -628,4 +628,58 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX admin_devices_by_person ON admin_devices(person_id, created_at);
   ALTER TABLE people ADD COLUMN locale TEXT;
   `,
+  // 22: the day's photos (issue 39, docs/decisions/0066). Each photo or video a guest added: its bytes' SHA-256 (the
+  // same bytes are kept once), whose it is (`uploader`: 'h<household id>', 'd<drop session id>' or 'p<the password
+  // session's hash>', '' once the purge has forgotten it; the household again as household_id for the couple's
+  // lists, set NULL by the purge too), the drop link's optional name, the kind and status, the sizes, the photo's
+  // time (ms; from its metadata, else the file's date) and the upload's, and the original's and renditions' files
+  // in DATA_DIR/day-photos. The couple's settings (one row: the mode, the window, NULL for the default around the
+  // wedding day, the limits, the drop and wall links' random keys, from which their tokens are derived with the link
+  // secret as the guests' links are) and the drop link's sessions (only their id's SHA-256). Written only by
+  // server/photos/photo-store.ts.
+  `
+  CREATE TABLE day_photo_settings (
+    id                 INTEGER PRIMARY KEY CHECK (id = 1),
+    mode               TEXT    NOT NULL DEFAULT 'approve' CHECK (mode IN ('open', 'approve', 'reveal')),
+    reveal_at          INTEGER,
+    opens_at           INTEGER,
+    closes_at          INTEGER,
+    file_bytes         INTEGER NOT NULL DEFAULT 209715200,
+    household_bytes    INTEGER NOT NULL DEFAULT 2147483648,
+    site_bytes         INTEGER NOT NULL DEFAULT 53687091200,
+    drop_shows_gallery INTEGER NOT NULL DEFAULT 0 CHECK (drop_shows_gallery IN (0, 1)),
+    drop_key           TEXT    NOT NULL,
+    wall_key           TEXT    NOT NULL
+  );
+  INSERT INTO day_photo_settings (id, drop_key, wall_key) VALUES (1, lower(hex(randomblob(16))), lower(hex(randomblob(16))));
+  CREATE TABLE day_photo_drop_sessions (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    id_hash    TEXT    NOT NULL UNIQUE,
+    drop_key   TEXT    NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE day_photos (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    sha256          TEXT    NOT NULL UNIQUE,
+    uploader        TEXT    NOT NULL,
+    household_id    INTEGER REFERENCES guests(id) ON DELETE SET NULL,
+    drop_name       TEXT,
+    kind            TEXT    NOT NULL CHECK (kind IN ('photo', 'video')),
+    type            TEXT    NOT NULL,
+    status          TEXT    NOT NULL CHECK (status IN ('processing', 'pending', 'shown', 'hidden', 'failed')),
+    file_name       TEXT    NOT NULL,
+    bytes           INTEGER NOT NULL,
+    rendition_bytes INTEGER NOT NULL DEFAULT 0,
+    width           INTEGER NOT NULL DEFAULT 0,
+    height          INTEGER NOT NULL DEFAULT 0,
+    taken_at        INTEGER,
+    uploaded_at     INTEGER NOT NULL,
+    shown_at        INTEGER,
+    has_poster      INTEGER NOT NULL DEFAULT 0 CHECK (has_poster IN (0, 1))
+  );
+  CREATE INDEX day_photos_by_uploader ON day_photos(uploader, id);
+  CREATE INDEX day_photos_by_status ON day_photos(status, id);
+  CREATE INDEX day_photos_by_shown ON day_photos(shown_at, id);
+  `,
 ];

@@ -46,7 +46,7 @@ describe('purge --before', () => {
     const preview = await admin.inject({ method: 'GET', url: `${ADMIN_API.purge}?before=2026-06-20` });
     // Ion, revoked on 1 June, with his visits; Eva's visit record (her last visit was on 1 June); 1 June's count of
     // password sign-ins (the guest signed in with the password); the couple's sign-in to the dashboard on 1 June.
-    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, dashboardChanges: 0, signIns: 1, restoreCopies: 0 } satisfies PurgeCounts);
+    expect(preview.json()).toEqual({ visitRecords: 1, passwordDays: 1, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, dashboardChanges: 0, signIns: 1, photoUploaders: 0, restoreCopies: 0 } satisfies PurgeCounts);
     expect(t!.guests.get(ion.guest.id)).toBeDefined(); // a preview deletes nothing
     const purged = await admin.send('POST', ADMIN_API.purge, { before: '2026-06-20' });
     expect(purged.json()).toEqual(preview.json());
@@ -139,11 +139,11 @@ describe('purge --before', () => {
     const asked = await guestCommand(dir, 'purge', '--before', '2026-06-20');
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain(
-      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, and 1 revoked guest",
+      "This would delete 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, the record of who added 0 photos of the day (the photos stay), and 1 revoked guest",
     );
     const done = await guestCommand(dir, 'purge', '--before', '2026-06-20', '--yes');
     expect(done.stdout).toContain(
-      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, and 1 revoked guest",
+      "Deleted 0 guests' visit records, 0 days of password sign-in counts, 0 answers to the invitation with 0 recorded changes, 0 e-mails of the outbox, the e-mail addresses and phone numbers of 0 households, 0 reminders, 0 sign-ins to the dashboard, 0 recorded changes made on the dashboard, the record of who added 0 photos of the day (the photos stay), and 1 revoked guest",
     );
     const list = await guestCommand(dir, 'list');
     expect(list.stdout).not.toContain('Revoked early');

@@ -5,7 +5,8 @@
  * the e-mail addresses and phone numbers recorded before it and the days households were reminded (issue 27), the
  * sign-ins to the dashboard (issue 38: where from, on what device), and
  * removes the guests whose links were revoked before it, and forgets the record of changes made on the dashboard
- * before it (issue 38: it names households), in one transaction. Guests with working links stay, with
+ * before it (issue 38: it names households), and who added the day's photos added before it (issue 39: the
+ * photos stay, the couple's to keep or delete), in one transaction. Guests with working links stay, with
  * their links: the site may still be used. The copies of the former data that restores kept in DATA_DIR go too,
  * whatever their date (issue 26): each holds the whole guest list and its answers, and a copy cannot be purged in
  * part.
@@ -33,6 +34,8 @@ export interface PurgeResult {
   dashboardChanges: number;
   /** Sign-ins to the dashboard, right or refused (server/auth/sign-in-record.ts). */
   signIns: number;
+  /** The day's photos added before the day whose uploader was forgotten (server/photos/photo-store.ts); the photos stay. */
+  photoUploaders: number;
   /** Copies of the former data that `restore --force` kept in DATA_DIR (backup/kept-copies.ts). */
   restoreCopies: number;
 }
@@ -54,10 +57,10 @@ export function latestPurgeDay(now: number, timeZone: string): string {
   return new Date(today + 86_400_000).toISOString().slice(0, 10);
 }
 
-type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders' | 'changeRecord' | 'signIns'>;
+type PurgedStores = Pick<Stores, 'db' | 'guests' | 'visits' | 'rsvp' | 'outbox' | 'contacts' | 'reminders' | 'changeRecord' | 'signIns' | 'photos'>;
 
 /** The rows, in one transaction (a preview rolls it back). */
-function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, changeRecord, signIns }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
+function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, changeRecord, signIns, photos }: PurgedStores, at: number): Omit<PurgeResult, 'restoreCopies'> {
   return db.transaction(() => {
     // Contacts and reminders first: a revoked household's go with it, and are counted here too.
     const forgottenContacts = contacts.forgetBefore(at);
@@ -68,6 +71,8 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, chan
     const messages = outbox.purgeBefore(at);
     const dashboardChanges = changeRecord.purgeBefore(at);
     const forgottenSignIns = signIns.forgetBefore(at);
+    // Before the revoked households go: their photos' household is forgotten here, not left to ON DELETE SET NULL.
+    const photoUploaders = photos.forgetUploadersBefore(at);
     return {
       visitRecords: forgotten.guests,
       passwordDays: forgotten.days,
@@ -79,6 +84,7 @@ function purgeRows({ db, guests, visits, rsvp, outbox, contacts, reminders, chan
       reminders: forgottenReminders,
       dashboardChanges,
       signIns: forgottenSignIns,
+      photoUploaders,
     };
   })();
 }

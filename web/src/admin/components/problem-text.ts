@@ -71,6 +71,9 @@ const KEY: Record<FieldError['code'], string> = {
   // A person of the dashboard (issue 38): an address someone has; a password the password rule refuses.
   taken: 'people.taken',
   weak: 'setup.weak',
+  // The day's photos' settings (issue 39): the window's end before its start; 'reveal later' without its moment.
+  'before-opening': 'problems.closesBeforeOpening',
+  missing: 'problems.revealAtMissing',
 };
 
 /**

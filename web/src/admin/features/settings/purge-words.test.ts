@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { dayAfter, dayBefore, purgeParts, todayHere } from './purge-words';
 
 it('names only the parts of a purge that are not zero, visit records and days of sign-ins together', () => {
-  expect(purgeParts({ visitRecords: 3, passwordDays: 2, revokedGuests: 0, answers: 12, answerChanges: 40, messages: 7, contacts: 4, reminders: 0, signIns: 0, dashboardChanges: 9, restoreCopies: 0 })).toEqual([
+  expect(purgeParts({ visitRecords: 3, passwordDays: 2, revokedGuests: 0, answers: 12, answerChanges: 40, messages: 7, contacts: 4, reminders: 0, signIns: 0, dashboardChanges: 9, photoUploaders: 0, restoreCopies: 0 })).toEqual([
     ['visits', 5],
     ['answers', 12],
     ['answerChanges', 40],
@@ -10,14 +10,14 @@ it('names only the parts of a purge that are not zero, visit records and days of
     ['contacts', 4],
     ['dashboardChanges', 9],
   ]);
-  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 2, signIns: 3, dashboardChanges: 0, restoreCopies: 0 })).toEqual([
+  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 1, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 2, signIns: 3, dashboardChanges: 0, photoUploaders: 0, restoreCopies: 0 })).toEqual([
     ['guests', 1],
     ['reminders', 2],
     ['signIns', 3],
   ]);
-  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, signIns: 0, dashboardChanges: 0, restoreCopies: 0 })).toEqual([]);
+  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, signIns: 0, dashboardChanges: 0, photoUploaders: 0, restoreCopies: 0 })).toEqual([]);
   // A copy a restore kept holds the guests' data too: the question names it.
-  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, signIns: 0, dashboardChanges: 0, restoreCopies: 1 })).toEqual([['restoreCopies', 1]]);
+  expect(purgeParts({ visitRecords: 0, passwordDays: 0, revokedGuests: 0, answers: 0, answerChanges: 0, messages: 0, contacts: 0, reminders: 0, signIns: 0, dashboardChanges: 0, photoUploaders: 0, restoreCopies: 1 })).toEqual([['restoreCopies', 1]]);
 });
 
 it('moves a day forward and back across months and years', () => {

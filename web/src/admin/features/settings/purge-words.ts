@@ -4,7 +4,7 @@
  */
 import type { PurgeCounts } from '#common/purge-api';
 
-export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders' | 'signIns' | 'dashboardChanges' | 'restoreCopies';
+export type PurgePart = 'visits' | 'guests' | 'answers' | 'answerChanges' | 'messages' | 'contacts' | 'reminders' | 'signIns' | 'dashboardChanges' | 'photoUploaders' | 'restoreCopies';
 
 /** The parts of a purge that are not zero, each with its count, in the order the question names them. */
 export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
@@ -19,6 +19,7 @@ export function purgeParts(counts: PurgeCounts): Array<[PurgePart, number]> {
     ['reminders', counts.reminders],
     ['signIns', counts.signIns],
     ['dashboardChanges', counts.dashboardChanges],
+    ['photoUploaders', counts.photoUploaders],
     ['restoreCopies', counts.restoreCopies],
   ];
   return parts.filter(([, count]) => count > 0);

@@ -1,0 +1,184 @@
+/**
+ * The tus endpoint (PHOTOS_API.uploads, protocol 1.0.0, @tus/server with @tus/file-store in DATA_DIR/day-photos/
+ * incoming): a phone sends a photo in small chunks that no proxy's body limit refuses and resumes after a lost
+ * connection (HEAD for the offset, PATCH from it). Fastify checks everything a refusal needs first, answering in the
+ * photos' problem style: who asks (a guest or a drop session, 401), from where (403 cross-site), when (403
+ * photos-closed), how often (429), how much (413 per file, household, site, or the disk's floor), whose upload (404
+ * for another's), what (415 once the first bytes are in); then the request is handed to tus untouched (its body
+ * stream is never parsed: the content-type parser below leaves it for tus, and the reply is hijacked).
+ */
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import { PHOTOS_API } from '#common/photos-api';
+import { AUTHENTICATION } from '../auth/authentication';
+import { isCrossSiteRequest } from '../auth/cross-site';
+import { allowSlowUpload } from '../http/body-deadline';
+import type { PhotoBudget } from './photo-budget';
+import { crossSite, problemBody, problemStatus, refuse, unauthorized, type PhotoProblem } from './photo-answers';
+import type { PhotoDirs } from './photo-files';
+import { readHead, sniffUpload, type PhotoProcessing } from './photo-processing';
+import { readerOf, type PhotoReader } from './photo-reader';
+import { addingOpen, type PhotoRules } from './photo-settings';
+import type { PhotoStore } from './photo-store';
+
+export interface UploadRouteOptions {
+  photos: PhotoStore;
+  dirs: PhotoDirs;
+  rules: () => PhotoRules;
+  processing: PhotoProcessing;
+  /** The budget of requests per session and per address, shared with the photos' other writes (photo-routes.ts). */
+  budget: PhotoBudget;
+  /** The free bytes of DATA_DIR's disk now, and the floor the uploads never take it below. */
+  freeDiskBytes: () => number;
+  diskFloorBytes: number;
+  now: () => number;
+}
+
+/** An upload not finished within this long is removed (its phone has given up), and no longer counts against a limit. */
+const UNFINISHED_UPLOAD_MS = 3 * 86_400_000;
+const NAME_MAX = 80;
+const FILE_NAME_MAX = 200;
+
+/** A name or file name as a phone sent it, without control characters, cut to its length. */
+const cleanText = (value: string | null | undefined, max: number) => (value ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, max);
+
+async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
+  const { photos, dirs, processing, now } = options;
+  /** Uploads begun and not finished: whose, how big, since when (counted against the limits). */
+  const inFlight = new Map<string, { uploader: string; size: number; since: number }>();
+  const readers = new WeakMap<object, PhotoReader>();
+  const { budget } = options;
+
+  const inFlightBytes = (uploader?: string) => {
+    let total = 0;
+    for (const [id, upload] of inFlight) {
+      if (now() - upload.since > UNFINISHED_UPLOAD_MS) inFlight.delete(id);
+      else if (uploader === undefined || upload.uploader === uploader) total += upload.size;
+    }
+    return total;
+  };
+
+  /**
+   * The file store and tus, made at the first upload rather than with the app: the file store's constructor begins an
+   * asynchronous mkdir and throws its failure from a callback, out of every handler's reach. The folder is made
+   * before (ensurePhotoDirs), but an app whose folder went before that mkdir's turn (a test's, a restore's, while the
+   * thread pool hashes passwords) would crash; an app that never takes an upload now starts none.
+   */
+  let made: { datastore: FileStore; tus: TusServer } | undefined;
+  const uploads = () => (made ??= makeUploads());
+  const makeUploads = () => {
+    const datastore = new FileStore({ directory: dirs.incoming, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
+    const tus = new TusServer({
+      path: PHOTOS_API.uploads,
+      datastore,
+      relativeLocation: true,
+      // Same site only (the requests of another are refused before tus): no Access-Control-Allow-Origin at all.
+      allowedOrigins: [],
+      exposedHeaders: ['Photo-Id'],
+      maxSize: () => options.rules().limits.fileBytes,
+      async onUploadCreate(request, upload) {
+        const reader = readers.get(request.runtime!.node!.req)!;
+        const given = upload.metadata ?? {};
+        const lastModified = Number(given.lastModified);
+        // Only what the server needs, set by the server: whose it is is never the phone's to say.
+        const metadata: Record<string, string> = {
+          uploader: reader.uploader,
+          householdId: reader.householdId === null ? '' : String(reader.householdId),
+          fileName: cleanText(given.filename, FILE_NAME_MAX) || 'photo',
+          lastModified: Number.isSafeInteger(lastModified) && lastModified > 0 ? String(lastModified) : '',
+          name: reader.drop ? cleanText(given.name, NAME_MAX) : '',
+        };
+        inFlight.set(upload.id, { uploader: reader.uploader, size: upload.size ?? 0, since: now() });
+        return { metadata };
+      },
+      async onUploadFinish(_request, upload) {
+        inFlight.delete(upload.id);
+        const meta = upload.metadata ?? {};
+        const file = path.join(dirs.incoming, upload.id);
+        const arrived = await processing.arrived({
+          file,
+          infoFile: `${file}.json`,
+          uploader: meta.uploader!,
+          householdId: meta.householdId ? Number(meta.householdId) : null,
+          dropName: meta.name || null,
+          fileName: meta.fileName || 'photo',
+          lastModified: meta.lastModified ? Number(meta.lastModified) : null,
+        });
+        if ('problem' in arrived) throw { status_code: problemStatus(arrived.problem), body: JSON.stringify(problemBody(arrived.problem)) };
+        return { headers: { 'Photo-Id': String(arrived.id) } };
+      },
+    });
+    tus.on('POST_TERMINATE', (_request: unknown, _response: unknown, id: string) => inFlight.delete(id));
+    return { datastore, tus };
+  };
+  const sweep = setInterval(() => void made?.tus.cleanUpExpiredUploads().catch(() => undefined), 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // tus reads the body itself: Fastify leaves it untouched.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  /** The limit a new upload of `length` bytes would pass, if any. */
+  const limitPassed = (reader: PhotoReader, length: number): PhotoProblem | undefined => {
+    const { limits } = options.rules();
+    if (length > limits.fileBytes) return 'photo-too-large';
+    if (photos.usedBy(reader.uploader) + inFlightBytes(reader.uploader) + length > limits.householdBytes) return 'household-full';
+    if (photos.usedBySite() + inFlightBytes() + length > limits.siteBytes) return 'site-full';
+    if (options.freeDiskBytes() - length < options.diskFloorBytes) return 'disk-full';
+    return undefined;
+  };
+
+  /** The upload a HEAD, PATCH or DELETE names, when it is the reader's. */
+  const ownUpload = async (id: string, reader: PhotoReader): Promise<Upload | undefined> => {
+    const upload = await uploads().datastore.getUpload(id).catch(() => undefined);
+    if (!upload || upload.metadata?.uploader !== reader.uploader) return undefined;
+    if (!inFlight.has(id) && upload.offset < (upload.size ?? 0)) inFlight.set(id, { uploader: reader.uploader, size: upload.size ?? 0, since: now() });
+    return upload;
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') {
+      if (isCrossSiteRequest(request)) return crossSite(reply);
+      const reader = readerOf(app, photos, request, now());
+      if (!reader) return unauthorized(reply);
+      if (!addingOpen(options.rules(), now())) return refuse(reply, 'photos-closed');
+      if (budget.admit(reader.uploader, request.ip) > 0) return refuse(reply, 'too-many');
+      const id = (request.params as { upload?: string }).upload;
+      if (request.method === 'POST') {
+        const length = Number(request.headers['upload-length']);
+        if (!/^\d+$/.test(String(request.headers['upload-length'] ?? '')) || !Number.isSafeInteger(length)) return refuse(reply, 'upload-length');
+        const passed = limitPassed(reader, length);
+        if (passed) return refuse(reply, passed);
+      } else if (id !== undefined) {
+        const upload = await ownUpload(id, reader);
+        if (!upload) return reply.code(404).send({ error: 'Not Found' });
+        // The first bytes are in: what they are decides, whatever the phone called the file.
+        if (request.method === 'PATCH' && upload.offset >= 12 && !sniffUpload(readHead(path.join(dirs.incoming, id)))) {
+          await uploads().datastore.remove(id).catch(() => undefined);
+          inFlight.delete(id);
+          return refuse(reply, 'photo-type');
+        }
+      }
+      readers.set(request.raw, reader);
+      // A guest's chunk on the venue's network may take longer than another body (http/body-deadline.ts).
+      allowSlowUpload(request);
+    }
+    // The security headers set on the reply so far (security-headers.ts's onRequest) go with tus's answer too.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
+    reply.hijack();
+    reply.raw.setHeader('cache-control', 'no-store');
+    try {
+      await uploads().tus.handle(request.raw, reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'the tus endpoint failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
+    }
+  };
+  app.all(PHOTOS_API.uploads, handle);
+  app.all(`${PHOTOS_API.uploads}/:upload`, handle);
+}
+
+export default fp(uploadRoutes, { name: 'photo-upload-routes', dependencies: [AUTHENTICATION], encapsulate: true });
