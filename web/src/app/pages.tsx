@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_PATHS } from '#common/app-paths';
+import { APP_PATHS, PHOTO_PAGE_PATHS } from '#common/app-paths';
 import type { SitePhoto } from '#common/api';
 import type { InfoPage } from '#common/invitation-api';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
@@ -88,6 +88,26 @@ export const GUEST_PAGES = createPages<RenderPage>({
       const { RsvpPage, loadRsvpPage } = await rsvpCode();
       await loadRsvpPage(loadWeddingDetails);
       return () => <RsvpPage />;
+    },
+  },
+  // The day's photos (issue 39): each page a chunk of its own, the upload client in the upload page's only.
+  [PHOTO_PAGE_PATHS.add]: {
+    load: async () => {
+      const { UploadPage } = await import('../features/photos/upload-page');
+      return () => <UploadPage />;
+    },
+  },
+  [PHOTO_PAGE_PATHS.gallery]: {
+    load: async () => {
+      const { GalleryPage } = await import('../features/photos/gallery-page');
+      return () => <GalleryPage />;
+    },
+  },
+  // The drop link's page: open to anyone with the link (the guard lets it in), its token read from the address.
+  [PHOTO_PAGE_PATHS.drop]: {
+    load: async () => {
+      const { DropPage } = await import('../features/photos/drop-page');
+      return () => <DropPage token={decodeURIComponent(window.location.pathname.split('/')[2] ?? '')} />;
     },
   },
 });
