@@ -37,12 +37,8 @@ export const INVITATION_PATHS: readonly string[] = [...Object.values(INVITATION_
  * (app-paths.test.ts holds the two equal).
  */
 export const PHOTO_PAGE_PATHS = { gallery: '/photos', add: '/photos/add', drop: '/drop/:token' } as const;
-const DROP_PREFIX = '/drop/';
-
 /** Whether a path is the drop link's page: `/drop/<token>`, one segment. */
-export function isDropPath(pathname: string): boolean {
-  return pathname.startsWith(DROP_PREFIX) && /^[^/]+$/.test(pathname.slice(DROP_PREFIX.length));
-}
+export const isDropPath = (pathname: string): boolean => /^\/drop\/[^/]+$/.test(pathname);
 
 /** The page a path shows: itself, or for `/drop/<token>` the drop link's page (its pattern). */
 export function pageOf(pathname: string): string {

@@ -46,8 +46,9 @@ async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardDat
 
 export async function guard(url: URL): Promise<GuardResult<GuardData>> {
   const path = url.pathname;
+  // Whoever opens it, the drop link's page reads nothing of a guest's session.
+  if (isDropPath(path)) return { data: { authenticated: false, drop: true } };
   const authenticated = await isSignedIn();
-  if (isDropPath(path)) return { data: { authenticated, drop: true } };
   if (authenticated) {
     forgetLinkToken();
     if (path === APP_PATHS.login || !PROTECTED_PATHS.includes(path)) return { redirectTo: APP_PATHS.home };

@@ -20,17 +20,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { url, data, failed } = useRouterState<GuardData>();
   const revalidate = useRevalidate();
   const { copyrightYear } = useSite();
-  // The drop link's page (issue 39) shows the upload page alone: no menu, nothing of a guest's session.
-  const signedIn = data.authenticated && data.drop !== true;
-  const inInvitationPhase = signedIn && data.details?.invitation === true;
+  const inInvitationPhase = data.authenticated && data.details?.invitation === true;
   const invitationPages = useInvitationMenu(inInvitationPhase, i18n.language as Locale, url.pathname);
   // Read at each navigation: the guard and the page have fetched what the page shows by then.
-  const savedAt = signedIn ? savedCopyTime() : null;
+  const savedAt = data.authenticated ? savedCopyTime() : null;
 
   /** Loads what this visitor may read in the language, then switches (content/site-content.ts). */
   async function chooseLanguage(locale: Locale): Promise<void> {
     try {
-      if ((await changeLanguage(locale, signedIn)) === 'signed-out') {
+      if ((await changeLanguage(locale, data.authenticated)) === 'signed-out') {
         // The session has ended: the guard sends the visitor to /login first, where the public messages suffice.
         await revalidate();
         await changeLanguage(locale, false);
@@ -48,14 +46,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="layout">
-      <SiteHeader
-        authenticated={signedIn}
-        menu={data.drop !== true}
-        invitationPages={invitationPages}
-        answering={inInvitationPhase}
-        addingPhotos={signedIn && data.details?.photosOpen === true}
-        onSignOut={() => void signOutAndLeave()}
-      />
+      {/* The drop link's page (issue 39) shows the upload page alone: no menu, no header (it names the couple itself). */}
+      {data.drop !== true && (
+        <SiteHeader
+          authenticated={data.authenticated}
+          invitationPages={invitationPages}
+          answering={inInvitationPhase}
+          addingPhotos={data.authenticated && data.details?.photosOpen === true}
+          onSignOut={() => void signOutAndLeave()}
+        />
+      )}
       {failed && (
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}

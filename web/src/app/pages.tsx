@@ -24,6 +24,7 @@ type RenderPage = (page: PageContext) => ReactNode;
 
 /** The answering page's chunk: one dynamic import for its prefetch and its load, so the module cache fetches it once. */
 const rsvpCode = () => import('../features/rsvp/rsvp-page');
+const photoPages = () => import('../features/photos/photo-pages');
 
 /**
  * One of the invitation's pages (issue 19): its chunk and the invitation it shows (GET /api/invitation, once per
@@ -90,24 +91,24 @@ export const GUEST_PAGES = createPages<RenderPage>({
       return () => <RsvpPage />;
     },
   },
-  // The day's photos (issue 39): each page a chunk of its own, the upload client in the upload page's only.
+  // The day's photos (issue 39): one chunk for the three (photo-pages.ts); the drop page's token is read from the address.
   [PHOTO_PAGE_PATHS.add]: {
     load: async () => {
-      const { UploadPage } = await import('../features/photos/upload-page');
+      const { UploadPage } = await photoPages();
       return () => <UploadPage />;
     },
   },
   [PHOTO_PAGE_PATHS.gallery]: {
     load: async () => {
-      const { GalleryPage } = await import('../features/photos/gallery-page');
+      const { GalleryPage } = await photoPages();
       return () => <GalleryPage />;
     },
   },
-  // The drop link's page: open to anyone with the link (the guard lets it in), its token read from the address.
   [PHOTO_PAGE_PATHS.drop]: {
     load: async () => {
-      const { DropPage } = await import('../features/photos/drop-page');
-      return () => <DropPage token={decodeURIComponent(window.location.pathname.split('/')[2] ?? '')} />;
+      const { DropPage } = await photoPages();
+      // The token is the path's segment after /drop/ (isDropPath has checked there is exactly one).
+      return () => <DropPage token={decodeURIComponent(window.location.pathname.slice(6))} />;
     },
   },
 });

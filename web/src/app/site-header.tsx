@@ -29,12 +29,10 @@ interface SiteHeaderProps {
   answering?: boolean;
   /** Guests may add the day's photos now (issue 39): the menu offers adding them and the gallery. */
   addingPhotos?: boolean;
-  /** False on the drop link's page (issue 39): the header shows the couple's names only. */
-  menu?: boolean;
   onSignOut: () => void;
 }
 
-export function SiteHeader({ authenticated, invitationPages = [], answering = false, addingPhotos = false, menu = true, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ authenticated, invitationPages = [], answering = false, addingPhotos = false, onSignOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
@@ -48,47 +46,43 @@ export function SiteHeader({ authenticated, invitationPages = [], answering = fa
 
   return (
     <SiteHeaderBar title={coupleNames} menuRef={wrapperRef}>
-      {menu && (
-        <>
-          <button
-            ref={buttonRef}
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls="site-navigation"
-            aria-label={t('navigation.menu')}
-            onClick={toggle}
-          >
-            <MenuIcon />
-          </button>
-          <nav id="site-navigation" className="menu-panel" hidden={!open} aria-label={t('navigation.menu')}>
-            {/* The items exist only for signed-in guests (docs/product.md, who may see what). */}
-            {authenticated && (
-              <ul>
-                {items.map((item) => (
-                  <li key={item.href}>
-                    <NavLink to={item.href} aria-disabled={item.disabled || undefined} className="menu-item" onClick={close}>
-                      {t(item.key)}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className="menu-item sign-out"
-                    onClick={() => {
-                      close();
-                      onSignOut();
-                    }}
-                  >
-                    {t('navigation.signOut')}
-                  </button>
-                </li>
-              </ul>
-            )}
-          </nav>
-        </>
-      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls="site-navigation"
+        aria-label={t('navigation.menu')}
+        onClick={toggle}
+      >
+        <MenuIcon />
+      </button>
+      <nav id="site-navigation" className="menu-panel" hidden={!open} aria-label={t('navigation.menu')}>
+        {/* The items exist only for signed-in guests (docs/product.md, who may see what). */}
+        {authenticated && (
+          <ul>
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} aria-disabled={item.disabled || undefined} className="menu-item" onClick={close}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="menu-item sign-out"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                {t('navigation.signOut')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </nav>
     </SiteHeaderBar>
   );
 }

@@ -7,11 +7,12 @@
  * sending goes on once the browser is back online or the page is shown again, for as long as the page is open.
  * The queue lives as long as the page: moving to the gallery and back keeps it going.
  */
-import { defaultOptions, Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload as TusUpload } from 'tus-js-client';
 import { PHOTOS_API, type PhotoLimits } from '#common/photos-api';
 import { sendPoster } from './photos-calls';
 import { posterFrame } from './poster-frame';
 import { keepScreenAwake } from './screen-awake';
+import { loadTus } from './tus-client';
 import { isVideo, problemBeforeSending, problemOfRefusal, type SendingFile, type UploadProblem } from './upload-rules';
 
 const CHUNK_BYTES = 5 * 1024 * 1024;
@@ -82,6 +83,7 @@ export const uploadQueue = {
 /** The files a reload or a closed tab left half sent (their names), from tus's stored fingerprints. */
 export async function unfinishedUploads(): Promise<string[]> {
   try {
+    const { defaultOptions } = await loadTus();
     const stored = await defaultOptions.urlStorage.findAllUploads();
     return [...new Set(stored.map((upload) => upload.metadata.filename).filter((name): name is string => typeof name === 'string'))];
   } catch {
@@ -122,8 +124,17 @@ function refusalOf(error: Error | DetailedError): UploadProblem | null {
   return problemOfRefusal(response.getStatus(), response.getBody() ?? '');
 }
 
-function sendOne(key: number, file: File, name: string | null): Promise<void> {
+async function sendOne(key: number, file: File, name: string | null): Promise<void> {
   update(key, { state: 'sending' });
+  let Upload: typeof TusUpload;
+  try {
+    ({ Upload } = await loadTus());
+  } catch {
+    // The client itself could not come: the file is kept waiting for the connection, as a lost chunk would be.
+    setOffline(true);
+    await connectionMayBeBack();
+    return sendOne(key, file, name);
+  }
   return new Promise((resolve) => {
     let photoId: number | null = null;
     const upload = new Upload(file, {
