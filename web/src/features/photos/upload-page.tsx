@@ -22,6 +22,9 @@ const PROBLEM_KEYS: Readonly<Record<UploadProblem, `photoUpload.problems.${Uploa
   failed: 'photoUpload.problems.failed',
 };
 
+/** How often the guest's own uploads are read again while one is being prepared (decoded, its renditions made). */
+const PREPARING_POLL_MS = 2_000;
+
 type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
 
 /**
@@ -62,6 +65,14 @@ export function UploadPage() {
     uploadQueue.onSent(() => readMyPhotos().then(setMine, () => undefined));
     return () => uploadQueue.onSent(null);
   }, []);
+
+  // While the server prepares an upload, its line is read again now and then: "Being prepared" becomes its state.
+  const preparing = mine.some((photo) => photo.status === 'processing');
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setTimeout(() => readMyPhotos().then(setMine, () => undefined), PREPARING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [preparing, mine]);
 
   if (state.kind === 'loading') return <p className="photos-loading">{t('photoUpload.loading')}</p>;
   if (state.kind === 'failed') {

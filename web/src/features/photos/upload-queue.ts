@@ -158,7 +158,8 @@ async function sendOne(key: number, file: File, name: string | null): Promise<vo
         if (id) photoId = Number(id);
       },
       // A refusal with a reason is final; no answer, or a busy server, is worth the next try.
-      onShouldRetry: (error) => refusalOf(error) === null,
+      // Offline, the retries would fail at once: the queue waits for the browser's online event instead.
+      onShouldRetry: (error) => navigator.onLine && refusalOf(error) === null,
       onError: (error) => {
         const problem = refusalOf(error);
         if (problem) {
