@@ -108,7 +108,7 @@ describe('the grader itself marks down weaker headers (so the A+ above means som
 });
 
 describe('the hardening issue, beyond the Observatory', () => {
-  it('CSP: default-src none, only self for what the app needs (and the page’s own inline style and script, by hash, data: images for the favicon in the page, and blob: media for a chosen video's poster frame), no unsafe-*, frame-ancestors/object-src/base-uri none, form-action self', () => {
+  it('CSP: default-src none, only self for what the app needs (and the page’s own inline style and script, by hash, data: images for the favicon in the page, and blob: media for a chosen video’s poster frame), no unsafe-*, frame-ancestors/object-src/base-uri none, form-action self', () => {
     const csp = parseCsp(String(site.page.headers['content-security-policy']));
     const hashes = inlineHashes(site.page.body ?? '');
     const quoted = (list: readonly string[]) => list.map((hash) => `'${hash}'`);
