@@ -77,14 +77,20 @@ const isPatch = (request: Request) => request.method() === 'PATCH' && new URL(re
 test('a guest adds a HEIC and a JPEG with its location from the home page: what others fetch has no location', async ({ page }) => {
   await signInWithLink(page, site());
   await page.goto('/');
-  await page.getByRole('link', { name: en('photos.add') }).click();
+  // In the menu too, with the gallery, while adding is open.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: en('photos.add') })).toBeVisible();
+  await expect(menu.getByRole('link', { name: en('photos.menu') })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('main').getByRole('link', { name: en('photos.add') }).click();
   await expect(page).toHaveURL(/\/photos\/add$/);
   await chooser(page).setInputFiles([fixture('phone-photo.heic'), fixture('with-location.jpg')]);
   await expect(page.getByText(en('photoUpload.progress', { done: 2, total: 2 }))).toBeVisible();
   await expect(page.getByText(en('photoUpload.allSent'))).toBeVisible();
 
   const photos = await waitShown(page, 2);
-  const ownList = page.getByRole('region', { name: en('photoUpload.mine') });
+  const ownList = page.getByRole('region', { name: en('photoUpload.mine'), exact: true });
   await expect(ownList.getByText(`${en('photoUpload.photo')}: ${en('photoUpload.status.shown')}`)).toHaveCount(2);
   // The server read the original's location: the rendition another guest fetches has none, nor any EXIF at all.
   for (const photo of photos) {
@@ -195,9 +201,11 @@ test("the drop link's page: no session, no menu, an optional name, the upload pa
   await expect(page.getByRole('heading', { level: 1, name: en('photoUpload.heading') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await page.getByLabel(en('photoUpload.name')).fill('Aunt Maria');
-  await chooser(page).setInputFiles(fixture('phone-photo.heic'));
+  // A photo of its own: the same bytes as another guest's would be kept once, as theirs.
+  const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3f6a8a' } }).jpeg().toBuffer();
+  await chooser(page).setInputFiles({ name: 'table-7.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(en('photoUpload.progress', { done: 1, total: 1 }))).toBeVisible();
-  await expect(page.getByRole('region', { name: en('photoUpload.mine') }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: en('photoUpload.mine'), exact: true }).getByRole('listitem')).toHaveCount(1);
   // Nothing private: not the wedding's date, not the guests' pages.
   await expect(page.locator('body')).not.toContainText('2026');
   expect((await page.request.get('/api/content')).status()).toBe(401);
@@ -233,11 +241,44 @@ test('the gallery at 390 px: tiles laid out before their bytes, axe clean; the v
   await expect(viewer.getByText(en('photos.position', { current: 2, total: count }))).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(viewer.getByText(en('photos.position', { current: 1, total: count }))).toBeVisible();
+  // A swipe to the left is the next photo, as on a phone.
+  const frame = await viewer.locator('.photo-viewer-frame').boundingBox();
+  const y = frame!.y + frame!.height / 2;
+  await page.mouse.move(frame!.x + frame!.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(frame!.x + frame!.width * 0.2, y, { steps: 4 });
+  await page.mouse.up();
+  await expect(viewer.getByText(en('photos.position', { current: 2, total: count }))).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  // No share sheet for files in this browser: "Save" downloads the large rendition.
+  await expect(viewer.getByRole('link', { name: en('photos.save') })).toHaveAttribute('href', /^\/api\/photos\/\d+\/(large|video)$/);
   await expectAxeClean(page, { label: 'viewer' });
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(first).toBeFocused();
   await expect(page).toHaveURL(/\/photos$/);
+});
+
+test('a guest deletes one of their photos after saying so once; the focus stays on the list', async ({ page }) => {
+  await signInWithLink(page, site());
+  await openUploadPage(page);
+  await chooser(page).setInputFiles({ name: 'to-delete.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a05060' } }).png().toBuffer() });
+  await expect(page.getByText(en('photoUpload.allSent'))).toBeVisible();
+  const list = page.getByRole('region', { name: en('photoUpload.mine'), exact: true });
+  const before = await list.getByRole('listitem').count();
+  await list.getByRole('button', { name: en('photoUpload.delete') }).first().click();
+  const question = page.getByRole('dialog', { name: en('photoUpload.deleteQuestion') });
+  await expect(question.getByRole('button', { name: en('photoUpload.cancel') })).toBeFocused();
+  await question.getByRole('button', { name: en('photoUpload.cancel') }).click();
+  await expect(question).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(before);
+
+  await list.getByRole('button', { name: en('photoUpload.delete') }).first().click();
+  await question.getByRole('button', { name: en('photoUpload.delete') }).click();
+  await expect(list.getByRole('status')).toHaveText(en('photoUpload.deleted'));
+  await expect(list.getByRole('listitem')).toHaveCount(before - 1);
+  await expect(list.getByRole('heading', { name: en('photoUpload.mine') })).toBeFocused();
+  expect((await mine(page)).length).toBe(before - 1);
 });
 
 test.describe('on a computer', () => {
