@@ -174,6 +174,27 @@ test('a file that is not a photo or video gets a line that says why, and the oth
   await expect(page.getByText(en('photoUpload.progress', { done: 1, total: 1 }))).toBeVisible();
 });
 
+test('a file larger than the couple allow gets its line before a byte is sent, with the limit in words', async ({ page }) => {
+  setPhotoWindow(site(), { open: true, fileBytes: 20_000 });
+  await signInWithLink(page, site());
+  await openUploadPage(page);
+  const uploads: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/photos/uploads') && uploads.push(request.method()));
+  await chooser(page).setInputFiles(fixture('with-location.jpg'));
+  await expect(page.getByText(en('photoUpload.problems.photo-too-large', { file: 'with-location.jpg', size: '20 kB' }))).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+test("the drop link's page speaks the language of the guest's phone", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'de-DE', baseURL: site().origin });
+  const page = await context.newPage();
+  await page.goto(`/drop/${dropToken(site())}`);
+  await expect(page.getByRole('heading', { level: 1, name: msg('de', 'photoUpload.heading') })).toBeVisible();
+  await expect(page.getByLabel(msg('de', 'photoUpload.name'))).toBeVisible();
+  await expect(page.getByText(msg('de', 'photoUpload.choose'))).toBeVisible();
+  await context.close();
+});
+
 test('once the window has closed, nothing offers adding and a file chosen just then is refused in words', async ({ page }) => {
   await signInWithLink(page, site());
   await openUploadPage(page);

@@ -5,8 +5,11 @@ import type { TestSite } from './sites';
 
 const DAY_MS = 86_400_000;
 
-/** Opens adding now (the window from yesterday to tomorrow) or closes it (it ended yesterday), in `mode`. */
-export function setPhotoWindow(site: TestSite, { open, mode = 'open' }: { open: boolean; mode?: PhotoMode }): void {
+/**
+ * Opens adding now (the window from yesterday to tomorrow) or closes it (it ended yesterday), in `mode`; `fileBytes`
+ * sets the limit of one file (else the site's default, 200 MB).
+ */
+export function setPhotoWindow(site: TestSite, { open, mode = 'open', fileBytes = 209_715_200 }: { open: boolean; mode?: PhotoMode; fileBytes?: number }): void {
   const stores = openStores(site.dataDir);
   try {
     const now = Date.now();
@@ -14,6 +17,7 @@ export function setPhotoWindow(site: TestSite, { open, mode = 'open' }: { open: 
     stores.photos.saveSettings({
       ...current,
       mode,
+      limits: { ...current.limits, fileBytes },
       opensAt: open ? now - DAY_MS : now - 3 * DAY_MS,
       closesAt: open ? now + DAY_MS : now - DAY_MS,
     });
