@@ -61,6 +61,11 @@ export const contentSchema = z.object({
    * browser would log). Absent or false: the shared password, or the couple's preview.
    */
   household: z.optional(z.boolean()),
+  /**
+   * True while guests may add the day's photos (issue 39: inside the window the couple set): the home page and the
+   * menu then offer "Add your photos". Carried here so the guests' first load needs no request of its own for it.
+   */
+  photosOpen: z.optional(z.boolean()),
 });
 export type Content = z.infer<typeof contentSchema>;
 

@@ -30,8 +30,23 @@ export const INVITATION_PAGE_PATHS = {
 /** Every page that exists only in the invitation phase: the couple's pages and answering (issue 20). */
 export const INVITATION_PATHS: readonly string[] = [...Object.values(INVITATION_PAGE_PATHS), APP_PATHS.rsvp];
 
+/**
+ * The day's photos' pages (issue 39): the gallery and the upload page for signed-in guests, and the drop link's
+ * upload page (`/drop/<token>`), open to anyone with the link. The same paths as PHOTO_PATHS in photos-api.ts,
+ * written here too because the guard is in the guests' first load and that module (its schemas) is not
+ * (app-paths.test.ts holds the two equal).
+ */
+export const PHOTO_PAGE_PATHS = { gallery: '/photos', add: '/photos/add', drop: '/drop/:token' } as const;
+/** Whether a path is the drop link's page: `/drop/<token>`, one segment. */
+export const isDropPath = (pathname: string): boolean => /^\/drop\/[^/]+$/.test(pathname);
+
+/** The page a path shows: itself, or for `/drop/<token>` the drop link's page (its pattern). */
+export function pageOf(pathname: string): string {
+  return isDropPath(pathname) ? PHOTO_PAGE_PATHS.drop : pathname;
+}
+
 /** Pages only signed-in guests may see (docs/product.md, who may see what). */
-export const PROTECTED_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.faq, ...INVITATION_PATHS];
+export const PROTECTED_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.faq, ...INVITATION_PATHS, PHOTO_PAGE_PATHS.gallery, PHOTO_PAGE_PATHS.add];
 
 /** Pages that open with the photo carousel: the server sends them with a still first frame (first-paint.ts). */
 export const CAROUSEL_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.login];

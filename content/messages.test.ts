@@ -27,6 +27,8 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'rsvp.dietary.halal': '"halal" is the word German menus use',
     'rsvp.issues.item': 'placeholders and a colon: nothing to translate',
     'invitation.event.outlook': 'a product’s name',
+    'photos.videoAt': '"Video" is the German word as well',
+    'photoUpload.video': '"Video" is the German word as well',
   },
   ro: {
     'footer.message': 'names, © and the year: nothing to translate',
@@ -50,6 +52,8 @@ const SAME_AS_ENGLISH: Record<Translation, Record<string, string>> = {
     'footer.message': 'names, © and the year: nothing to translate',
     'rsvp.dietary.halal': '"halal" is the word French menus use',
     'invitation.event.outlook': 'a product’s name',
+    'photos.photoAt': '"Photo" is the French word as well',
+    'photoUpload.photo': '"Photo" is the French word as well',
   },
 };
 

@@ -42,7 +42,7 @@ import { createPhotoBudget, DEFAULT_PHOTO_BUDGETS, ZIP_BUDGETS, type PhotoBudget
 import { ensurePhotoDirs, freeBytesOf, photoDirs } from './photos/photo-files';
 import { createPhotoProcessing, type PhotoProcessing } from './photos/photo-processing';
 import photoRoutes from './photos/photo-routes';
-import { photoRules } from './photos/photo-settings';
+import { addingOpen, photoRules } from './photos/photo-settings';
 import uploadRoutes from './photos/upload-routes';
 
 export interface AppDeps {
@@ -210,7 +210,13 @@ export async function buildApp(deps: AppDeps) {
 
   const { content } = deps.stores;
   const { invitation } = deps.stores;
-  await app.register(contentRoutes, { content, dirs: deps.mediaDirs, invitationOpen: () => invitation.phase() === 'invitation' });
+  await app.register(contentRoutes, {
+    content,
+    dirs: deps.mediaDirs,
+    invitationOpen: () => invitation.phase() === 'invitation',
+    // The day's photos' window (issue 39): the home page and the menu offer adding photos while it is open.
+    photosOpen: () => addingOpen(photoRules(deps.stores.photos.settings(), content.facts().facts), now()),
+  });
   await app.register(guestInvitationRoutes, {
     invitation,
     feeds: deps.stores.calendarFeeds,

@@ -61,6 +61,18 @@ describe('GET /api/content (signed in only)', () => {
     expect(content.messages).toMatchObject({ home: { details: { heading: 'We say yes!' } } });
     expect(content.messages).not.toHaveProperty('login');
   });
+
+  it("says whether guests may add the day's photos: inside the window the couple set, by default from the day before the wedding (issue 39)", async () => {
+    let now = Date.parse('2026-05-22T12:00:00Z');
+    t = await createTestApp({ now: () => now });
+    const cookie = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+    const photosOpen = async () => contentSchema.parse((await t.app.inject({ method: 'GET', url: API_PATHS.content, cookies: { session: cookie } })).json()).photosOpen;
+    expect(await photosOpen()).toBe(false);
+    now = Date.parse('2026-05-24T18:00:00Z');
+    expect(await photosOpen()).toBe(true);
+    now = Date.parse('2026-07-01T12:00:00Z');
+    expect(await photosOpen()).toBe(false);
+  });
 });
 
 describe('private media', () => {

@@ -23,6 +23,8 @@ export interface ContentRoutesOptions {
   dirs: MediaDirs;
   /** Whether the couple switched the site to the invitation (issue 19): the guests' app then shows its pages. */
   invitationOpen: () => boolean;
+  /** Whether guests may add the day's photos now (issue 39); the photos' module answers it, absent means no. */
+  photosOpen?: () => boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ContentRoutesOptions {
  * couple for the dashboard's preview). Everything comes from the content store's snapshot, which follows the
  * couple's changes at once.
  */
-async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationOpen }: ContentRoutesOptions) {
+async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationOpen, photosOpen }: ContentRoutesOptions) {
   /** An unknown or missing locale falls back to the couple's default language rather than failing. */
   const pickLocale = (requested: string | undefined): Locale => (isLocale(requested) ? requested : content.snapshot().facts.defaultLocale);
   /** The date, the story, the FAQ and the video are for guests only (and the couple, who wrote them). */
@@ -71,6 +73,7 @@ async function contentRoutes(app: SchemaCheckedApp, { content, dirs, invitationO
           faq: faq[locale],
           video: { src: `${MEDIA_PREFIX}${video.file}`, type: video.type, poster: `${MEDIA_PREFIX}${poster.file}` },
           invitation: invitationOpen(),
+          photosOpen: photosOpen?.() ?? false,
           household: (app.readSession(request)?.guestId ?? null) !== null,
         };
       },

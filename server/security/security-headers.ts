@@ -15,7 +15,9 @@ const CSP_DIRECTIVES = {
   // as passive content.
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
-  'media-src': ["'self'"],
+  // blob: for the video a guest chose, which the upload page opens to draw its poster frame (issue 39): a blob:
+  // address belongs to the page's own origin and holds only what the page made.
+  'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],
   // The guests' service worker (/sw.js, docs/decisions/0037).
@@ -60,7 +62,8 @@ export function inlineHashes(html: string): InlineHashes {
 /**
  * Browser features the site never uses, switched off for it and anything it could embed. Only names that
  * current browsers recognise: an unknown one (such as the retired interest-cohort) makes Chromium log an error
- * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs.
+ * on every page. Autoplay and fullscreen keep their default ('self'), which the muted looping video needs, and so
+ * does screen-wake-lock, which the upload page of the day's photos asks for while it sends (issue 39).
  */
 const UNUSED_FEATURES = [
   'accelerometer',
@@ -73,7 +76,6 @@ const UNUSED_FEATURES = [
   'microphone',
   'midi',
   'payment',
-  'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',

@@ -7,7 +7,8 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 describe('serving the web app', () => {
-  it.each(['/', '/login', '/faq', '/some/unknown/path', '/login?token=abc'])(
+  // The day's photos' pages (issue 39) too: /photos/add under the couple's photos' /photos/, and the drop link's page.
+  it.each(['/', '/login', '/faq', '/some/unknown/path', '/login?token=abc', '/photos', '/photos?photo=12', '/photos/add', '/drop/abcdefghij0123'])(
     'answers %s with the app HTML, never cached',
     async (url) => {
       t = await createTestApp();
@@ -128,7 +129,7 @@ describe('serving the web app', () => {
 
   it('answers 404, not the app, for a missing asset, photo or API path', async () => {
     t = await createTestApp();
-    for (const url of ['/assets/missing.js', '/photos/missing.jpg', '/api/unknown']) {
+    for (const url of ['/assets/missing.js', '/photos/missing.jpg', '/photos/add/more', '/photos/added', '/api/unknown']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_PREFIX, PHOTOS_PREFIX, type Photo } from '#common/api';
-import { CAROUSEL_PATHS } from '#common/app-paths';
+import { CAROUSEL_PATHS, PHOTO_PAGE_PATHS } from '#common/app-paths';
 import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '#common/offline';
 import { AUTHENTICATION } from '../auth/authentication';
 import type { ContentStore } from '../content/content-store';
@@ -18,6 +18,8 @@ import { IMMUTABLE_FILES } from '../security/immutable-files';
 
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
 const NOT_APP_PREFIXES = ['/api/', '/assets/', PHOTOS_PREFIX, MEDIA_PREFIX];
+/** The app's pages under one of those prefixes: the day's photos' upload page is under the couple's photos' /photos/. */
+const APP_PAGES_UNDER_PREFIXES: readonly string[] = [PHOTO_PAGE_PATHS.add];
 
 /** The built app's index.html, or undefined before the first build. */
 export function readBuiltPage(webRoot: string): string | undefined {
@@ -99,7 +101,9 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p));
+    const wantsApp =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (APP_PAGES_UNDER_PREFIXES.includes(pathname) || !NOT_APP_PREFIXES.some((p) => pathname.startsWith(p)));
     if (!wantsApp) return reply.code(404).send({ error: 'Not Found' });
     const forms = currentPages();
     if (!forms) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');

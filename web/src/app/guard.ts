@@ -9,10 +9,12 @@
  * Issue 19: the invitation's pages (/schedule, /venue, /stay, /travel, and answering, /rsvp, issue 20) exist only
  * once the couple has switched the site to the invitation (the private content says so); before that a signed-in
  * guest asking for one goes to /.
+ * Issue 39: the drop link's page (/drop/<token>) is open to anyone, signed in or not: it begins a drop session of
+ * its own and shows the upload page alone. The gallery and the upload page are protected like the others.
  * Beyond the first contract (issue 11): a token sign-in refused with 429 keeps the token and says so, for a retry;
  * one refused with 410, once the couple's links have ended (issue 38), says so kindly.
  */
-import { APP_PATHS, INVITATION_PATHS, PROTECTED_PATHS } from '#common/app-paths';
+import { APP_PATHS, INVITATION_PATHS, isDropPath, PROTECTED_PATHS } from '#common/app-paths';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
 import { signInWithToken } from '../features/auth/api/sign-in';
 import { currentLocale } from '../i18n/i18n';
@@ -28,6 +30,8 @@ export interface GuardData {
   linkRefused?: boolean;
   /** The couple's links have ended (410, docs/decisions/0060): the page says so kindly. */
   linkEnded?: boolean;
+  /** The drop link's page (issue 39): the upload page alone, with no menu and nothing private. */
+  drop?: boolean;
 }
 
 async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardData>> {
@@ -42,6 +46,8 @@ async function linkSignIn(url: URL, token: string): Promise<GuardResult<GuardDat
 
 export async function guard(url: URL): Promise<GuardResult<GuardData>> {
   const path = url.pathname;
+  // Whoever opens it, the drop link's page reads nothing of a guest's session.
+  if (isDropPath(path)) return { data: { authenticated: false, drop: true } };
   const authenticated = await isSignedIn();
   if (authenticated) {
     forgetLinkToken();

@@ -46,12 +46,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="layout">
-      <SiteHeader
-        authenticated={data.authenticated}
-        invitationPages={invitationPages}
-        answering={inInvitationPhase}
-        onSignOut={() => void signOutAndLeave()}
-      />
+      {/* The drop link's page (issue 39) shows the upload page alone: no menu, no header (it names the couple itself). */}
+      {data.drop !== true && (
+        <SiteHeader
+          authenticated={data.authenticated}
+          invitationPages={invitationPages}
+          answering={inInvitationPhase}
+          addingPhotos={data.authenticated && data.details?.photosOpen === true}
+          onSignOut={() => void signOutAndLeave()}
+        />
+      )}
       {failed && (
         <p className="navigation-error" role="alert">
           {t('common.navigationFailed')}

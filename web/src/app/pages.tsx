@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_PATHS } from '#common/app-paths';
+import { APP_PATHS, PHOTO_PAGE_PATHS } from '#common/app-paths';
 import type { SitePhoto } from '#common/api';
 import type { InfoPage } from '#common/invitation-api';
 import { loadWeddingDetails, type WeddingDetails } from '../content/site-content';
@@ -24,6 +24,7 @@ type RenderPage = (page: PageContext) => ReactNode;
 
 /** The answering page's chunk: one dynamic import for its prefetch and its load, so the module cache fetches it once. */
 const rsvpCode = () => import('../features/rsvp/rsvp-page');
+const photoPages = () => import('../features/photos/photo-pages');
 
 /**
  * One of the invitation's pages (issue 19): its chunk and the invitation it shows (GET /api/invitation, once per
@@ -88,6 +89,26 @@ export const GUEST_PAGES = createPages<RenderPage>({
       const { RsvpPage, loadRsvpPage } = await rsvpCode();
       await loadRsvpPage(loadWeddingDetails);
       return () => <RsvpPage />;
+    },
+  },
+  // The day's photos (issue 39): one chunk for the three (photo-pages.ts); the drop page's token is read from the address.
+  [PHOTO_PAGE_PATHS.add]: {
+    load: async () => {
+      const { UploadPage } = await photoPages();
+      return () => <UploadPage />;
+    },
+  },
+  [PHOTO_PAGE_PATHS.gallery]: {
+    load: async () => {
+      const { GalleryPage } = await photoPages();
+      return () => <GalleryPage />;
+    },
+  },
+  [PHOTO_PAGE_PATHS.drop]: {
+    load: async () => {
+      const { DropPage } = await photoPages();
+      // The token is the path's segment after /drop/ (isDropPath has checked there is exactly one).
+      return () => <DropPage token={decodeURIComponent(window.location.pathname.slice(6))} />;
     },
   },
 });

@@ -1,3 +1,4 @@
+import { pageOf } from '#common/app-paths';
 import type { Locale } from '#common/locales';
 import { detailsIn, photosIn } from '../content/site-content';
 import { useTranslation } from '../i18n/use-translation';
@@ -14,7 +15,7 @@ export type AppRouter = Router<GuardData>;
 
 export function createAppRouter(): AppRouter {
   // A page loaded on demand is fetched after the guard and before it shows (pages.tsx).
-  return createRouter(createBrowserHistory(), guard, { loadPage: (url) => GUEST_PAGES.load(url.pathname) });
+  return createRouter(createBrowserHistory(), guard, { loadPage: (url) => GUEST_PAGES.load(pageOf(url.pathname)) });
 }
 
 /** The page of the current path (pages.tsx); the router has fetched its code before showing it. */
@@ -28,7 +29,7 @@ function CurrentPage() {
   const details = detailsIn(locale) ?? data.details;
   const navigate = useNavigate();
   const revalidate = useRevalidate();
-  const render = GUEST_PAGES.pageAt(url.pathname);
+  const render = GUEST_PAGES.pageAt(pageOf(url.pathname));
   return render ? render({ data, photos, details, navigate, revalidate }) : null;
 }
 

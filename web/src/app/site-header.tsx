@@ -1,4 +1,4 @@
-import { APP_PATHS, INVITATION_PAGE_PATHS } from '#common/app-paths';
+import { APP_PATHS, INVITATION_PAGE_PATHS, PHOTO_PAGE_PATHS } from '#common/app-paths';
 import type { InfoPage } from '#common/invitation-api';
 import { MenuIcon, SiteHeaderBar } from '#common/markup/site-header-bar';
 import { useDisclosure } from '../components/use-disclosure';
@@ -14,6 +14,11 @@ const HOME_ITEM = { key: 'navigation.home', href: APP_PATHS.home, disabled: fals
 const FAQ_ITEM = { key: 'navigation.faq', href: APP_PATHS.faq, disabled: false } as const;
 /** Answering the invitation (issue 20), after the invitation's pages. */
 const RSVP_ITEM = { key: 'rsvp.menu', href: APP_PATHS.rsvp, disabled: false } as const;
+/** The day's photos (issue 39), while guests may add theirs: adding, and the gallery. */
+const PHOTO_ITEMS = [
+  { key: 'photos.add', href: PHOTO_PAGE_PATHS.add, disabled: false },
+  { key: 'photos.menu', href: PHOTO_PAGE_PATHS.gallery, disabled: false },
+] as const;
 
 /** The header with the couple's title and the menu; the server paints a still copy of it first (common/markup). */
 interface SiteHeaderProps {
@@ -22,10 +27,12 @@ interface SiteHeaderProps {
   invitationPages?: readonly InfoPage[];
   /** The site is in the invitation phase: the menu offers answering too (issue 20). */
   answering?: boolean;
+  /** Guests may add the day's photos now (issue 39): the menu offers adding them and the gallery. */
+  addingPhotos?: boolean;
   onSignOut: () => void;
 }
 
-export function SiteHeader({ authenticated, invitationPages = [], answering = false, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ authenticated, invitationPages = [], answering = false, addingPhotos = false, onSignOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { coupleNames } = useSite();
   const { open, close, toggle, wrapperRef, buttonRef } = useDisclosure();
@@ -33,6 +40,7 @@ export function SiteHeader({ authenticated, invitationPages = [], answering = fa
     HOME_ITEM,
     ...invitationPages.map((page) => ({ key: `invitation.pages.${page}` as const, href: INVITATION_PAGE_PATHS[page], disabled: false })),
     ...(answering ? [RSVP_ITEM] : []),
+    ...(addingPhotos ? PHOTO_ITEMS : []),
     FAQ_ITEM,
   ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SitePhoto } from '#common/api';
-import { APP_PATHS } from '#common/app-paths';
+import { APP_PATHS, PHOTO_PAGE_PATHS } from '#common/app-paths';
 import { weddingDateParts } from '#common/wedding-time';
 import { PhotoCarousel } from '../../components/photo-carousel';
 import type { WeddingDetails } from '../../content/site-content';
@@ -32,6 +32,13 @@ export function HomePage({ photos, details, answerCall }: HomePageProps) {
         <p className="invitation-link">
           <NavLink to={APP_PATHS.schedule} className="invitation-link-button">
             {t('invitation.homeLink')}
+          </NavLink>
+        </p>
+      )}
+      {details?.photosOpen === true && (
+        <p className="invitation-link">
+          <NavLink to={PHOTO_PAGE_PATHS.add} className="invitation-link-button">
+            {t('photos.add')}
           </NavLink>
         </p>
       )}
