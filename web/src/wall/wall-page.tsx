@@ -11,9 +11,6 @@ const POLL_MS = 15_000;
 /** How long each photo stays; the crossfade (wall.css) takes the first seconds of it. */
 const SLIDE_MS = 8_000;
 
-/** What the wall's feed answers beyond the contract's page: the drop link, for the QR code in the corner. */
-type FeedAnswer = WallFeed & { dropLink?: string };
-
 const wallPhoto = (id: number, token: string) => `${renditionPath(id, 'large')}?${new URLSearchParams({ wall: token })}`;
 
 /**
@@ -27,7 +24,7 @@ export function WallPage({ token, locale }: { token: string; locale: Locale }) {
   const [gone, setGone] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
   const cursor = useRef<string | null>(null);
-  const dropLink = useRef<string | null>(null);
+  const dropPath = useRef<string | null>(null);
 
   // The feed: asked at once, then POLL_MS after each answer (never two requests at a time).
   useEffect(() => {
@@ -41,12 +38,13 @@ export function WallPage({ token, locale }: { token: string; locale: Locale }) {
         // A new wall link ended this one: the wall says so and stops asking.
         if (response.status === 404) return setGone(true);
         if (response.ok) {
-          const page = (await response.json()) as FeedAnswer;
+          const page = (await response.json()) as WallFeed;
           cursor.current = page.cursor;
           dispatch({ type: 'photos', items: page.items });
-          if (page.dropLink && page.dropLink !== dropLink.current) {
-            dropLink.current = page.dropLink;
-            setQr(await qrImage(page.dropLink));
+          // The drop link's QR code, drawn again only when a new drop link replaced the old.
+          if (page.dropPath !== dropPath.current) {
+            dropPath.current = page.dropPath;
+            setQr(await qrImage(`${location.origin}${page.dropPath}`));
           }
         }
       } catch {

@@ -77,14 +77,15 @@ export function PhotoSettingsForm({ settings, timeZone, onSaved, onSignedOut }: 
       <fieldset>
         <legend>{t('guestPhotos.settings.mode')}</legend>
         {PHOTO_MODES.map((mode: PhotoMode) => (
-          <label key={mode} className="choice">
-            <input type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} onChange={() => set('mode', mode)} />
-            <span>
-              {t(`guestPhotos.modes.${mode}`)}
-              <br />
-              <small className="help">{t(`guestPhotos.modeHelp.${mode}`)}</small>
-            </span>
-          </label>
+          <div key={mode} className="choice">
+            <input id={`${id}-mode-${mode}`} type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} onChange={() => set('mode', mode)} aria-describedby={`${id}-mode-${mode}-help`} />
+            <div>
+              <label htmlFor={`${id}-mode-${mode}`}>{t(`guestPhotos.modes.${mode}`)}</label>
+              <p id={`${id}-mode-${mode}-help`} className="help">
+                {t(`guestPhotos.modeHelp.${mode}`)}
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
       {draft.mode === 'reveal' && moment('revealAt', t('guestPhotos.settings.revealAt'))}
