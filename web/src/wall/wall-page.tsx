@@ -85,6 +85,7 @@ export function WallPage({ token, locale }: { token: string; locale: Locale }) {
             alt=""
             data-photo-id={id}
             onLoad={() => dispatch({ type: 'loaded', layer: index as 0 | 1, id })}
+            onError={() => dispatch({ type: 'failed', layer: index as 0 | 1, id })}
           />
         ),
       )}

@@ -63,13 +63,35 @@ describe('the wall screen', () => {
     expect(screen.front).toBe(0);
   });
 
-  it('keeps the picture shown while the next is loading, and ignores a late load of one replaced meanwhile', () => {
+  it('keeps the picture shown while the next is loading, and gives the next its turn once loaded', () => {
     let screen = wallScreen(FIRST_SCREEN, { type: 'photos', items: photos(1, 3) });
     screen = wallScreen(screen, { type: 'loaded', layer: 1, id: 1 });
     screen = wallScreen(screen, { type: 'tick' });
+    expect(screen.layers).toEqual([2, 1]);
+    // Photo 2 is slow to come: the ticks wait for it.
+    screen = wallScreen(wallScreen(screen, { type: 'tick' }), { type: 'tick' });
+    expect(screen).toMatchObject({ layers: [2, 1], front: 1 });
+    screen = wallScreen(screen, { type: 'loaded', layer: 0, id: 2 });
+    expect(wallScreen(screen, { type: 'tick' }).layers).toEqual([2, 3]);
+  });
+
+  it('lets a photo that cannot be read go, and shows the next', () => {
+    let screen = wallScreen(FIRST_SCREEN, { type: 'photos', items: photos(1, 2) });
+    screen = wallScreen(screen, { type: 'failed', layer: 1, id: 1 });
+    expect(screen.layers).toEqual([null, 2]);
+    screen = wallScreen(screen, { type: 'loaded', layer: 1, id: 2 });
+    expect(screen.front).toBe(1);
+    expect(screen.slides.round.map((item) => item.id)).toEqual([2]);
+  });
+
+  it('fades between two photos going round without loading either again', () => {
+    let screen = wallScreen(FIRST_SCREEN, { type: 'photos', items: photos(1, 2) });
+    screen = wallScreen(screen, { type: 'loaded', layer: 1, id: 1 });
+    screen = wallScreen(wallScreen(screen, { type: 'tick' }), { type: 'loaded', layer: 0, id: 2 });
     screen = wallScreen(screen, { type: 'tick' });
-    expect(screen.layers).toEqual([3, 1]);
-    expect(wallScreen(screen, { type: 'loaded', layer: 0, id: 2 }).front).toBe(1);
+    expect(screen).toMatchObject({ layers: [2, 1], front: 1 });
+    screen = wallScreen(screen, { type: 'tick' });
+    expect(screen).toMatchObject({ layers: [2, 1], front: 0 });
   });
 
   it('stays as it is with one photo going round', () => {

@@ -53,7 +53,11 @@ export interface WallScreen {
   front: 0 | 1;
 }
 
-export type WallEvent = { type: 'photos'; items: readonly GalleryItem[] } | { type: 'tick' } | { type: 'loaded'; layer: 0 | 1; id: number };
+export type WallEvent =
+  | { type: 'photos'; items: readonly GalleryItem[] }
+  | { type: 'tick' }
+  | { type: 'loaded'; layer: 0 | 1; id: number }
+  | { type: 'failed'; layer: 0 | 1; id: number };
 
 export const FIRST_SCREEN: WallScreen = { slides: NO_SLIDES, layers: [null, null], front: 0 };
 
@@ -61,6 +65,9 @@ function advance(screen: WallScreen, slides: WallSlides): WallScreen {
   const id = slides.current?.id ?? null;
   if (id === null || id === screen.layers[screen.front]) return { ...screen, slides };
   const back = screen.front === 0 ? 1 : 0;
+  // Two photos going round: the layer behind holds the next already, drawn, and fades in at once (its picture
+  // unchanged, it loads nothing and would say nothing).
+  if (screen.layers[back] === id) return { ...screen, slides, front: back };
   return { ...screen, slides, layers: back === 0 ? [id, screen.layers[1]] : [screen.layers[0], id] };
 }
 
@@ -72,7 +79,17 @@ export function wallScreen(screen: WallScreen, event: WallEvent): WallScreen {
       return slides.current === null ? advance(screen, nextSlide(slides)) : { ...screen, slides };
     }
     case 'tick':
+      // A photo still loading keeps its turn (a slow network): the wall never skips one it has not shown.
+      if (screen.slides.current && screen.layers[screen.front] !== screen.slides.current.id) return screen;
       return advance(screen, nextSlide(screen.slides));
+    case 'failed': {
+      // A photo that cannot be read (hidden or deleted since it was shown) leaves the wall; the next one comes.
+      if (screen.layers[event.layer] !== event.id) return screen;
+      const without = (items: readonly GalleryItem[]) => items.filter((item) => item.id !== event.id);
+      const slides = { ...screen.slides, waiting: without(screen.slides.waiting), round: without(screen.slides.round) };
+      const layers: WallScreen['layers'] = event.layer === 0 ? [null, screen.layers[1]] : [screen.layers[0], null];
+      return advance({ ...screen, layers }, nextSlide({ ...slides, current: null }));
+    }
     case 'loaded':
       // A layer loaded what it was given last: it comes to the front (a late load of an older photo does not).
       return screen.layers[event.layer] === event.id ? { ...screen, front: event.layer } : screen;
