@@ -115,7 +115,10 @@ test('the couple reviews the waiting photos in batches, opens one and downloads 
   for (const [index, photo] of bytes.entries()) ids.push(await sendPhoto(household, server.origin, photo, `IMG_${index + 1}.jpg`));
   await expect.poll(async () => (await listed(couple.request, 'pending')).items.length, { timeout: 30_000 }).toBe(3);
 
-  await couple.goto('/admin/guest-photos');
+  // The overview says how many wait, and leads to them.
+  await couple.goto('/admin');
+  await couple.getByRole('link', { name: en('guestPhotos.waiting', { count: 3 }) }).click();
+  await expect(couple.getByRole('heading', { level: 1, name: en('guestPhotos.heading') })).toBeVisible();
   await expect(couple.getByText(en('guestPhotos.waiting', { count: 3 }))).toBeVisible();
   const review = couple.getByRole('region', { name: en('guestPhotos.review') });
   const ticks = review.getByRole('checkbox', { name: new RegExp(en('guestPhotos.by', { name: 'The Ionescu family' })) });

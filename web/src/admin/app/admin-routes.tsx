@@ -50,6 +50,7 @@ const OVERVIEW_PATHS: OverviewPaths = {
   settings: ADMIN_PAGES.settings,
   texts: ADMIN_PAGES.texts,
   photos: ADMIN_PAGES.photos,
+  guestPhotos: ADMIN_PAGES.guestPhotos,
 };
 
 export function createAdminRouter(): AdminRouter {
