@@ -176,6 +176,13 @@ test('a helper for the day reviews in batches, with no settings, links or export
   await expect(helper.getByText(en('guestPhotos.links.drop'))).toHaveCount(0);
   await expectAxeClean(helper, { label: 'guest photos, helper, 390 px' });
   await expectFitsThePhone(helper);
+  // A photo opened larger: no original for a helper.
+  const open = review.getByRole('button', { name: new RegExp(en('guestPhotos.open', { photo: '' }).trim()) }).first();
+  const viewer = await openDialog(helper, open);
+  await expect(viewer.locator('img')).toBeVisible();
+  await expect(viewer.getByRole('link', { name: en('guestPhotos.original') })).toHaveCount(0);
+  await helper.keyboard.press('Escape');
+  await expect(open).toBeFocused();
 
   await review.getByRole('checkbox', { name: en('guestPhotos.selectAll', { count: 2 }) }).check();
   await review.getByRole('button', { name: en('guestPhotos.hide', { count: 2 }) }).click();
