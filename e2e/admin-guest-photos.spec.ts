@@ -255,3 +255,33 @@ test('the couple downloads every original with the list of who added what', asyn
   expect(originals).toHaveLength(4);
   expect(originals.some((bytes) => bytes.equals(uniquePhoto('couple-first')) || bytes.equals(uniquePhoto('couple-second')))).toBe(true);
 });
+
+test('the table card prints alone, with the drop link’s QR code and a line in each language', async () => {
+  await couple.goto('/admin/guest-photos');
+  const links = couple.getByRole('region', { name: en('guestPhotos.links.heading') });
+  await expect(links.getByRole('img', { name: en('guestPhotos.links.qr') })).toBeVisible();
+  await couple.emulateMedia({ media: 'print' });
+  // What the paper shows is the page as it stands when the browser prints: read at that moment, in print media.
+  const printed = couple.waitForEvent('console', { predicate: (message) => message.text().startsWith('{') });
+  await couple.evaluate(() =>
+    window.addEventListener(
+      'beforeprint',
+      () => {
+        const card = document.querySelector('.table-card')!;
+        const shown = (element: Element) => getComputedStyle(element).visibility === 'visible' && getComputedStyle(element).display !== 'none';
+        const lines = [...card.querySelectorAll('li')].map((line) => ({ lang: line.getAttribute('lang'), shown: shown(line) }));
+        console.log(JSON.stringify({ card: shown(card), qr: shown(card.querySelector('img')!), lines, heading: shown(document.querySelector('h1')!) }));
+      },
+      { once: true },
+    ),
+  );
+  await links.getByRole('button', { name: en('guestPhotos.links.print') }).click();
+  expect(JSON.parse((await printed).text())).toEqual({
+    card: true,
+    qr: true,
+    lines: ['en', 'de', 'ro', 'ru', 'fr'].map((lang) => ({ lang, shown: true })),
+    heading: false,
+  });
+  await couple.emulateMedia({ media: 'screen' });
+  await expect(couple.locator('.table-card')).toBeHidden();
+});
