@@ -15,10 +15,12 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The dashboard, and the frame its texts screen previews the guests' pages in (the guests' own components).
+      // The dashboard, the frame its texts screen previews the guests' pages in (the guests' own components), and
+      // the wall for a TV that its photos screen opens (served at /wall/<token>: server/admin/admin-page.ts).
       input: {
         index: fileURLToPath(new URL('web/admin/index.html', import.meta.url)),
         preview: fileURLToPath(new URL('web/admin/preview.html', import.meta.url)),
+        wall: fileURLToPath(new URL('web/admin/wall.html', import.meta.url)),
       },
     },
   },

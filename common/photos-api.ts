@@ -131,6 +131,8 @@ export interface WallPage {
   items: GalleryItem[];
   /** Pass as `after` next time. */
   cursor: string;
+  /** The drop link's path (`/drop/<token>`), for the QR code in the wall's corner; the wall adds its own origin. */
+  dropPath: string;
 }
 
 export const photoZipSchema = z.union([

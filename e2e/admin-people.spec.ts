@@ -102,7 +102,7 @@ test('the couple invites a helper, who sets a password, signs in and sees who co
 
   // Their bar: the overview, the guests, the answers, the photos; no texts, settings, e-mails or people.
   const helperBar = helper.getByRole('navigation', { name: en('nav.label') });
-  for (const name of [en('tabs.overview'), en('nav.guests'), en('rsvp.nav.answers'), en('nav.photos')]) await expect(helperBar.getByRole('link', { name })).toBeVisible();
+  for (const name of [en('tabs.overview'), en('nav.guests'), en('rsvp.nav.answers'), en('nav.photos')]) await expect(helperBar.getByRole('link', { name, exact: true })).toBeVisible();
   for (const name of [en('nav.texts'), en('nav.settings'), en('nav.outbox'), en('nav.people'), en('nav.invitation')]) await expect(helperBar.getByRole('link', { name })).toHaveCount(0);
 
   // The guests: names and links, nothing to export, add, send or print, and no contacts.

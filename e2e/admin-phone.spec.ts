@@ -47,7 +47,8 @@ const moreButton = (page: Page) => tabBar(page).locator('button.more-button');
 
 async function fromMore(page: Page, locale: Locale, key: 'nav.photos' | 'nav.settings') {
   await moreButton(page).click();
-  await tabBar(page).getByRole('link', { name: msg(locale, key) }).click();
+  // Exact: "Photos" is a part of "Guests' photos" too.
+  await tabBar(page).getByRole('link', { name: msg(locale, key), exact: true }).click();
 }
 
 /** Labels wider than their place (a word cut or broken), and the page wider than the phone. */
@@ -111,7 +112,8 @@ test.describe('the tab bar', () => {
       await page.keyboard.press('Enter');
       await expect(more).toHaveAttribute('aria-expanded', 'true');
       const menu = tabBar(page).locator('.more-menu');
-      await expect(menu.getByRole('link', { name: msg(locale, 'nav.photos') })).toBeVisible();
+      await expect(menu.getByRole('link', { name: msg(locale, 'nav.photos'), exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: msg(locale, 'nav.guestPhotos'), exact: true })).toBeVisible();
       await expect(menu.getByRole('link', { name: msg(locale, 'nav.settings') })).toBeVisible();
       await expect(menu.getByRole('link', { name: new RegExp(msg(locale, 'nav.openSite')) })).toHaveAttribute('href', '/login');
       await expect(menu.getByRole('link', { name: new RegExp(msg(locale, 'nav.openSite')) })).toHaveAttribute('target', '_blank');

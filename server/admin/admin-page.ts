@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_PATH } from '#common/admin-api';
+import { PHOTO_PATHS } from '#common/photos-api';
 import { escapeHtml } from '../escape-html';
 import { DASHBOARD_OFF } from './admin-api';
 import { IMMUTABLE_FILES } from '../security/immutable-files';
@@ -37,6 +38,9 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
   const page = readPage(path.join(adminRoot, 'index.html'), enabled);
   // The texts screen's preview: the guests' pages in a frame of the dashboard, and only of the dashboard.
   const preview = readPage(path.join(adminRoot, 'preview.html'), enabled);
+  // The wall for a TV (issue 39, decision 0068): a page of the dashboard's build that needs no session (its link's
+  // token reads the photos shown), so neither bundle grows; its scripts are the dashboard's assets.
+  const wall = readPage(path.join(adminRoot, 'wall.html'), enabled);
   if (page) {
     await app.register(fastifyStatic, {
       root: path.join(adminRoot, 'assets'),
@@ -65,6 +69,12 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
     const policy = withDirective(String(reply.getHeader('content-security-policy')), 'frame-ancestors', "'self'");
     reply.header('Cache-Control', 'no-store').header('content-security-policy', policy).header('x-frame-options', 'SAMEORIGIN');
     return reply.type('text/html; charset=utf-8').send(preview);
+  });
+  app.get(PHOTO_PATHS.wall, (_request, reply) => {
+    // Never stored: the token in its address is the wall's only key, and a new link ends it.
+    reply.header('Cache-Control', 'no-store');
+    if (!wall) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.type('text/html; charset=utf-8').send(wall);
   });
   app.get(ADMIN_PATH, answer);
   app.get(`${ADMIN_PATH}/*`, answer);

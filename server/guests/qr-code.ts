@@ -1,7 +1,5 @@
 import QRCode from 'qrcode';
-
-/** Medium error correction survives a smudge on a printed card; margin 4 is the quiet zone the standard asks for. */
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+import { QR_OPTIONS } from '#common/qr-options';
 
 /** A guest link's QR code as an SVG document (scales to any size: best for print). */
 export function qrSvg(link: string): Promise<string> {

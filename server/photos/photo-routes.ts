@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type WallPage } from '#common/photos-api';
+import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTO_PATHS, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type WallPage } from '#common/photos-api';
 import type { Locale } from '#common/locales';
 import { AUTHENTICATION } from '../auth/authentication';
 import { enableCookieWriting, sessionCookieAttributes } from '../auth/cookie-writing';
@@ -154,8 +154,10 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     const photo = photos.photo(id);
     const who = reader(request);
     const wallSees = wallToken !== undefined && links.isWallToken(wallToken) && photo?.status === 'shown' && shownPhotosVisible(options.rules(), now());
-    if (!who && wallToken === undefined) return unauthorized(reply);
-    if (!photo || !(wallSees || (who && maySee(who, photo)))) return notFound(reply);
+    // The dashboard's review shows every photo, waiting and hidden ones too, to every role that reviews (route-roles.ts).
+    const reviewer = app.readAdminAccess(request) !== undefined;
+    if (!who && wallToken === undefined && !reviewer) return unauthorized(reply);
+    if (!photo || !(reviewer || wallSees || (who && maySee(who, photo)))) return notFound(reply);
     const file = fileOf(photo, rendition);
     if (!file || !fs.existsSync(file)) return notFound(reply);
     // Private to the reader's browser; a rendition of an id never changes (a new poster is a video's only change).
@@ -206,10 +208,12 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     if (!links.isWallToken(request.query.token)) return notFound(reply);
     noStore(reply);
     const [at, id] = (request.query.after ?? '0:0').split(':').map(Number) as [number, number];
-    if (!shownPhotosVisible(options.rules(), now())) return { items: [], cursor: `${at}:${id}` };
+    // The drop link's path, for the QR code in the wall's corner (the wall adds its own origin).
+    const dropPath = PHOTO_PATHS.drop.replace(':token', links.dropToken());
+    if (!shownPhotosVisible(options.rules(), now())) return { items: [], cursor: `${at}:${id}`, dropPath };
     const rows = photos.shownSince({ at, id }, WALL_PAGE_SIZE);
     const last = rows.at(-1);
-    return { items: rows.map((photo) => ({ ...galleryItem(photo, timeZone(), []), by: null })), cursor: last ? `${last.shownAt}:${last.id}` : `${at}:${id}` };
+    return { items: rows.map((photo) => ({ ...galleryItem(photo, timeZone(), []), by: null })), cursor: last ? `${last.shownAt}:${last.id}` : `${at}:${id}`, dropPath };
   });
 }
 

@@ -74,7 +74,10 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
                 </li>
               </>
             )}
-            <MoreMenu current={!helper && ([ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.people, ADMIN_PAGES.passkeys] as string[]).includes(pathname)} pathname={pathname}>
+            <MoreMenu current={pathname === ADMIN_PAGES.guestPhotos || (!helper && ([ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.people, ADMIN_PAGES.passkeys] as string[]).includes(pathname))} pathname={pathname}>
+              <li>
+                <Tab to={ADMIN_PAGES.guestPhotos} icon="photos" label={t('nav.guestPhotos')} />
+              </li>
               {!helper && (
                 <>
                   <li>

@@ -10,6 +10,8 @@ export const ADMIN_PAGES = {
   signIn: `${ADMIN_PATH}/sign-in`,
   texts: `${ADMIN_PATH}/texts`,
   photos: `${ADMIN_PATH}/photos`,
+  /** What guests added on the day, their review, the drop link and the wall (issue 39). */
+  guestPhotos: `${ADMIN_PATH}/guest-photos`,
   settings: `${ADMIN_PATH}/settings`,
   /** Every e-mail the site has sent or saved (issue 27). */
   outbox: `${ADMIN_PATH}/outbox`,
@@ -62,7 +64,7 @@ export function guestIdOfPath(pathname: string): number | undefined {
 }
 
 export function isAdminPage(pathname: string): boolean {
-  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation, ADMIN_PAGES.people, ADMIN_PAGES.passkeys];
+  const pages: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.signIn, ADMIN_PAGES.texts, ADMIN_PAGES.photos, ADMIN_PAGES.guestPhotos, ADMIN_PAGES.settings, ADMIN_PAGES.outbox, ADMIN_PAGES.changes, ADMIN_PAGES.invitation, ADMIN_PAGES.people, ADMIN_PAGES.passkeys];
   const answers: readonly string[] = [ADMIN_PAGES.answers, ADMIN_PAGES.answersSettings];
   return pages.includes(pathname) || answers.includes(pathname) || guestIdOfPath(pathname) !== undefined || answersPageOf(pathname) !== undefined;
 }

@@ -5,6 +5,7 @@ import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../.
 import { ChangesPage } from '../features/changes/changes-page';
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
+import { GuestPhotosPage } from '../features/guest-photos/guest-photos-page';
 import { InvitationPage } from '../features/invitation/invitation-page';
 import type { InvitationPaths } from '../features/invitation/invitation-paths';
 import { OverviewPage, type OverviewPaths } from '../features/overview/overview-page';
@@ -51,6 +52,7 @@ const OVERVIEW_PATHS: OverviewPaths = {
   settings: ADMIN_PAGES.settings,
   texts: ADMIN_PAGES.texts,
   photos: ADMIN_PAGES.photos,
+  guestPhotos: ADMIN_PAGES.guestPhotos,
 };
 
 export function createAdminRouter(): AdminRouter {
@@ -90,6 +92,8 @@ function CurrentPage() {
       return <TextsPage key={url.search} open={textToOpen(url)} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.photos:
       return <PhotosPage onSignedOut={onSignedOut} />;
+    case ADMIN_PAGES.guestPhotos:
+      return <GuestPhotosPage couple={facts.couple} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.invitation:
       return <InvitationPage paths={INVITATION_PATHS} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answers:

@@ -8,9 +8,9 @@ import { ADMIN_PAGES } from './admin-paths';
 
 /**
  * The screens of a helper for the day: the overview, the households' names and links, who comes to what, the photos,
- * and their own passkeys.
+ * the guests' photos (to review them), and their own passkeys.
  */
-const HELPER_PAGES: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.answers, ADMIN_PAGES.photos, ADMIN_PAGES.passkeys];
+const HELPER_PAGES: readonly string[] = [ADMIN_PAGES.overview, ADMIN_PAGES.guests, ADMIN_PAGES.answers, ADMIN_PAGES.photos, ADMIN_PAGES.guestPhotos, ADMIN_PAGES.passkeys];
 
 export function canOpen(role: Role, pathname: string): boolean {
   // Who runs the wedding, and who changed what: the couple's alone.

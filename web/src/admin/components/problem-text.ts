@@ -109,6 +109,12 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'port:empty': 'mailServer.problems.portInvalid',
   'port:invalid': 'mailServer.problems.portInvalid',
   'password:empty': 'mailServer.problems.passwordEmpty',
+  // The guests' photos' settings (issue 39): a moment of the window not chosen, a limit that is not a size.
+  'opensAt:empty': 'guestPhotos.problems.empty',
+  'closesAt:empty': 'guestPhotos.problems.empty',
+  'limits.fileBytes:invalid': 'guestPhotos.problems.limit',
+  'limits.householdBytes:invalid': 'guestPhotos.problems.limit',
+  'limits.siteBytes:invalid': 'guestPhotos.problems.limit',
   // An event's start or end not chosen, a section with nothing in it: not the guest list's missing name.
   'startsAt:empty': 'invitation.problems.noStart',
   'endsAt:empty': 'invitation.problems.noEnd',

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { AdminPhoto } from '#common/admin-photos-api';
+import type { PhotoReviewRequest } from '#common/admin-photos-api';
+import { formatDate } from '#common/date-text';
+import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
+import { ActionResult, useActionResult } from '../../components/action-result';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { failureText } from '../../components/problem-text';
+import { SaveButton } from '../../components/save-button';
+import { adminLocale, useT } from '../../i18n/admin-i18n';
+import { readerLocale } from '../../../lib/reader-locale';
+import { renditionPath } from '../../../lib/photo-renditions';
+import { PhotoViewer } from './photo-viewer';
+import { allOrNone, stillListed, toggled, type Selection } from './review-selection';
+
+const FILTERS: readonly PhotoFilter[] = ['pending', 'shown', 'hidden', 'all'];
+type Action = PhotoReviewRequest['action'];
+
+/** When a photo was added, as the couple reads it in their own time zone. */
+const addedAt = (iso: string) => formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), Date.parse(iso));
+
+interface ReviewPanelProps {
+  /** How many wait for review, each time the list is read: the page's heading says it. */
+  onPending: (pending: number) => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * The review (issue 39): the photos waiting first, each ticked or not; the ticked ones shown, hidden or deleted in
+ * one request. The buttons keep the focus (busy while the answer comes) and the result is said beside them; the
+ * list is then read again, so what was reviewed leaves the filter it no longer belongs to.
+ */
+export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
+  const { t } = useT();
+  const id = useId();
+  const [filter, setFilter] = useState<PhotoFilter>('pending');
+  const [items, setItems] = useState<AdminPhoto[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [busy, setBusy] = useState<Action | 'more' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [viewing, setViewing] = useState<AdminPhoto | null>(null);
+  const result = useActionResult();
+  const { show } = result;
+
+  /** The list of `status` read again (after a review, or another filter chosen): what was reviewed leaves it. */
+  const load = useCallback(
+    (status: PhotoFilter) =>
+      guestPhotoPage(status).then((answer) => {
+        if (answer.ok) {
+          setItems(answer.value.items);
+          setNext(answer.value.next);
+          setSelected((ticked) => stillListed(ticked, answer.value.items.map((photo) => photo.id)));
+          onPending(answer.value.pending);
+        } else if (answer.failure.kind === 'signed-out') onSignedOut();
+        else show({ text: failureText(t, answer.failure) ?? '', error: true });
+      }),
+    [onPending, onSignedOut, show, t],
+  );
+
+  useEffect(() => {
+    void load(filter);
+  }, [filter, load]);
+
+  async function more() {
+    if (!next || busy) return;
+    setBusy('more');
+    const answer = await guestPhotoPage(filter, next);
+    setBusy(null);
+    if (answer.ok) {
+      setItems((shown) => [...(shown ?? []), ...answer.value.items]);
+      setNext(answer.value.next);
+    } else if (answer.failure.kind === 'signed-out') onSignedOut();
+    else show({ text: failureText(t, answer.failure) ?? '', error: true });
+  }
+
+  async function review(action: Action) {
+    if (busy) return;
+    if (selected.size === 0) return show({ text: t('guestPhotos.noneSelected'), error: true });
+    setBusy(action);
+    const answer = await reviewPhotos({ ids: [...selected], action });
+    if (answer.ok) {
+      setSelected(new Set());
+      await load(filter);
+      show({ text: t(`guestPhotos.done.${action}`, { count: answer.value.changed }), error: false });
+    } else if (answer.failure.kind === 'signed-out') onSignedOut();
+    else show({ text: failureText(t, answer.failure) ?? t('errors.notSaved'), error: true });
+    setBusy(null);
+  }
+
+  const by = (photo: AdminPhoto) => (photo.by ? t('guestPhotos.by', { name: photo.by }) : t('guestPhotos.byTable'));
+  const caption = (photo: AdminPhoto) => `${by(photo)}, ${addedAt(photo.uploadedAt)}`;
+  const ids = items?.map((photo) => photo.id) ?? [];
+  const allTicked = ids.length > 0 && ids.every((photoId) => selected.has(photoId));
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('guestPhotos.review')}</h2>
+      <fieldset className="photo-filters">
+        <legend>{t('guestPhotos.filter')}</legend>
+        {FILTERS.map((value) => (
+          <label key={value}>
+            <input type="radio" name={`${id}-filter`} value={value} checked={filter === value} onChange={() => setFilter(value)} />
+            {t(`guestPhotos.filters.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {items === null ? (
+        <p>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="help">{t(`guestPhotos.empty.${filter}`)}</p>
+      ) : (
+        <>
+          <label className="select-all">
+            <input type="checkbox" checked={allTicked} onChange={() => setSelected(allOrNone(selected, ids))} />
+            {t('guestPhotos.selectAll', { count: ids.length })}
+          </label>
+          <ul className="review-grid">
+            {items.map((photo) => (
+              <li key={photo.id} className={selected.has(photo.id) ? 'review-item selected' : 'review-item'}>
+                <button type="button" className="review-open" onClick={() => setViewing(photo)} aria-label={t('guestPhotos.open', { photo: caption(photo) })}>
+                  {photo.status === 'processing' || photo.status === 'failed' ? (
+                    <span className="review-placeholder" />
+                  ) : (
+                    <img src={renditionPath(photo.id, photo.kind === 'video' ? 'poster' : 'small')} alt="" loading="lazy" width={160} height={160} />
+                  )}
+                </button>
+                <label className="review-tick">
+                  <input type="checkbox" checked={selected.has(photo.id)} onChange={() => setSelected(toggled(selected, photo.id))} />
+                  <span>
+                    {by(photo)}
+                    <br />
+                    <small>
+                      {addedAt(photo.uploadedAt)}
+                      {filter === 'all' ? ` · ${t(`guestPhotos.status.${photo.status}`)}` : ''}
+                      {photo.kind === 'video' ? ` · ${t('guestPhotos.video')}` : ''}
+                    </small>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {next && (
+            <SaveButton busy={busy === 'more'} onClick={() => void more()}>
+              {t('guestPhotos.more')}
+            </SaveButton>
+          )}
+        </>
+      )}
+      <div className="row review-actions" role="group" aria-label={t('guestPhotos.actions', { count: selected.size })}>
+        <SaveButton className="primary" busy={busy === 'show'} unavailable={selected.size === 0} onClick={() => void review('show')}>
+          {t('guestPhotos.show', { count: selected.size })}
+        </SaveButton>
+        <SaveButton busy={busy === 'hide'} unavailable={selected.size === 0} onClick={() => void review('hide')}>
+          {t('guestPhotos.hide', { count: selected.size })}
+        </SaveButton>
+        <SaveButton className="danger" busy={busy === 'delete'} unavailable={selected.size === 0} onClick={() => (selected.size === 0 ? void review('delete') : setDeleting(true))}>
+          {t('guestPhotos.delete', { count: selected.size })}
+        </SaveButton>
+      </div>
+      <ActionResult message={result.message} />
+      {deleting && (
+        <ConfirmDialog
+          question={t('guestPhotos.deleteQuestion', { count: selected.size })}
+          confirmLabel={t('guestPhotos.delete', { count: selected.size })}
+          danger
+          onConfirm={() => {
+            setDeleting(false);
+            void review('delete');
+          }}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
+      {viewing && <PhotoViewer photo={viewing} caption={caption(viewing)} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}
