@@ -10,30 +10,32 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
-test('shows the carousel, the password field and the Sign In button, with an empty error line', async ({ page }) => {
-  await expect(page.getByRole('heading', { name: 'Save our Date' })).toBeVisible();
-  await expect(page.getByRole('img', { name: msg('en', 'common.carousel.alt1') })).toBeAttached();
+// The checks that only read the page as it loaded share one load, each a step of its own (docs/testing.md, "Where a
+// run's time goes"); the tests below each change what the page shows.
+test('the page as it loads: the carousel, one password field, no date, a hidden username', async ({ page }) => {
+  await test.step('shows the carousel, the password field and the Sign In button, with an empty error line', async () => {
+    await expect(page.getByRole('heading', { name: 'Save our Date' })).toBeVisible();
+    await expect(page.getByRole('img', { name: msg('en', 'common.carousel.alt1') })).toBeAttached();
 
-  const password = page.getByLabel('Password');
-  await expect(password).toBeVisible();
-  await expect(password).toHaveAttribute('type', 'password');
-  await expect(password).toHaveAttribute('placeholder', 'Password');
-  await expect(page.locator('form input:visible')).toHaveCount(1);
+    const password = page.getByLabel('Password');
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('placeholder', 'Password');
+    await expect(page.locator('form input:visible')).toHaveCount(1);
 
-  await expect(page.getByRole('alert')).toHaveText('');
-});
-
-test('does not show the wedding date before signing in', async ({ page }) => {
-  await expect(page.getByRole('heading', { name: 'Save our Date' })).toBeVisible();
-  await expect(page.locator('.carousel-overlay')).toHaveText('Save our Date');
-  await expect(page.getByText('2026')).toHaveCount(0);
-});
-
-test('has a hidden username field for password managers', async ({ page }) => {
-  const username = page.locator('form input[name="username"]');
-  await expect(username).toHaveCount(1);
-  await expect(username).toBeHidden();
-  await expect(username).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByRole('alert')).toHaveText('');
+  });
+  await test.step('does not show the wedding date before signing in', async () => {
+    await expect(page.getByRole('heading', { name: 'Save our Date' })).toBeVisible();
+    await expect(page.locator('.carousel-overlay')).toHaveText('Save our Date');
+    await expect(page.getByText('2026')).toHaveCount(0);
+  });
+  await test.step('has a hidden username field for password managers', async () => {
+    const username = page.locator('form input[name="username"]');
+    await expect(username).toHaveCount(1);
+    await expect(username).toBeHidden();
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+  });
 });
 
 test('the browser refuses to send an empty password', async ({ page }) => {
