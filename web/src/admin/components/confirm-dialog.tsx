@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/admin-i18n';
+import { useModalDialog } from '../../lib/modal-dialog';
 
 interface ConfirmDialogProps {
   /** The plain question ("Revoke Maria's link? She will be signed out…"). */
@@ -18,14 +18,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ question, confirmLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // A layout effect: its cleanup runs before React takes the dialog out of the page, so close() still returns the
-  // focus to the opener (closing a dialog already removed returns it nowhere, and the focus fell to the page).
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog ref={dialog} className="confirm" aria-labelledby="confirm-question" onCancel={onCancel}>
       <p id="confirm-question">{question}</p>

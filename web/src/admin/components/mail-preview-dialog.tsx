@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from '#common/api-problems';
 import { MAIL_NOTE_MAX, type MailNote, type MailPreview, type MailSendRequest, type MailSendResult, type RecentChoice } from '#common/household-mail-api';
 import { LOCALES, type Locale } from '#common/locales';
@@ -14,6 +14,7 @@ import { MailHtml } from './mail-html';
 import { failureText, problemInLanguage } from './problem-text';
 import { SaveButton } from './save-button';
 import { useSave } from './use-save';
+import { useModalDialog } from '../../lib/modal-dialog';
 
 interface MailPreviewDialogProps {
   kind: MailSendKind;
@@ -40,7 +41,7 @@ const ofTheNote = (problems: readonly FieldError[]) => problems.filter((problem)
 export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: MailPreviewDialogProps) {
   const { t } = useT();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(() => heading.current?.focus());
   const heading = useRef<HTMLHeadingElement>(null);
   const [preview, setPreview] = useState<MailPreview | null>(null);
   const [note, setNote] = useState<MailNote>(NO_NOTE);
@@ -97,13 +98,6 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
 
   // The first preview, and again when the couple chooses about recent invitations.
   useEffect(() => void load(typedNote.current), [load]);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    heading.current?.focus();
-    return () => element?.close();
-  }, []);
 
   const noteChanged = () => previewedNote.current !== note;
   const refreshNote = () => {

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useModalDialog } from '../../lib/modal-dialog';
 
 interface ConfirmDeleteProps {
   onConfirm: () => void;
@@ -13,13 +13,7 @@ interface ConfirmDeleteProps {
  */
 export function ConfirmDelete({ onConfirm, onCancel }: ConfirmDeleteProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // A layout effect: its cleanup closes the dialog before React removes it, so the focus returns to its opener.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog ref={dialog} className="confirm" aria-labelledby="photo-delete-question" onCancel={onCancel}>
       <p id="photo-delete-question">{t('photoUpload.deleteQuestion')}</p>

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { GalleryItem } from '#common/photos-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { readerLocale } from '../../lib/reader-locale';
 import { renditionSrcset, renditionUrl, venueClockTime } from './gallery-groups';
 import { canShareFiles, downloadName, sharePhoto } from './save-photo';
+import { useModalDialog } from '../../lib/modal-dialog';
 
 /** A swipe: this far sideways, and more sideways than up or down. */
 const SWIPE_PX = 50;
@@ -26,7 +27,7 @@ interface PhotoViewerProps {
  */
 export function PhotoViewer({ items, index, more, onMove, onNeedMore, onClose }: PhotoViewerProps) {
   const { t, i18n } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   /** The photo whose saving failed: the line goes with it when the viewer moves on. */
   const [saveFailedFor, setSaveFailedFor] = useState<number | null>(null);
@@ -37,11 +38,6 @@ export function PhotoViewer({ items, index, more, onMove, onNeedMore, onClose }:
   const label = item.kind === 'video' ? (time ? t('photos.videoAt', { time }) : t('photoUpload.video')) : time ? t('photos.photoAt', { time }) : t('photoUpload.photo');
   const share = canShareFiles() && item.kind === 'photo';
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
   useEffect(() => {
     if (!hasNext && more) onNeedMore();
   }, [index, hasNext, more, onNeedMore]);

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
 import { ADMIN_PHOTOS_API, type AdminPhoto } from '#common/admin-photos-api';
 import { renditionPath } from '../../../lib/photo-renditions';
 import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
+import { useModalDialog } from '../../../lib/modal-dialog';
 
 /**
  * One photo larger (or a video played), in a native dialog that keeps the focus inside, closes on Escape and gives
@@ -11,13 +11,7 @@ import { useT } from '../../i18n/admin-i18n';
 export function PhotoViewer({ photo, caption, onClose }: { photo: AdminPhoto; caption: string; onClose: () => void }) {
   const { t } = useT();
   const couple = useRole() === 'couple';
-  const dialog = useRef<HTMLDialogElement>(null);
-  // As in ConfirmDialog: closed before React takes it out, so the focus returns to the opener.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog ref={dialog} className="photo-viewer" aria-labelledby="photo-viewer-caption" onCancel={onClose}>
       {photo.kind === 'video' ? (
