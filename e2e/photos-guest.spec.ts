@@ -286,7 +286,9 @@ test('a guest deletes one of their photos after saying so once; the focus stays 
   await chooser(page).setInputFiles({ name: 'to-delete.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a05060' } }).png().toBuffer() });
   await expect(page.getByText(en('photoUpload.allSent'))).toBeVisible();
   const list = page.getByRole('region', { name: en('photoUpload.mine'), exact: true });
-  const before = await list.getByRole('listitem').count();
+  // The list is read again once the upload is in: count what the server holds, then wait for the list to show it.
+  const before = (await mine(page)).length;
+  await expect(list.getByRole('listitem')).toHaveCount(before);
   await list.getByRole('button', { name: en('photoUpload.delete') }).first().click();
   const question = page.getByRole('dialog', { name: en('photoUpload.deleteQuestion') });
   await expect(question.getByRole('button', { name: en('photoUpload.cancel') })).toBeFocused();
