@@ -44,8 +44,11 @@ export const MESSAGE_GROUPS: Readonly<Record<string, MessageGroup>> = {
   invitation: { section: 'invitation' },
   // Answering the invitation (issue 20): signed-in guests only, shown with the invitation's texts.
   rsvp: { section: 'invitation' },
-  // The day's photos (issue 39): the gallery, its viewer and the entries to it, for signed-in guests only.
-  photos: { section: 'home' },
+  // The day's photos (issue 39): the gallery, its viewer and the entries to it. Public, because the drop link's page
+  // shows the gallery where the couple chose so, to guests at a table who have no guest session (and read only the
+  // public messages). They are the gallery's own words and say nothing of the wedding: the events' names, the one
+  // fact a gallery shows, come from the server per reader (none for a drop session).
+  photos: { public: true, section: 'home' },
   // The upload page's words: public, because the drop link's page shows it to guests at a table, who have no
   // guest session (and read only the public messages).
   photoUpload: { public: true, section: 'home' },

@@ -16,6 +16,7 @@ import type { MyPhoto } from '#common/photos-api';
 import { REPO_ROOT } from '../server/paths';
 import { expectAxeClean } from './axe';
 import { fill, msg } from './content';
+import { appSettled } from './fixtures';
 import { dropToken, setPhotoWindow } from './photos-site';
 import { signInWithLink } from './sessions';
 import { testOnOwnServer } from './sites';
@@ -231,6 +232,57 @@ test("the drop link's page: no session, no menu, an optional name, the upload pa
   await expect(page.locator('body')).not.toContainText('2026');
   expect((await page.request.get('/api/content')).status()).toBe(401);
   await expectAxeClean(page, { label: 'drop page' });
+  await context.close();
+});
+
+test("the drop link's page shows the gallery only where the couple chose so, and nothing private in it", async ({ page, browser }) => {
+  // A photo of a household's, shown at once (mode 'open'): what the drop page's gallery may show.
+  await signInWithLink(page, site());
+  await openUploadPage(page);
+  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#6a3f8a' } }).jpeg().toBuffer();
+  await chooser(page).setInputFiles({ name: 'dance-floor.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(en('photoUpload.allSent'))).toBeVisible();
+  const shownId = (await waitShown(page, 1))[0]!.id;
+
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US', baseURL: site().origin });
+  const drop = await context.newPage();
+  const gallery = drop.getByRole('button', { name: en('photoUpload.gallery') });
+  await drop.goto(`/drop/${dropToken(site())}`);
+  await expect(chooser(drop)).toBeAttached();
+  await expect(drop.getByRole('region', { name: en('photoUpload.mine'), exact: true })).toBeVisible();
+  await appSettled(drop);
+  await expect(gallery).toHaveCount(0);
+  expect((await (await drop.request.get('/api/photos/gallery')).json()).items).toEqual([]);
+
+  setPhotoWindow(site(), { open: true, mode: 'open', dropShowsGallery: true });
+  await drop.reload();
+  await gallery.click();
+  const heading = drop.getByRole('heading', { level: 1, name: en('photos.heading') });
+  await expect(heading).toBeFocused();
+  await expect(drop.getByText(en('photos.loading'))).toBeHidden();
+  const listed = (await (await drop.request.get('/api/photos/gallery')).json()) as { items: Array<{ id: number; by: string | null; event: string | null }> };
+  expect(listed.items.map((item) => item.id)).toContain(shownId);
+  // Who added a photo and the invitation's events are for guests: a table's phone is told neither.
+  expect(listed.items.every((item) => item.by === null && item.event === null)).toBe(true);
+  await expect(drop.locator('.gallery-tile img').first()).toBeVisible();
+  expect(await drop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(drop, { label: 'drop page gallery' });
+
+  await drop.locator('.gallery-open').first().click();
+  const viewer = drop.getByRole('dialog', { name: en('photos.viewer') });
+  await expect(viewer.getByRole('link', { name: en('photos.save') })).toHaveAttribute('href', /^\/api\/photos\/\d+\/(large|video)$/);
+  // Nothing private: no household's name, no date of the wedding, no menu, no guest's page.
+  await expect(drop.locator('body')).not.toContainText('Browser tests');
+  await expect(drop.locator('body')).not.toContainText('2026');
+  await expect(drop.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  expect((await drop.request.get('/api/content')).status()).toBe(401);
+  await drop.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Back to adding, on the same page: the upload page's heading has the focus.
+  await drop.getByRole('button', { name: en('photos.add') }).click();
+  await expect(drop.getByRole('heading', { level: 1, name: en('photoUpload.heading') })).toBeFocused();
+  await expect(chooser(drop)).toBeAttached();
   await context.close();
 });
 

@@ -139,7 +139,8 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     if (!seesGallery(who)) return { items: [], next: null };
     const rows = photos.page(['shown'], request.query.before ? Number(request.query.before) : null, GALLERY_PAGE_SIZE + 1);
     const events = eventsFor(who);
-    const items = rows.slice(0, GALLERY_PAGE_SIZE).map((photo) => galleryItem(photo, timeZone(), events));
+    // A drop session (anyone at a table) is not told which household added a photo, as the wall is not.
+    const items = rows.slice(0, GALLERY_PAGE_SIZE).map((photo) => ({ ...galleryItem(photo, timeZone(), events), ...(who.drop ? { by: null } : {}) }));
     return { items, next: rows.length > GALLERY_PAGE_SIZE ? String(items.at(-1)!.id) : null };
   });
 

@@ -35,9 +35,10 @@ function showInAddress(id: number | null): void {
 /**
  * The gallery (issue 39): what the reader may see, newest first, in runs of the invitation's events. It loads a
  * page at a time as the end comes into view (an IntersectionObserver), each tile laid out from the photo's size
- * before its bytes come and loaded only when near (loading=lazy, the smallest rendition that fills it).
+ * before its bytes come and loaded only when near (loading=lazy, the smallest rendition that fills it). On the
+ * drop link's page, `onAdd` goes back to its upload page (a drop session has no /photos/add).
  */
-export function GalleryPage() {
+export function GalleryPage({ onAdd }: { onAdd?: () => void } = {}) {
   const { t, i18n } = useTranslation();
   const locale = readerLocale(i18n.language);
   const [state, setState] = useState<GalleryState>({ items: [], next: null, loading: true, failed: false });
@@ -122,9 +123,15 @@ export function GalleryPage() {
     <section className="gallery" aria-labelledby="gallery-heading">
       <h1 id="gallery-heading">{t('photos.heading')}</h1>
       <p>
-        <NavLink to={PHOTO_PAGE_PATHS.add} className="photos-button">
-          {t('photos.add')}
-        </NavLink>
+        {onAdd ? (
+          <button type="button" className="photos-button" onClick={onAdd}>
+            {t('photos.add')}
+          </button>
+        ) : (
+          <NavLink to={PHOTO_PAGE_PATHS.add} className="photos-button">
+            {t('photos.add')}
+          </NavLink>
+        )}
       </p>
       {computer && state.items.length > 0 && (
         <div className="gallery-tools">

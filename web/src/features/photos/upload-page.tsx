@@ -31,9 +31,10 @@ type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; val
  * The upload page (issue 39), for a signed-in guest (/photos/add) and for the drop link's page (/drop/<token>,
  * `drop`: an optional name, no link to anything private unless the couple shows the gallery there). The guest
  * chooses many files at once; each is sent in turn (upload-queue.ts) with "3 of 21" and the bytes left above, a
- * line for each file refused and why, and their own uploads with their state below.
+ * line for each file refused and why, and their own uploads with their state below. On the drop link's page,
+ * `onShowGallery` shows the gallery in its place where the couple chose so (the drop session has no /photos).
  */
-export function UploadPage() {
+export function UploadPage({ onShowGallery }: { onShowGallery?: () => void } = {}) {
   const { t, i18n } = useTranslation();
   const locale = readerLocale(i18n.language);
   const [state, setState] = useState<Loaded<PhotosState>>({ kind: 'loading' });
@@ -173,6 +174,13 @@ export function UploadPage() {
       {photos.galleryVisible && !photos.dropSession && (
         <p>
           <NavLink to={PHOTO_PAGE_PATHS.gallery}>{t('photoUpload.gallery')}</NavLink>
+        </p>
+      )}
+      {photos.galleryVisible && photos.dropSession && onShowGallery && (
+        <p>
+          <button type="button" className="photos-button secondary" onClick={onShowGallery}>
+            {t('photoUpload.gallery')}
+          </button>
         </p>
       )}
       <MyPhotos photos={mine} onChanged={refreshMine} />
