@@ -78,6 +78,7 @@ describe('the migration to ids that are never reused', () => {
       person_recovery_codes: [],
       // Step 22, the day's photos: none yet, and the couple's settings' one row with the links' random keys.
       day_photos: [],
+      day_photo_claims: [],
       day_photo_drop_sessions: [],
       day_photo_settings: [expect.objectContaining({ id: 1, mode: 'approve', drop_key: expect.stringMatching(/^[0-9a-f]{32}$/), wall_key: expect.stringMatching(/^[0-9a-f]{32}$/) })],
     });

@@ -633,7 +633,9 @@ export const MIGRATIONS: readonly string[] = [
   // session's hash>', '' once the purge has forgotten it; the household again as household_id for the couple's
   // lists, set NULL by the purge too), the drop link's optional name, the kind and status, the sizes, the photo's
   // time (ms; from its metadata, else the file's date) and the upload's, and the original's and renditions' files
-  // in DATA_DIR/day-photos. The couple's settings (one row: the mode, the window, NULL for the default around the
+  // in DATA_DIR/day-photos. Each uploader of the same bytes has a claim (day_photo_claims: the first one's too), so
+  // the photo is in each one's own list and goes only with the last claim; the photo's own columns credit one of
+  // them (the first, then the oldest claim left). The couple's settings (one row: the mode, the window, NULL for the default around the
   // wedding day, the limits, the drop and wall links' random keys, from which their tokens are derived with the link
   // secret as the guests' links are) and the drop link's sessions (only their id's SHA-256). Written only by
   // server/photos/photo-store.ts.
@@ -681,5 +683,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX day_photos_by_uploader ON day_photos(uploader, id);
   CREATE INDEX day_photos_by_status ON day_photos(status, id);
   CREATE INDEX day_photos_by_shown ON day_photos(shown_at, id);
+  CREATE TABLE day_photo_claims (
+    photo_id     INTEGER NOT NULL REFERENCES day_photos(id) ON DELETE CASCADE,
+    uploader     TEXT    NOT NULL,
+    household_id INTEGER REFERENCES guests(id) ON DELETE SET NULL,
+    drop_name    TEXT,
+    claimed_at   INTEGER NOT NULL,
+    PRIMARY KEY (photo_id, uploader)
+  );
+  CREATE INDEX day_photo_claims_by_uploader ON day_photo_claims(uploader, photo_id);
   `,
 ];

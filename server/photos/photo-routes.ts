@@ -66,7 +66,7 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
   const reader = (request: FastifyRequest) => readerOf(app, photos, request, now());
   /** May this reader see shown photos now: a guest when the couple's mode allows, a drop session only if chosen too. */
   const seesGallery = (who: PhotoReader, rules = options.rules()) => shownPhotosVisible(rules, now()) && (!who.drop || rules.dropShowsGallery);
-  const maySee = (who: PhotoReader, photo: PhotoRow) => photo.uploader === who.uploader || (photo.status === 'shown' && seesGallery(who));
+  const maySee = (who: PhotoReader, photo: PhotoRow) => photos.claimedBy(photo.id, who.uploader) || (photo.status === 'shown' && seesGallery(who));
   const eventsFor = (who: PhotoReader) => (who.drop ? [] : eventsKnownTo(options.invitation, who.householdId, options.facts().defaultLocale));
   const timeZone = () => options.facts().timeZone;
 
@@ -106,16 +106,17 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
   app.delete(PHOTOS_API.photo.pattern, { onRequest: requireReader, schema: { params: idParams } }, async (request, reply) => {
     const who = reader(request)!;
     const photo = photos.photo(request.params.id);
-    if (!photo || photo.uploader !== who.uploader) return notFound(reply);
-    photos.remove(photo.id);
-    removePhotoFiles(dirs, photo.id, photo.type);
+    // Only the reader's claim goes: the same bytes added by others stay theirs (photo-store.ts, unclaim).
+    const outcome = photo ? photos.unclaim(photo.id, who.uploader) : 'not-theirs';
+    if (!photo || outcome === 'not-theirs') return notFound(reply);
+    if (outcome === 'gone') removePhotoFiles(dirs, photo.id, photo.type);
     return reply.code(204).send();
   });
 
   app.put(PHOTOS_API.poster.pattern, { onRequest: requireReader, bodyLimit: POSTER_MAX_BYTES, schema: { params: idParams } }, async (request, reply) => {
     const who = reader(request)!;
     const photo = photos.photo(request.params.id);
-    if (!photo || photo.uploader !== who.uploader || photo.kind !== 'video') return notFound(reply);
+    if (!photo || !photos.claimedBy(photo.id, who.uploader) || photo.kind !== 'video') return notFound(reply);
     const body = request.body;
     if (!Buffer.isBuffer(body) || sniffImage(body) !== 'jpeg') return refuse(reply, 'photo-type');
     // Decoded and encoded again in the image process: what is kept has no metadata, whatever the browser sent.

@@ -1,6 +1,7 @@
 /**
- * The day's photos' tables (migration 22, docs/decisions/0066): the photos, the couple's settings and the drop
- * link's sessions. The one writer of them.
+ * The day's photos' tables (migration 22, docs/decisions/0066): the photos, each uploader's claim on them (the same
+ * bytes are kept once, and are in each uploader's own list), the couple's settings and the drop link's sessions.
+ * The one writer of them.
  */
 import type { Db } from '../db/database';
 import type { PhotoKind, PhotoLimits, PhotoMode, PhotoStatus } from '#common/photos-api';
@@ -71,16 +72,26 @@ export function createPhotoStore(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING`,
   );
   const bySha = db.prepare('SELECT id FROM day_photos WHERE sha256 = ?');
+  const insertClaim = db.prepare('INSERT INTO day_photo_claims (photo_id, uploader, household_id, drop_name, claimed_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING');
+  const claim = db.prepare('SELECT 1 FROM day_photo_claims WHERE photo_id = ? AND uploader = ?');
+  const removeClaim = db.prepare('DELETE FROM day_photo_claims WHERE photo_id = ? AND uploader = ?');
+  const oldestClaim = db.prepare('SELECT uploader, household_id AS householdId, drop_name AS dropName FROM day_photo_claims WHERE photo_id = ? ORDER BY claimed_at, rowid LIMIT 1');
+  const credit = db.prepare('UPDATE day_photos SET uploader = ?, household_id = ?, drop_name = ? WHERE id = ?');
   const byId = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id = ?`);
   const processed = db.prepare('UPDATE day_photos SET status = ?, width = ?, height = ?, rendition_bytes = ?, taken_at = coalesce(?, taken_at), shown_at = ? WHERE id = ?');
   const setPoster = db.prepare('UPDATE day_photos SET has_poster = 1, rendition_bytes = rendition_bytes + ?, width = ?, height = ? WHERE id = ?');
   const setStatus = db.prepare(`UPDATE day_photos SET status = ?, shown_at = CASE WHEN ? = 'shown' AND status <> 'shown' THEN ? ELSE shown_at END WHERE id = ? AND status NOT IN ('processing', 'failed') AND status <> ?`);
   const remove = db.prepare('DELETE FROM day_photos WHERE id = ?');
-  const usedBy = db.prepare('SELECT coalesce(sum(bytes), 0) AS used FROM day_photos WHERE uploader = ?');
+  const usedBy = db.prepare('SELECT coalesce(sum(p.bytes), 0) AS used FROM day_photo_claims c JOIN day_photos p ON p.id = c.photo_id WHERE c.uploader = ?');
   const usedAll = db.prepare('SELECT coalesce(sum(bytes + rendition_bytes), 0) AS used FROM day_photos');
-  const mine = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.uploader = ? ORDER BY p.id DESC LIMIT 2000`);
+  const mine = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id IN (SELECT photo_id FROM day_photo_claims WHERE uploader = ?) ORDER BY p.id DESC LIMIT 2000`);
   const pending = db.prepare("SELECT count(*) AS n FROM day_photos WHERE status = 'pending'");
   const forget = db.prepare("UPDATE day_photos SET uploader = '', household_id = NULL, drop_name = NULL WHERE uploaded_at < ? AND (uploader <> '' OR household_id IS NOT NULL OR drop_name IS NOT NULL)");
+  const forgetClaims = db.prepare('DELETE FROM day_photo_claims WHERE claimed_at < ?');
+  const toForget = db.prepare(
+    `SELECT count(*) AS n FROM day_photos p WHERE (p.uploaded_at < ? AND (p.uploader <> '' OR p.household_id IS NOT NULL OR p.drop_name IS NOT NULL))
+       OR EXISTS (SELECT 1 FROM day_photo_claims c WHERE c.photo_id = p.id AND c.claimed_at < ?)`,
+  );
   const after = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id > ? ORDER BY p.id LIMIT 200`);
 
   return {
@@ -114,11 +125,39 @@ export function createPhotoStore(db: Db) {
       return { id: found.id };
     },
 
-    /** Adds a photo as 'processing'; `existing` when the same bytes are kept already (nothing added). */
+    /**
+     * Adds a photo as 'processing', claimed by its uploader; `existing` when the same bytes are kept already: nothing
+     * is added but the uploader's claim, so the photo is in their own list too.
+     */
     add(photo: NewPhoto): { id: number; existing: boolean } {
-      const added = insertPhoto.run(photo.sha256, photo.uploader, photo.householdId, photo.dropName, photo.kind, photo.type, photo.fileName, photo.bytes, photo.takenAt, photo.uploadedAt);
-      if (added.changes === 1) return { id: Number(added.lastInsertRowid), existing: false };
-      return { id: (bySha.get(photo.sha256) as { id: number }).id, existing: true };
+      return db.transaction(() => {
+        const added = insertPhoto.run(photo.sha256, photo.uploader, photo.householdId, photo.dropName, photo.kind, photo.type, photo.fileName, photo.bytes, photo.takenAt, photo.uploadedAt);
+        const existing = added.changes !== 1;
+        const id = existing ? (bySha.get(photo.sha256) as { id: number }).id : Number(added.lastInsertRowid);
+        insertClaim.run(id, photo.uploader, photo.householdId, photo.dropName, photo.uploadedAt);
+        return { id, existing };
+      })();
+    },
+    /** Whether this uploader added this photo (first or again). */
+    claimedBy: (id: number, uploader: string) => claim.get(id, uploader) !== undefined,
+    /**
+     * An uploader's delete: their claim goes; the photo goes too ('gone': its files are the caller's to remove) only
+     * when no claim is left and the purge has not forgotten who added it (then it is the couple's to keep). While
+     * others' claims are left, one of them is credited with it if the one who went was.
+     */
+    unclaim(id: number, uploader: string): 'not-theirs' | 'unclaimed' | 'gone' {
+      return db.transaction(() => {
+        if (removeClaim.run(id, uploader).changes === 0) return 'not-theirs';
+        const photo = byId.get(id) as RawRow | undefined;
+        const next = oldestClaim.get(id) as { uploader: string; householdId: number | null; dropName: string | null } | undefined;
+        if (!next) {
+          if (photo?.uploader !== uploader) return 'unclaimed';
+          remove.run(id);
+          return 'gone';
+        }
+        if (photo?.uploader === uploader) credit.run(next.uploader, next.householdId, next.dropName, id);
+        return 'unclaimed';
+      })();
     },
     idOfBytes: (sha256: string) => (bySha.get(sha256) as { id: number } | undefined)?.id,
     photo: (id: number) => toRow(byId.get(id) as RawRow | undefined),
@@ -132,6 +171,7 @@ export function createPhotoStore(db: Db) {
     review(ids: readonly number[], status: 'shown' | 'hidden', now: number): number {
       return db.transaction(() => ids.reduce((changed, id) => changed + setStatus.run(status, status, now, id, status).changes, 0))();
     },
+    /** The couple's delete: every uploader's claim goes with the photo (ON DELETE CASCADE). */
     remove: (id: number) => remove.run(id).changes === 1,
     usedBy: (uploader: string) => (usedBy.get(uploader) as { used: number }).used,
     usedBySite: () => (usedAll.get() as { used: number }).used,
@@ -161,8 +201,17 @@ export function createPhotoStore(db: Db) {
         last = rows.at(-1)!.id;
       }
     },
-    /** The purge: who added each photo added before `at` is forgotten; the photos stay (docs/decisions/0066). */
-    forgetUploadersBefore: (at: number) => forget.run(at).changes,
+    /**
+     * The purge: who added each photo added before `at` is forgotten, every uploader's claim of one made before it
+     * too; the photos stay (docs/decisions/0066). How many photos had someone to forget.
+     */
+    forgetUploadersBefore: (at: number) =>
+      db.transaction(() => {
+        const photos = (toForget.get(at, at) as { n: number }).n;
+        forget.run(at);
+        forgetClaims.run(at);
+        return photos;
+      })(),
   };
 }
 
