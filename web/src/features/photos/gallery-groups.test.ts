@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem } from '#common/photos-api';
-import { groupByEvent, renditionSrcset, renditionUrl, venueClockTime } from './gallery-groups';
+import { groupByEvent, venueClockTime } from './gallery-groups';
 
 const item = (id: number, event: string | null): GalleryItem => ({ id, kind: 'photo', width: 4, height: 3, takenAt: null, event, by: null });
 
@@ -23,13 +23,6 @@ describe("the gallery's runs of events", () => {
 
   it('starts a new run when an event comes back after another one', () => {
     expect(groupByEvent([item(3, 'A'), item(2, 'B'), item(1, 'A')]).map((g) => g.event)).toEqual(['A', 'B', 'A']);
-  });
-});
-
-describe('renditions', () => {
-  it('offers the three widths to the browser', () => {
-    expect(renditionUrl(12, 'large')).toBe('/api/photos/12/large');
-    expect(renditionSrcset(12)).toBe('/api/photos/12/small 480w, /api/photos/12/medium 1080w, /api/photos/12/large 2048w');
   });
 });
 

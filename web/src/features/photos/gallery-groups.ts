@@ -3,7 +3,7 @@
  * shows it in runs of the invitation's events (GalleryItem.event), each run in time order as it came. A run goes on
  * across pages, so a page that arrives later extends the last run instead of repeating its heading.
  */
-import { PHOTOS_API, RENDITION_WIDTHS, RENDITION_SIZES, type GalleryItem, type RenditionSize } from '#common/photos-api';
+import type { GalleryItem } from '#common/photos-api';
 
 export interface GalleryGroup {
   /** The event's name in the reader's language, or null for photos outside every event. */
@@ -21,16 +21,6 @@ export function groupByEvent(items: readonly GalleryItem[]): GalleryGroup[] {
     else groups.push({ event: item.event, key: item.id, items: [item] });
   }
   return groups;
-}
-
-/** A rendition's address: `/api/photos/<id>/<size>` (common/photos-api.ts, `file`). */
-export function renditionUrl(id: number, size: RenditionSize | 'poster' | 'video'): string {
-  return `${PHOTOS_API.photo(id)}/${size}`;
-}
-
-/** The renditions as a srcset, so the browser picks the smallest that fills the tile at the screen's density. */
-export function renditionSrcset(id: number): string {
-  return RENDITION_SIZES.map((size) => `${renditionUrl(id, size)} ${RENDITION_WIDTHS[size]}w`).join(', ');
 }
 
 /**

@@ -4,7 +4,8 @@ import type { GalleryItem } from '#common/photos-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { NavLink } from '../../lib/router/nav-link';
 import { readerLocale } from '../../lib/reader-locale';
-import { groupByEvent, renditionSrcset, renditionUrl, venueClockTime } from './gallery-groups';
+import { renditionPath, renditionSrcset } from '../../lib/photo-renditions';
+import { groupByEvent, venueClockTime } from './gallery-groups';
 import { readGalleryPage } from './photos-calls';
 import { PhotoViewer } from './photo-viewer';
 import { downloadZip } from './zip-download';
@@ -160,7 +161,7 @@ export function GalleryPage({ onAdd }: { onAdd?: () => void } = {}) {
                 <li key={item.id} className="gallery-tile">
                   <button type="button" className="gallery-open" onClick={(event) => open(index, event.currentTarget)}>
                     <img
-                      src={renditionUrl(item.id, item.kind === 'video' ? 'poster' : 'small')}
+                      src={renditionPath(item.id, item.kind === 'video' ? 'poster' : 'small')}
                       srcSet={item.kind === 'video' ? undefined : renditionSrcset(item.id)}
                       sizes={TILE_SIZES}
                       width={item.width}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { MyPhoto, PhotoStatus } from '#common/photos-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmDelete } from './confirm-delete';
-import { renditionUrl } from './gallery-groups';
+import { renditionPath } from '../../lib/photo-renditions';
 import { deleteMyPhoto } from './photos-calls';
 
 const STATUS_KEYS: Readonly<Record<PhotoStatus, `photoUpload.status.${PhotoStatus}`>> = {
@@ -54,7 +54,7 @@ export function MyPhotos({ photos, onChanged }: MyPhotosProps) {
             <li key={photo.id} className="my-photo">
               {/* Their own uploads are theirs to see at once; a video shows its poster once the browser sent it. */}
               {photo.status !== 'processing' && photo.status !== 'failed' ? (
-                <img src={renditionUrl(photo.id, photo.kind === 'video' ? 'poster' : 'small')} alt="" width={photo.width} height={photo.height} loading="lazy" />
+                <img src={renditionPath(photo.id, photo.kind === 'video' ? 'poster' : 'small')} alt="" width={photo.width} height={photo.height} loading="lazy" />
               ) : (
                 <span className="my-photo-placeholder" aria-hidden="true" />
               )}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { GalleryItem } from '#common/photos-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { readerLocale } from '../../lib/reader-locale';
-import { renditionSrcset, renditionUrl, venueClockTime } from './gallery-groups';
+import { renditionPath, renditionSrcset } from '../../lib/photo-renditions';
+import { venueClockTime } from './gallery-groups';
 import { canShareFiles, downloadName, sharePhoto } from './save-photo';
 import { useModalDialog } from '../../lib/modal-dialog';
 
@@ -85,9 +86,9 @@ export function PhotoViewer({ items, index, more, onMove, onNeedMore, onClose }:
         onPointerCancel={() => (swipeStart.current = null)}
       >
         {item.kind === 'video' ? (
-          <video key={item.id} src={renditionUrl(item.id, 'video')} poster={renditionUrl(item.id, 'poster')} controls playsInline aria-label={label} />
+          <video key={item.id} src={renditionPath(item.id, 'video')} poster={renditionPath(item.id, 'poster')} controls playsInline aria-label={label} />
         ) : (
-          <img key={item.id} src={renditionUrl(item.id, 'large')} srcSet={renditionSrcset(item.id)} sizes="100vw" width={item.width} height={item.height} alt={label} draggable={false} />
+          <img key={item.id} src={renditionPath(item.id, 'large')} srcSet={renditionSrcset(item.id)} sizes="100vw" width={item.width} height={item.height} alt={label} draggable={false} />
         )}
       </div>
       <div className="photo-viewer-bottom">
@@ -99,7 +100,7 @@ export function PhotoViewer({ items, index, more, onMove, onNeedMore, onClose }:
             {t('photos.save')}
           </button>
         ) : (
-          <a href={renditionUrl(item.id, item.kind === 'video' ? 'video' : 'large')} download={item.kind === 'video' ? `video-${item.id}` : downloadName(item.id)}>
+          <a href={renditionPath(item.id, item.kind === 'video' ? 'video' : 'large')} download={item.kind === 'video' ? `video-${item.id}` : downloadName(item.id)}>
             {t('photos.save')}
           </a>
         )}
