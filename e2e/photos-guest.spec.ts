@@ -242,7 +242,9 @@ test("the drop link's page shows the gallery only where the couple chose so, and
   const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#6a3f8a' } }).jpeg().toBuffer();
   await chooser(page).setInputFiles({ name: 'dance-floor.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(en('photoUpload.allSent'))).toBeVisible();
-  const shownId = (await waitShown(page, 1))[0]!.id;
+  // The newest of the guest's own is this one (the spec's earlier tests added theirs before it): shown once processed.
+  const shownId = (await mine(page))[0]!.id;
+  await expect.poll(async () => (await mine(page)).find((item) => item.id === shownId)?.status, { timeout: 30_000 }).toBe('shown');
 
   const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US', baseURL: site().origin });
   const drop = await context.newPage();
