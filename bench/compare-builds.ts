@@ -3,7 +3,8 @@
  * previous commit in the same run before concluding): `node --import tsx bench/compare-builds.ts <old checkout>
  * [turns]`. Each turn starts each checkout's built server (dist/server/main.js) as the bench does, audits `/login`
  * and `/` signed in with Lighthouse once, and measures `/api/status` against bare node:http; the turns alternate
- * which build goes first. Prints each turn's figures and the medians.
+ * which build goes first. Prints each turn's figures and the medians. `--status-only` leaves Lighthouse out: the
+ * status check's ratio alone, for as many turns as its noise needs in the time one Lighthouse turn takes.
  */
 import path from 'node:path';
 import { REPO_ROOT } from '../server/paths';
@@ -16,8 +17,9 @@ import { measureStatusThroughputInOwnProcess } from './status-throughput';
 const PASSWORD = 'compare-builds-password-2026';
 const ADMIN_PASSWORD = 'compare-builds-couple-2026';
 
-const [oldCheckout, turnsText = '3'] = process.argv.slice(2);
-if (!oldCheckout) throw new Error('usage: bench/compare-builds.ts <old checkout> [turns]');
+const statusOnly = process.argv.includes('--status-only');
+const [oldCheckout, turnsText = '3'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (!oldCheckout) throw new Error('usage: bench/compare-builds.ts <old checkout> [turns] [--status-only]');
 const builds = { old: path.resolve(oldCheckout), new: REPO_ROOT };
 /** Each build's compiled server, started as the bench starts it (production settings, a fresh DATA_DIR). */
 const entryOf = (checkout: string) => path.join(checkout, 'dist/server/main.js');
@@ -29,11 +31,15 @@ for (let turn = 0; turn < Number(turnsText); turn++) {
     try {
       const cookie = await signIn(server.url, PASSWORD);
       const status = await measureStatusThroughputInOwnProcess(server.url, cookie, bare.url, 5);
+      figures[name].ratio.push(status.ratio);
+      if (statusOnly) {
+        process.stdout.write(`turn ${turn + 1} ${name}: status ratio ${status.ratio}\n`);
+        continue;
+      }
       const login = await auditPage(server.url, '/login', undefined, 1);
       const home = await auditPage(server.url, '/', cookie, 1);
       figures[name].login.push(login.lcpS);
       figures[name].home.push(home.lcpS);
-      figures[name].ratio.push(status.ratio);
       process.stdout.write(`turn ${turn + 1} ${name}: LCP /login ${login.lcpS} s (perf ${login.scores.performance}), / ${home.lcpS} s (perf ${home.scores.performance}, TBT ${home.tbtMs} ms), status ratio ${status.ratio}\n`);
     } finally {
       await server.stop();
@@ -43,5 +49,6 @@ for (let turn = 0; turn < Number(turnsText); turn++) {
 await bare.stop();
 for (const name of ['old', 'new'] as const) {
   const f = figures[name];
-  process.stdout.write(`${name} (${builds[name]}): median LCP /login ${median(f.login)} s, / ${median(f.home)} s, status ratio ${median(f.ratio)}\n`);
+  const lcp = statusOnly ? '' : `median LCP /login ${median(f.login)} s, / ${median(f.home)} s, `;
+  process.stdout.write(`${name} (${builds[name]}): ${lcp}status ratio ${median(f.ratio)} (${f.ratio.join(', ')})\n`);
 }
