@@ -41,6 +41,7 @@ import { dataDirOf } from './db/database';
 import { createPhotoBudget, DEFAULT_PHOTO_BUDGETS, ZIP_BUDGETS, type PhotoBudgets } from './photos/photo-budget';
 import { ensurePhotoDirs, freeBytesOf, photoDirs } from './photos/photo-files';
 import { createPhotoProcessing, type PhotoProcessing } from './photos/photo-processing';
+import { createImageQueue, type ImageTaskRunner } from './content/image-queue';
 import photoRoutes from './photos/photo-routes';
 import { addingOpen, photoRules } from './photos/photo-settings';
 import uploadRoutes from './photos/upload-routes';
@@ -86,6 +87,8 @@ export interface AppDeps {
    * default), and how the free disk is read (tests pass a figure of their own).
    */
   dayPhotos?: { budgets?: PhotoBudgets; diskFloorBytes?: number; freeDiskBytes?: () => number };
+  /** What runs an image process (content/image-jobs.ts runImageTask by default; a test wraps it to see how many run at once). */
+  imageTaskRunner?: ImageTaskRunner;
   /** The outbox sender's clock; by default real timers on `now` (tests move a clock of their own). */
   mailClock?: SenderClock;
   logger?: FastifyServerOptions['logger'];
@@ -284,7 +287,9 @@ export async function buildApp(deps: AppDeps) {
   ensurePhotoDirs(dayPhotoDirs);
   const { photos, photoLinks } = deps.stores;
   const rulesNow = () => photoRules(photos.settings(), content.facts().facts);
-  const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, log: app.log });
+  // One image process at a time for the couple's photos and the guests' alike (content/image-queue.ts).
+  const images = createImageQueue(app.log, deps.imageTaskRunner);
+  const photoProcessing = createPhotoProcessing({ photos, dirs: dayPhotoDirs, mode: () => photos.settings().mode, timeZone: () => content.facts().facts.timeZone, now, images, log: app.log });
   app.decorate('photoProcessing', photoProcessing);
   photoProcessing.resume();
   // A photo being processed is finished before the database closes (within the graceful close's time).
@@ -293,7 +298,7 @@ export async function buildApp(deps: AppDeps) {
   const photoBudget = createPhotoBudget(deps.dayPhotos?.budgets ?? DEFAULT_PHOTO_BUDGETS, now);
   const zipBudget = createPhotoBudget(ZIP_BUDGETS, now);
   await app.register(uploadRoutes, { photos, dirs: dayPhotoDirs, rules: rulesNow, processing: photoProcessing, budget: photoBudget, ...disk, now });
-  await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, budget: photoBudget, zipBudget, now });
+  await app.register(photoRoutes, { photos, links: photoLinks, invitation, dirs: dayPhotoDirs, rules: rulesNow, facts: () => content.facts().facts, production: deps.production, budget: photoBudget, zipBudget, images, now });
   await app.register(webRoutes, { webRoot: deps.webRoot, builtPage, content });
 
   await app.register(adminApi, {
@@ -310,6 +315,7 @@ export async function buildApp(deps: AppDeps) {
     noticeChoice,
     now,
     mediaDirs: deps.mediaDirs,
+    images,
     uploadLimits: deps.uploadLimits ?? { imageBytes: 25 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 },
     mailer,
     answerNoticesChanged: () => dailySummary.wake(),

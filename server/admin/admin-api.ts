@@ -35,6 +35,7 @@ import { reminderRoutes } from '../rsvp/reminder-routes';
 import { rsvpAdminRoutes } from '../rsvp/rsvp-admin-routes';
 import { rsvpSources } from '../rsvp/rsvp-sources';
 import { createImageJobs } from '../content/image-jobs';
+import type { ImageQueue } from '../content/image-queue';
 import type { MediaDirs } from '../content/media-files';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
@@ -77,6 +78,8 @@ export interface AdminApiOptions {
   facts: () => { coupleNames: string; defaultLocale: Locale };
   now: () => number;
   mediaDirs: MediaDirs;
+  /** The one queue of image processes, shared with the guests' photos (server/content/image-queue.ts). */
+  images: ImageQueue;
   uploadLimits: UploadLimits;
   /** E-mail through the outbox (server/mail/mailer.ts). */
   mailer: Mailer;
@@ -190,7 +193,7 @@ async function adminApi(app: SchemaCheckedApp, options: AdminApiOptions) {
   });
   await mailServerRoutes(app, { mailServer: options.stores.mailServer, mailer: options.mailer, now: options.now });
   await changeRecordRoutes(app, { changeRecord: options.stores.changeRecord, people: options.stores.people });
-  const imageJobs = createImageJobs(content, options.mediaDirs, app.log);
+  const imageJobs = createImageJobs(content, options.mediaDirs, options.images);
   // A photo being processed is finished before the database closes (within the graceful close's time).
   app.addHook('onClose', async () => imageJobs.idle());
   await mediaRoutes(app, { content, dirs: options.mediaDirs, jobs: imageJobs, limits: options.uploadLimits });

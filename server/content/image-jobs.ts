@@ -1,5 +1,6 @@
 /**
- * Uploaded images are decoded and encoded one at a time, each in a process of its own (image-worker.ts) that exits
+ * Uploaded images are decoded and encoded one at a time, the guests' photos included (image-queue.ts), each in a
+ * process of its own (image-worker.ts) that exits
  * when done: the server's event loop keeps answering guests meanwhile, the process runs at a lower priority than
  * the server, and the memory a phone's photo takes while decoding goes back to the system. A photo's upload is
  * answered once its image has decoded (a damaged file is refused at once); the renditions follow in the background,
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from './content-store';
 import type { ImageKind } from './image-kind';
+import type { ImageQueue } from './image-queue';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 import type { MediaDirs } from './media-files';
 
@@ -70,7 +72,8 @@ export function runImageTask(task: ImageTask, onMessage: (message: ImageTaskMess
   });
 }
 
-export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: FastifyBaseLogger) {
+/** The couple's photos and posters; their image processes wait in `images`, the one queue the guests' photos use too. */
+export function createImageJobs(content: ContentStore, dirs: MediaDirs, images: ImageQueue) {
   let queue = Promise.resolve();
   /** Runs `work` after every job before it; the queue goes on whatever the job does. */
   const enqueue = (work: () => Promise<void>) => {
@@ -102,7 +105,7 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
           const written: string[] = [];
           let result: { image: NonNullable<Extract<ImageTaskMessage, { kind: 'done' }>['image']>; files: string[] } | undefined;
           const task: ImageTask = { task: 'photo', file: upload, kind, baseName: `${UPLOADED_PHOTO_PREFIX}${id}`, outDir: dirs.photos };
-          await runImageTask(
+          await images.run(
             task,
             (message) => {
               // A decoded image is answered at once; a damaged one once its upload is gone (below).
@@ -114,7 +117,6 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
               }
               else if (message.image && message.files) result = { image: message.image, files: message.files };
             },
-            log,
           );
           fs.rmSync(upload, { force: true });
           if (verdict !== 'decoded') resolveVerdict('damaged');
@@ -134,10 +136,10 @@ export function createImageJobs(content: ContentStore, dirs: MediaDirs, log: Fas
       return new Promise((resolve) => {
         enqueue(async () => {
           let outcome: Verdict | 'failed' = 'failed';
-          await runImageTask({ task: 'poster', file: upload, kind, outFile }, (message) => {
+          await images.run({ task: 'poster', file: upload, kind, outFile }, (message) => {
             if (message.kind === 'damaged') outcome = 'damaged';
             else if (message.kind === 'done') outcome = 'decoded';
-          }, log);
+          });
           resolve(outcome);
         });
       });

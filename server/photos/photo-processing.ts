@@ -2,7 +2,7 @@
  * What happens to an upload once its last byte is in: its bytes are hashed (the same bytes are kept once) and
  * sniffed (a photo or a video, whatever the phone called it), the original is moved into place byte for byte, and
  * the renditions others see are made one photo at a time, off the server's event loop: a photo's JPEGs in the image
- * process (content/image-worker.ts, HEIC too), a video's copy with its metadata overwritten (content/video). Then the
+ * process (content/image-worker.ts, HEIC too; in the one queue the couple's photos wait in, content/image-queue.ts), a video's copy with its metadata overwritten (content/video). Then the
  * photo waits for the couple, is shown, or has failed (a damaged file).
  */
 import crypto from 'node:crypto';
@@ -11,8 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { RENDITION_SIZES, RENDITION_WIDTHS, type PhotoKind } from '#common/photos-api';
 import { zonedInstant } from '#common/zoned-time';
-import { runImageTask } from '../content/image-jobs';
 import { sniffImage } from '../content/image-kind';
+import type { ImageQueue } from '../content/image-queue';
 import { imageSize, pixelLimitExceeded } from '../content/image-size';
 import type { GuestPhotoRendered } from '../content/image-task';
 import { checkAndStripVideo } from '../content/video/strip-video-metadata';
@@ -68,10 +68,12 @@ export interface PhotoProcessingOptions {
   /** The venue's time zone, to read a camera's wall-clock time as an instant. */
   timeZone: () => string;
   now: () => number;
+  /** The one queue of image processes, the couple's photos' too: one runs at a time (content/image-queue.ts). */
+  images: ImageQueue;
   log: FastifyBaseLogger;
 }
 
-export function createPhotoProcessing({ photos, dirs, mode, timeZone, now, log }: PhotoProcessingOptions) {
+export function createPhotoProcessing({ photos, dirs, mode, timeZone, now, images, log }: PhotoProcessingOptions) {
   let queue = Promise.resolve();
   const enqueue = (work: () => Promise<void>) => {
     queue = queue.then(work, work).catch((error: unknown) => log.error({ err: error }, 'a photo could not be processed'));
@@ -92,9 +94,9 @@ export function createPhotoProcessing({ photos, dirs, mode, timeZone, now, log }
     if ('problem' in size || pixelLimitExceeded(kind, size)) return undefined;
     const outFiles = RENDITION_SIZES.map((rendition) => ({ file: renditionFile(dirs, id, rendition), width: RENDITION_WIDTHS[rendition] }));
     let rendered: GuestPhotoRendered | undefined;
-    await runImageTask({ task: 'guest-photo', file: original, kind, outFiles }, (message) => {
+    await images.run({ task: 'guest-photo', file: original, kind, outFiles }, (message) => {
       if (message.kind === 'done' && message.guestPhoto) rendered = message.guestPhoto;
-    }, log);
+    });
     if (!rendered) return undefined;
     return { width: rendered.width, height: rendered.height, takenAt: rendered.takenAt ? instantOf(rendered.takenAt) : null };
   }

@@ -21,7 +21,7 @@ import { notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { InvitationStore } from '../invitation/invitation-store';
-import { runImageTask } from '../content/image-jobs';
+import type { ImageQueue } from '../content/image-queue';
 import { sniffImage } from '../content/image-kind';
 import { sha256 } from '../secrets';
 import type { PhotoBudget } from './photo-budget';
@@ -45,6 +45,8 @@ export interface PhotoRouteOptions {
   /** The writes' budget (shared with the tus endpoint) and the ZIPs' (photo-budget.ts). */
   budget: PhotoBudget;
   zipBudget: PhotoBudget;
+  /** The one queue of image processes (content/image-queue.ts): a video's poster waits its turn in it. */
+  images: ImageQueue;
   now: () => number;
 }
 
@@ -57,7 +59,7 @@ const fileParams = z.extend(idParams, { rendition: z.enum([...RENDITION_SIZES, '
 const fileQuery = z.object({ wall: z.optional(z.string().check(z.maxLength(200))) });
 
 async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
-  const { photos, links, dirs, now } = options;
+  const { photos, links, dirs, images, now } = options;
   await enableCookieWriting(app);
   // Range requests (a video seeked) answered by @fastify/static; only the files this plugin names are sent.
   await app.register(fastifyStatic, { root: dirs.renditions, serve: false, index: false, dotfiles: 'deny', cacheControl: false, etag: false, lastModified: false });
@@ -124,9 +126,9 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     fs.writeFileSync(upload, body);
     const outFile = renditionFile(dirs, photo.id, 'poster');
     let decoded = false;
-    await runImageTask({ task: 'poster', file: upload, kind: 'jpeg', outFile }, (message) => {
+    await images.run({ task: 'poster', file: upload, kind: 'jpeg', outFile }, (message) => {
       if (message.kind === 'done') decoded = true;
-    }, request.log);
+    });
     fs.rmSync(upload, { force: true });
     if (!decoded) return refuse(reply, 'photo-type');
     const { width = 0, height = 0 } = await sharp(outFile).metadata();

@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '#common/locales';
 import { prepareContent } from '../content/content-seed';
 import { installMedia } from '../content/media-files';
 import { createImageJobs } from '../content/image-jobs';
+import { createImageQueue } from '../content/image-queue';
 import { openStores } from '../stores';
 
 const dataDir = process.argv[2]!;
@@ -19,7 +20,7 @@ const { dirs } = prepareContent(content, dataDir, () => {
 });
 const quiet = () => undefined;
 const log = { error: quiet, warn: quiet, info: quiet, debug: quiet, trace: quiet, fatal: quiet, child: () => log, level: 'silent' };
-const jobs = createImageJobs(content, dirs, log as unknown as Parameters<typeof createImageJobs>[2]);
+const jobs = createImageJobs(content, dirs, createImageQueue(log as unknown as Parameters<typeof createImageQueue>[0]));
 const everywhere = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, `${text} (${l})`])) as Record<Locale, string>;
 
 async function save(n: number): Promise<void> {
