@@ -1,14 +1,16 @@
 /**
  * The day's photos (issue 39): twenty phones each send a 20 MB photo at once over tus (1 MB chunks, as the upload
- * page sends them), while a guest opens /login every 100 ms; then the photos are processed one at a time. Reported:
+ * page sends them), while a guest opens /login every 100 ms (from a thread of its own: the phones keep this
+ * process's event loop busy); then the photos are processed one at a time. Reported:
  * how long the uploads took, the guests' /login p50/p95 meanwhile, how long until every photo was ready, and the
  * peak memory of the server and of its image process (sampled from /proc).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { ADMIN_PHOTOS_API, type PhotoSettings } from '#common/admin-photos-api';
 import { PHOTOS_API, type MyPhoto } from '#common/photos-api';
-import { probeGuestLatency, type Latency } from './guest-latency';
+import { probeGuestLatencyApart, type Latency } from './guest-latency';
 import { sampleMemory, type MemoryPeaks } from './process-memory';
 import { signIn, signInAsCouple } from './session';
 import { median, round } from './stats';
@@ -30,6 +32,8 @@ export interface PhotoUploadResult {
   guestsWhileUploading: Latency;
   guestsWhileProcessing: Latency;
   memoryMeanwhile: MemoryPeaks | null;
+  /** The machine's one-minute load average as the phones began and once every photo was ready: a shared machine's figures depend on it. */
+  loadAverage: { atStart: number; atEnd: number };
 }
 
 /** A phone-like JPEG of about PHOTO_MB: noise at 6000 × 4000, quality 95. */
@@ -75,8 +79,9 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
   const cookies: string[] = [];
   for (let phone = 0; phone < PHONES; phone += 1) cookies.push(await signIn(baseUrl, password));
 
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const memory = sampleMemory(pid);
-  const guests = probeGuestLatency(`${baseUrl}/login`);
+  const guests = probeGuestLatencyApart(`${baseUrl}/login`);
   const start = performance.now();
   const phoneTimes = await Promise.all(
     photos.map(async (bytes, phone) => {
@@ -87,7 +92,7 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
   );
   const allUploadedMs = performance.now() - start;
   const guestsWhileUploading = await guests.stop();
-  const processingGuests = probeGuestLatency(`${baseUrl}/login`);
+  const processingGuests = probeGuestLatencyApart(`${baseUrl}/login`);
   // Then every photo processed: each phone asks for its own until none is processing.
   for (;;) {
     const states = await Promise.all(cookies.map(async (cookie) => ((await (await fetch(`${baseUrl}${PHOTOS_API.mine}`, { headers: { cookie } })).json()) as MyPhoto[]).map((photo) => photo.status)));
@@ -106,5 +111,6 @@ export async function measurePhotoUploads(baseUrl: string, password: string, adm
     guestsWhileUploading,
     guestsWhileProcessing,
     memoryMeanwhile: memory.stop(),
+    loadAverage: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
   };
 }

@@ -22,6 +22,7 @@ import {
   floodSection,
   lighthouseSection,
   outboxSection,
+  photoUploadsSection,
   invitationMailSection,
   mailFloodSection,
   signInSection,
@@ -40,6 +41,7 @@ import { measureSignIn } from './sign-in-latency';
 import { measureStatusThroughputInOwnProcess } from './status-throughput';
 import { measureStartup } from './startup';
 import { measureUploads } from './uploads';
+import { measurePhotoUploads, PHONES } from './photo-uploads';
 import { measureOutbox, OUTBOX_MESSAGES } from './outbox';
 import { INVITED_HOUSEHOLDS, measureInvitationMail } from './invitation-mail';
 import { MAIL_FLOOD_MINUTES, measureMailFlood } from './mail-flood';
@@ -123,6 +125,11 @@ async function main(): Promise<void> {
     const lighthouseAfterUploads = [await auditPage(app.url, '/login', undefined, runs), await auditPage(app.url, '/', cookieAfterUploads, runs)];
     say(lighthouseSection(lighthouseAfterUploads, "Lighthouse with the couple's uploaded photos"));
 
+    // After the audits signed in: the phones' twenty sign-ins end that address's older password sessions.
+    say(`The day's photos: ${PHONES} phones sending 20 MB each at once over tus…`);
+    const photoUploads = await measurePhotoUploads(app.url, password, adminPassword, app.pid);
+    say(photoUploadsSection(photoUploads));
+
     say(`The outbox: ${OUTBOX_MESSAGES} e-mails through a real SMTP server, on a server of its own…`);
     const outbox = await measureOutbox(password, adminPassword);
     say(outboxSection(outbox));
@@ -149,6 +156,7 @@ async function main(): Promise<void> {
       flood,
       uploads,
       lighthouseAfterUploads,
+      photoUploads,
       outbox,
       invitationMail,
       mailFlood,
