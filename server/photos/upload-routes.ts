@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileStore } from '@tus/file-store';
+import { FileConfigstore, FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { PHOTOS_API } from '#common/photos-api';
 import { AUTHENTICATION } from '../auth/authentication';
@@ -40,15 +40,52 @@ export interface UploadRouteOptions {
 /** An upload not finished within this long is removed (its phone has given up), and no longer counts against a limit. */
 const UNFINISHED_UPLOAD_MS = 3 * 86_400_000;
 const NAME_MAX = 80;
+/** The bytes sniffUpload needs to tell a photo or a video (an ISO box's type ends at the twelfth). */
+const SNIFF_BYTES = 12;
 const FILE_NAME_MAX = 200;
+
+/**
+ * tus's record of each upload (its size and metadata, a JSON file beside it), kept in memory too once read: tus reads
+ * it again for every chunk, and twenty phones send twenty chunks a second. Written through to the file (an upload
+ * resumes after a restart); forgotten when tus removes the upload, or when it has arrived (`forget`).
+ */
+class RememberedConfigstore extends FileConfigstore {
+  private readonly known = new Map<string, Upload>();
+  override async get(key: string): Promise<Upload | undefined> {
+    const remembered = this.known.get(key);
+    if (remembered) return remembered;
+    const read = await super.get(key);
+    if (read) this.known.set(key, read);
+    return read;
+  }
+  override async set(key: string, value: Upload): Promise<void> {
+    await super.set(key, value);
+    this.known.set(key, value);
+  }
+  override async delete(key: string): Promise<void> {
+    this.known.delete(key);
+    await super.delete(key);
+  }
+  forget(key: string): void {
+    this.known.delete(key);
+  }
+}
 
 /** A name or file name as a phone sent it, without control characters, cut to its length. */
 const cleanText = (value: string | null | undefined, max: number) => (value ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, max);
 
+/** An upload begun and not finished: whose, how big, since when, and whether its first bytes were found a photo or video. */
+interface InFlight {
+  uploader: string;
+  size: number;
+  since: number;
+  sniffed: boolean;
+}
+
 async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const { photos, dirs, processing, now } = options;
   /** Uploads begun and not finished: whose, how big, since when (counted against the limits). */
-  const inFlight = new Map<string, { uploader: string; size: number; since: number }>();
+  const inFlight = new Map<string, InFlight>();
   const readers = new WeakMap<object, PhotoReader>();
   const { budget } = options;
 
@@ -70,7 +107,8 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   let made: { datastore: FileStore; tus: TusServer } | undefined;
   const uploads = () => (made ??= makeUploads());
   const makeUploads = () => {
-    const datastore = new FileStore({ directory: dirs.incoming, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
+    const records = new RememberedConfigstore(dirs.incoming);
+    const datastore = new FileStore({ directory: dirs.incoming, configstore: records, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
     const tus = new TusServer({
       path: PHOTOS_API.uploads,
       datastore,
@@ -91,11 +129,12 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
           lastModified: Number.isSafeInteger(lastModified) && lastModified > 0 ? String(lastModified) : '',
           name: reader.drop ? cleanText(given.name, NAME_MAX) : '',
         };
-        inFlight.set(upload.id, { uploader: reader.uploader, size: upload.size ?? 0, since: now() });
+        inFlight.set(upload.id, { uploader: reader.uploader, size: upload.size ?? 0, since: now(), sniffed: false });
         return { metadata };
       },
       async onUploadFinish(_request, upload) {
         inFlight.delete(upload.id);
+        records.forget(upload.id);
         const meta = upload.metadata ?? {};
         const file = path.join(dirs.incoming, upload.id);
         const arrived = await processing.arrived({
@@ -131,12 +170,28 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
     return undefined;
   };
 
-  /** The upload a HEAD, PATCH or DELETE names, when it is the reader's. */
-  const ownUpload = async (id: string, reader: PhotoReader): Promise<Upload | undefined> => {
+  /**
+   * The upload a HEAD, PATCH or DELETE names, when it is the reader's: from memory for one begun since the server
+   * started (no file read for each chunk), else from tus's record (an upload begun before a restart, or finished).
+   */
+  const ownUpload = async (id: string, reader: PhotoReader): Promise<InFlight | undefined> => {
+    const known = inFlight.get(id);
+    if (known) return known.uploader === reader.uploader ? known : undefined;
     const upload = await uploads().datastore.getUpload(id).catch(() => undefined);
     if (!upload || upload.metadata?.uploader !== reader.uploader) return undefined;
-    if (!inFlight.has(id) && upload.offset < (upload.size ?? 0)) inFlight.set(id, { uploader: reader.uploader, size: upload.size ?? 0, since: now() });
-    return upload;
+    const found = { uploader: reader.uploader, size: upload.size ?? 0, since: now(), sniffed: false };
+    if (upload.offset < found.size) inFlight.set(id, found);
+    return found;
+  };
+
+  /** Whether an upload's first bytes, once in, are no photo or video; read once, not again for every chunk after. */
+  const refusedType = async (id: string, upload: InFlight): Promise<boolean> => {
+    if (upload.sniffed) return false;
+    const head = await readHead(path.join(dirs.incoming, id)).catch(() => undefined);
+    if (!head || head.length < SNIFF_BYTES) return false; // not in yet: the next chunk tells
+    if (!sniffUpload(head)) return true;
+    upload.sniffed = true;
+    return false;
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -156,7 +211,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
         const upload = await ownUpload(id, reader);
         if (!upload) return reply.code(404).send({ error: 'Not Found' });
         // The first bytes are in: what they are decides, whatever the phone called the file.
-        if (request.method === 'PATCH' && upload.offset >= 12 && !sniffUpload(readHead(path.join(dirs.incoming, id)))) {
+        if (request.method === 'PATCH' && (await refusedType(id, upload))) {
           await uploads().datastore.remove(id).catch(() => undefined);
           inFlight.delete(id);
           return refuse(reply, 'photo-type');
