@@ -2,7 +2,7 @@
  * The guests' photos on the dashboard (issue 39), on 390 px phones: the couple sets the mode, the window and the
  * limits and reads them back; reviews the waiting photos in batches (shown, then deleted after one question), opens
  * one larger and downloads its original byte for byte; a helper for the day reviews too, without settings, links or
- * export; a new drop link refuses the old one at once; the export of every original is read back with yauzl.
+ * export; a planner saves the settings and reads the links, with no export and no original; a new drop link refuses the old one at once; the export of every original is read back with yauzl.
  * Photos reach the site as a guest sends them: raw tus requests with a guest's session.
  *
  * Its photos and settings are its own: the spec starts a server and a DATA_DIR of its own.
@@ -51,11 +51,11 @@ async function listed(request: APIRequestContext, status: string): Promise<Admin
   return (await (await request.get(`${ADMIN_PHOTOS_API.photos}?status=${status}`)).json()) as AdminPhotoPage;
 }
 
-/** A helper for the day's dashboard session, written into the site's database as a sign-in leaves it. */
-async function signInAsHelper(page: Page): Promise<void> {
+/** A dashboard session of a helper for the day or a planner, written into the site's database as a sign-in leaves it. */
+async function signInAs(page: Page, role: 'helper' | 'planner', name: string): Promise<void> {
   const db = openDatabase(server.dataDir);
   try {
-    const person = createPeople(db).add('Ioana', `ioana-${Date.now()}@example.com`, 'helper')!.person.id;
+    const person = createPeople(db).add(name, `${role}-${Date.now()}@example.com`, role)!.person.id;
     const { cookieValue } = createSessionStore(db, { lifetimeMs: DAY }).create('admin', null, null, DAY, person);
     await page.context().addCookies([{ name: 'admin', value: cookieValue, url: server.origin, httpOnly: true, sameSite: 'Strict' }]);
   } finally {
@@ -164,7 +164,7 @@ test('a helper for the day reviews in batches, with no settings, links or export
   await expect.poll(async () => (await listed(couple.request, 'pending')).items.length, { timeout: 30_000 }).toBe(2);
 
   const helper = await phone(browser);
-  await signInAsHelper(helper);
+  await signInAs(helper, 'helper', 'Ioana');
   await helper.goto('/admin');
   await helper.getByRole('button', { name: en('tabs.more') }).click();
   await helper.getByRole('link', { name: en('nav.guestPhotos') }).click();
@@ -284,4 +284,49 @@ test('the table card prints alone, with the drop link’s QR code and a line in 
   });
   await couple.emulateMedia({ media: 'screen' });
   await expect(couple.locator('.table-card')).toBeHidden();
+});
+
+test('a planner saves the settings and reads the links, with no export and no original', async ({ browser }) => {
+  await sendPhoto(household, server.origin, uniquePhoto('planner'), 'planner.jpg');
+  await expect.poll(async () => (await listed(couple.request, 'pending')).items.length, { timeout: 30_000 }).toBe(1);
+
+  const planner = await phone(browser);
+  await signInAs(planner, 'planner', 'Radu');
+  await planner.goto('/admin');
+  await planner.getByRole('button', { name: en('tabs.more') }).click();
+  await planner.getByRole('link', { name: en('nav.guestPhotos') }).click();
+  await expect(planner.getByRole('heading', { level: 1, name: en('guestPhotos.heading') })).toBeVisible();
+
+  // The settings: changed, saved, and read back by the server.
+  const form = planner.getByRole('form', { name: en('guestPhotos.settings.heading') });
+  await form.getByRole('radio', { name: en('guestPhotos.modes.open') }).check();
+  await form.getByLabel(en('guestPhotos.settings.fileMb')).fill('40');
+  const save = form.getByRole('button', { name: en('common.save') });
+  await save.click();
+  await expect(form.getByRole('status').filter({ hasText: en('guestPhotos.settings.saved') })).toBeVisible();
+  await expect(save).toBeFocused();
+  const saved = (await (await couple.request.get(ADMIN_PHOTOS_API.settings)).json()) as PhotoSettings;
+  expect(saved).toMatchObject({ mode: 'open', limits: { fileBytes: 40_000_000 } });
+
+  // The links, with the drop link's QR code; no export of the originals.
+  const links = planner.getByRole('region', { name: en('guestPhotos.links.heading') });
+  await expect(links.getByRole('link', { name: saved.dropLink })).toBeVisible();
+  await expect(links.getByRole('img', { name: en('guestPhotos.links.qr') })).toBeVisible();
+  await expect(links.getByRole('link', { name: new RegExp(en('guestPhotos.links.openWall')) })).toHaveAttribute('href', saved.wallLink);
+  await expect(links.getByRole('button', { name: en('guestPhotos.links.newDrop') })).toBeVisible();
+  await expect(planner.getByRole('link', { name: en('guestPhotos.export.download') })).toHaveCount(0);
+  await expectAxeClean(planner, { label: 'guest photos, planner, 390 px' });
+  await expectFitsThePhone(planner);
+
+  // The waiting photo opened larger: no original; and the server refuses the planner both, whatever the screen shows.
+  const review = planner.getByRole('region', { name: en('guestPhotos.review') });
+  const open = review.getByRole('button', { name: new RegExp(en('guestPhotos.open', { photo: '' }).trim()) }).first();
+  const viewer = await openDialog(planner, open);
+  await expect(viewer.locator('img')).toBeVisible();
+  await expect(viewer.getByRole('link', { name: en('guestPhotos.original') })).toHaveCount(0);
+  await planner.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+  const [waiting] = (await listed(planner.request, 'pending')).items;
+  expect((await planner.request.get(ADMIN_PHOTOS_API.original(waiting!.id))).status()).toBe(403);
+  expect((await planner.request.get(ADMIN_PHOTOS_API.export)).status()).toBe(403);
 });
