@@ -298,6 +298,36 @@ describe("a photo's time and event", () => {
 });
 
 describe('a restart', () => {
+  it('resumes the uploads begun before it, from tus’s records on disk: still only their own household’s, their bytes still sniffed', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    const other = await t.household('Familia Ionescu');
+    const photo = fixture('with-location.jpg');
+    const text = Buffer.from('#!/bin/sh\necho this is not a photo\n'.repeat(100));
+    const before = tusClient(t, family.cookies);
+    const photoAt = (await before.create(photo.length, { filename: 'a.jpg' })).headers.location as string;
+    const textAt = (await before.create(text.length, { filename: 'b.jpg' })).headers.location as string;
+    expect((await before.patch(photoAt, 0, photo.subarray(0, 20_000))).statusCode).toBe(204);
+    expect((await before.patch(textAt, 0, text.subarray(0, 1_000))).statusCode).toBe(204);
+    const dataDir = t.dataDir;
+    await t.close();
+
+    t = await photoTestApp({ dataDir });
+    const theirs = tusClient(t, other.cookies);
+    expect((await theirs.head(photoAt)).statusCode).toBe(404);
+    expect((await theirs.patch(photoAt, 20_000, photo.subarray(20_000))).statusCode).toBe(404);
+    const after = tusClient(t, family.cookies);
+    expect((await after.head(photoAt)).headers['upload-offset']).toBe('20000');
+    const last = await after.patch(photoAt, 20_000, photo.subarray(20_000));
+    expect(last.statusCode).toBe(204);
+    const id = Number(last.headers['photo-id']);
+    expect((await after.patch(textAt, 1_000, text.subarray(1_000))).json()).toMatchObject({ problem: 'photo-type' });
+    await t.app.photoProcessing.idle();
+    expect((await mine(family.cookies)).map((kept) => kept.id)).toEqual([id]);
+    expect(t.stores.photos.photo(id)).toMatchObject({ fileName: 'a.jpg', bytes: photo.length });
+    expect(fs.readdirSync(photoDirs(t.dataDir).incoming)).toEqual([]);
+  });
+
   it('processes again the photos a stopped server left processing, and fails one whose original is gone', async () => {
     t = await photoTestApp();
     const family = await t.household('Familia Popescu');
