@@ -295,7 +295,7 @@ test('done when: from a phone, the couple makes the site theirs, and a guest see
 
   // Three photos replaced, each described (Photos is under More in the phone's tab bar).
   await page.getByRole('button', { name: 'More', exact: true }).click();
-  await page.getByRole('link', { name: 'Photos' }).click();
+  await page.getByRole('link', { name: 'Photos', exact: true }).click();
   const photos = page.locator('.photo-item');
   for (const index of [0, 1, 2]) {
     const photo = photos.nth(index);
