@@ -11,7 +11,7 @@ import type { AdminContent } from '#common/site-content';
 import { E2E_PASSWORD } from '../playwright.config';
 import { signInAsCouple } from './sessions';
 import { expectAxeClean } from './axe';
-import { openDialog, openDisclosure } from './fixtures';
+import { loadingLines, openDialog, openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('content');
@@ -147,8 +147,7 @@ test('two tabs save the same text: the later is told, sees the saved version, an
   await other.goto('/admin/texts');
   // The other tab holds the texts as they were before the first tab's save: loaded before it, not after.
   await expect(textBox(other, 'The story')).toBeVisible();
-  // The screen's own line (a site text may hold the same word: the guests' pages have a "Loading…" too).
-  await expect(other.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
+  await expect(loadingLines(other)).toHaveCount(0);
   await typeStoryLine(page, 'English', 6, 'See you soon!');
   await saveAll(page);
   await expect(saveResult(page)).toHaveText(/^Saved: 1 text\./);
@@ -327,7 +326,7 @@ test('the content screens are accessible (axe-core) and fit a 320 px phone', asy
   for (const url of ['/admin/texts', '/admin/photos', '/admin/settings']) {
     await page.goto(url);
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(loadingLines(page)).toHaveCount(0);
     await expectAxeClean(page, { label: url });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
   }

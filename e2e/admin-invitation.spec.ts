@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { openDialog, openDisclosure } from './fixtures';
+import { loadingLines, openDialog, openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
@@ -18,7 +18,7 @@ async function openInvitation(page: Page) {
   await signInAsCouple(page, site());
   await page.goto('/admin/invitation');
   await expect(page.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
-  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(loadingLines(page)).toHaveCount(0);
 }
 
 const saved = async (page: Page) => (await (await page.request.get('/api/admin/invitation')).json()) as AdminInvitation;

@@ -7,6 +7,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminOverview } from '#common/overview-api';
+import { loadingLines } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
 
@@ -51,12 +52,12 @@ test('the set-up walk from a new site to the invitations sent', async ({ page })
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
   await page.goto('/admin');
-  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(loadingLines(page)).toHaveCount(0);
   const taps = new Taps();
   const setup = page.getByRole('region', { name: 'Setting up your site' });
   const step = async (name: string) => {
     await taps.tap(setup.getByRole('link', { name }));
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(loadingLines(page)).toHaveCount(0);
   };
   const backToOverview = async () => {
     await taps.tap(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Overview' }));

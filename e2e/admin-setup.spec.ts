@@ -13,7 +13,7 @@ import type { AdminInvitation } from '#common/invitation-api';
 import type { AdminOverview } from '#common/overview-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { openDisclosure } from './fixtures';
+import { loadingLines, openDisclosure } from './fixtures';
 import { startOwnServer, testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('setup');
@@ -24,7 +24,7 @@ async function open(page: Page, pathname: string) {
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
   await page.goto(pathname);
-  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(loadingLines(page)).toHaveCount(0);
 }
 
 async function expectFocused(locator: Locator) {
@@ -206,7 +206,7 @@ test('screenshots of the build before', async ({ browser }) => {
     await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
     await signInAsCouple(page, before);
     await page.goto('/admin');
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(loadingLines(page)).toHaveCount(0);
     await photograph(page, 'setup-390-before', 'overview');
     await page.goto('/admin/guests');
     await openDisclosure(page, 'Add guests');

@@ -85,3 +85,10 @@ export async function openDialog(page: Page, opener: Locator): Promise<Locator> 
 }
 
 export { expect, test };
+
+/**
+ * The dashboard's "Loading…" lines still shown: a screen is ready when none is left. Each is a status line; the word
+ * alone would also find a site text that holds it (the guests' pages say "Loading…" too, and the Texts screen shows
+ * their words in its fields).
+ */
+export const loadingLines = (scope: Page | Locator): Locator => scope.getByRole('status').filter({ hasText: /^Loading…$/ });
