@@ -9,30 +9,20 @@ import * as z from 'zod/mini';
 import type { FieldError } from '#common/api-problems';
 import { ADMIN_PHOTOS_API, photoReviewSchema, photoSettingsUpdateSchema, type AdminPhoto, type AdminPhotoPage, type PhotoReviewRequest, type PhotoSettings, type PhotoSettingsUpdate } from '#common/admin-photos-api';
 import { PHOTO_PATHS } from '#common/photos-api';
-import type { Locale } from '#common/locales';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
-import type { InvitationStore } from '../invitation/invitation-store';
 import { exportZip } from '../photos/photo-export';
-import { originalFile, removePhotoFiles, type PhotoDirs } from '../photos/photo-files';
-import type { PhotoLinks } from '../photos/photo-links';
-import type { PhotoRules } from '../photos/photo-settings';
+import { originalFile, removePhotoFiles } from '../photos/photo-files';
 import type { PhotoStatus } from '#common/photos-api';
-import type { PhotoRow, PhotoStore } from '../photos/photo-store';
+import type { PhotoSources } from '../photos/photo-sources';
+import type { PhotoRow } from '../photos/photo-store';
 import { eventsKnownTo, myPhoto } from '../photos/photo-view';
 
-export interface DayPhotoRouteOptions {
-  photos: PhotoStore;
-  links: PhotoLinks;
-  invitation: InvitationStore;
-  dirs: PhotoDirs;
-  rules: () => PhotoRules;
-  facts: () => { timeZone: string; defaultLocale: Locale };
+export interface DayPhotoRouteOptions extends PhotoSources {
   freeDiskBytes: () => number;
   diskFloorBytes: number;
   publicUrl: string;
-  now: () => number;
 }
 
 const ADMIN_PAGE_SIZE = 100;

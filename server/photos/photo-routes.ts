@@ -13,41 +13,32 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTO_PATHS, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type WallPage } from '#common/photos-api';
-import type { Locale } from '#common/locales';
 import { AUTHENTICATION } from '../auth/authentication';
 import { enableCookieWriting, sessionCookieAttributes } from '../auth/cookie-writing';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
-import type { InvitationStore } from '../invitation/invitation-store';
 import type { ImageQueue } from '../content/image-queue';
 import { sniffImage } from '../content/image-kind';
 import { sha256 } from '../secrets';
 import type { PhotoBudget } from './photo-budget';
 import { crossSite, refuse, unauthorized } from './photo-answers';
-import { removePhotoFiles, renditionFile, type PhotoDirs, type Rendition } from './photo-files';
-import type { PhotoLinks } from './photo-links';
+import { removePhotoFiles, renditionFile, type Rendition } from './photo-files';
 import { DROP_COOKIE, DROP_SESSION_MS, newDropSessionId, readerOf, type PhotoReader } from './photo-reader';
-import { addingOpen, shownPhotosVisible, type PhotoRules } from './photo-settings';
-import type { PhotoRow, PhotoStore } from './photo-store';
+import { addingOpen, shownPhotosVisible } from './photo-settings';
+import type { PhotoSources } from './photo-sources';
+import type { PhotoRow } from './photo-store';
 import { eventsKnownTo, galleryItem, myPhoto } from './photo-view';
 import { zipStream } from './photo-zip';
 
-export interface PhotoRouteOptions {
-  photos: PhotoStore;
-  links: PhotoLinks;
-  invitation: InvitationStore;
-  dirs: PhotoDirs;
-  rules: () => PhotoRules;
-  facts: () => { timeZone: string; defaultLocale: Locale };
+export interface PhotoRouteOptions extends PhotoSources {
   production: boolean;
   /** The writes' budget (shared with the tus endpoint) and the ZIPs' (photo-budget.ts). */
   budget: PhotoBudget;
   zipBudget: PhotoBudget;
   /** The one queue of image processes (content/image-queue.ts): a video's poster waits its turn in it. */
   images: ImageQueue;
-  now: () => number;
 }
 
 /** A poster drawn in the guest's browser: one JPEG frame, at most this big. */
