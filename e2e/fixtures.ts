@@ -87,8 +87,8 @@ export async function openDialog(page: Page, opener: Locator): Promise<Locator> 
 export { expect, test };
 
 /**
- * The dashboard's "Loading…" lines still shown: a screen is ready when none is left. Each is a status line; the word
- * alone would also find a site text that holds it (the guests' pages say "Loading…" too, and the Texts screen shows
- * their words in its fields).
+ * The dashboard's "Loading…" lines still shown: a screen is ready when none is left. Each is a paragraph of its own;
+ * the word alone would also find a site text that holds it (the guests' pages say "Loading…" too, and the Texts
+ * screen shows their words in its fields).
  */
-export const loadingLines = (scope: Page | Locator): Locator => scope.getByRole('status').filter({ hasText: /^Loading…$/ });
+export const loadingLines = (scope: Page | Locator): Locator => scope.locator('p').filter({ hasText: /^Loading…$/ });

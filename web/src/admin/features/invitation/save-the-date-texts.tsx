@@ -35,7 +35,7 @@ export function SaveTheDateTexts({ phase, textPath, onSignedOut }: SaveTheDateTe
   if (failure) return <p className="error">{failureText(t, failure)}</p>;
   // Said while it loads, not left blank: the list appears above the events, and a tap meant for "Add an event" as it
   // appeared landed elsewhere (a browser test's click did, under load). The screen is not ready until this is gone.
-  if (!content) return <p role="status">{t('common.loading')}</p>;
+  if (!content) return <p>{t('common.loading')}</p>;
   const found = textsOfTheSaveTheDate(content.texts);
   if (found.length === 0) return phase === 'invitation' ? <p>{t('invitation.phase.textsNone')}</p> : null;
 
