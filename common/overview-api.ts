@@ -42,6 +42,8 @@ export interface AdminOverview extends HouseholdCounts {
    * change them, or made of the couple's names, the place or the date (docs/decisions/0060). Never the password.
    */
   guestPasswordGuessable: boolean;
+  /** The guests' photos waiting for the couple's review (issue 39): a count, so the overview reads no photo list. */
+  photosWaiting: number;
 }
 
 /**

@@ -50,6 +50,8 @@ const show = async (couple: APIRequestContext, id: number) => expect((await coup
 
 /** The ids each answer of the wall's feed brought, as the page received them. */
 const fed = new Set<number>();
+/** Photo requests of the wall that failed or were refused, said when a photo does not come to the front. */
+const failedLoads: string[] = [];
 
 /** Moves the wall's clock on until its feed brought `id`, then a slide at a time until `id` is in front, loaded. */
 async function untilInFront(page: Page, id: number): Promise<void> {
@@ -60,7 +62,7 @@ async function untilInFront(page: Page, id: number): Promise<void> {
   const photo = page.locator(`img.wall-photo.front[data-photo-id="${id}"]`);
   await expect(async () => {
     await page.clock.runFor(8_000);
-    await expect(photo).toBeVisible({ timeout: 1_000 });
+    await expect(photo, `photo ${id} in front; failed loads: ${failedLoads.join(', ') || 'none'}`).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   expect(await photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
@@ -80,7 +82,9 @@ test('an hour of photos on the wall, each as it is shown, without the page growi
   const wall = await context.newPage();
   const asked: string[] = [];
   wall.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  wall.on('requestfailed', (request) => failedLoads.push(`${new URL(request.url()).pathname} ${request.failure()?.errorText}`));
   wall.on('response', async (response) => {
+    if (response.status() >= 400) failedLoads.push(`${new URL(response.url()).pathname} ${response.status()}`);
     if (new URL(response.url()).pathname !== PHOTOS_API.wall || !response.ok()) return;
     for (const item of ((await response.json()) as WallPage).items) fed.add(item.id);
   });

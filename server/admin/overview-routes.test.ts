@@ -158,6 +158,22 @@ describe('the overview', () => {
     expect((await d.admin.send('PUT', INVITATION_API.phase, { phase: 'invitation' })).statusCode).toBe(200);
     expect((await d.overview()).phase).toBe('invitation');
   });
+
+  it("counts the guests' photos waiting for review, not those processing, shown or hidden (issue 39)", async () => {
+    const d = await dashboard();
+    expect((await d.overview()).photosWaiting).toBe(0);
+    const family = d.t.guests.add('Familie Weber', 'de');
+    const added = ['a', 'b', 'c', 'd', 'e'].map((letter) =>
+      d.t.stores.photos.add({ sha256: letter.repeat(64), uploader: `h${family.guest.id}`, householdId: family.guest.id, dropName: null, kind: 'photo', type: 'jpeg', fileName: `${letter}.jpg`, bytes: 10, takenAt: null, uploadedAt: START }),
+    );
+    const processed = { width: 4, height: 3, renditionBytes: 10, takenAt: null };
+    // Four processed and waiting; the fifth still processing.
+    for (const { id } of added.slice(0, 4)) d.t.stores.photos.processed(id, { status: 'pending', ...processed }, START);
+    expect((await d.overview()).photosWaiting).toBe(4);
+    d.t.stores.photos.review([added[0]!.id], 'shown', START);
+    d.t.stores.photos.review([added[1]!.id], 'hidden', START);
+    expect((await d.overview()).photosWaiting).toBe(2);
+  });
 });
 
 function eventInput(): EventInput {

@@ -17,7 +17,7 @@ import type { WeddingWords } from '../auth/wedding-words';
 import { siteWeddingWords } from './site-wedding-words';
 
 /** The counts of the overview from every guest and the number of people of each household. */
-function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup' | 'guestPasswordGuessable'> {
+function overviewOf(guests: readonly Guest[], peopleOf: (guestId: number) => number): Omit<AdminOverview, 'passwordVisits' | 'phase' | 'setup' | 'guestPasswordGuessable' | 'photosWaiting'> {
   const counts = householdCounts(guests, peopleOf);
   const working = guests.filter((guest) => guest.revokedAt === null);
   const visited = guests.filter((guest): guest is Guest & { lastVisitAt: number } => guest.lastVisitAt !== null);
@@ -85,6 +85,7 @@ export async function overviewRoutes(app: FastifyInstance, { stores, guestPasswo
       phase: stores.invitation.phase(),
       setup: setupOf(stores, counts.households, demo),
       guestPasswordGuessable: guestPasswordGuessable?.(siteWeddingWords(stores)) ?? false,
+      photosWaiting: stores.photos.pendingCount(),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem } from '#common/photos-api';
-import { FIRST_SCREEN, NO_SLIDES, nextSlide, ROUND_SIZE, WAITING_SIZE, wallScreen, withNewPhotos, type WallSlides } from './wall-slides';
+import { FIRST_SCREEN, MAX_TRIES, NO_SLIDES, nextSlide, ROUND_SIZE, WAITING_SIZE, wallScreen, withNewPhotos, type WallSlides } from './wall-slides';
 
 const photo = (id: number, kind: GalleryItem['kind'] = 'photo'): GalleryItem => ({ id, kind, width: 1600, height: 1200, takenAt: null, event: null, by: null });
 const photos = (from: number, count: number) => Array.from({ length: count }, (_, i) => photo(from + i));
@@ -75,10 +75,32 @@ describe('the wall screen', () => {
     expect(wallScreen(screen, { type: 'tick' }).layers).toEqual([2, 3]);
   });
 
-  it('lets a photo that cannot be read go, and shows the next', () => {
+  it('tries a photo whose request failed again at the next turn, before the others, and keeps it once it loads', () => {
     let screen = wallScreen(FIRST_SCREEN, { type: 'photos', items: photos(1, 2) });
+    screen = wallScreen(screen, { type: 'loaded', layer: 1, id: 1 });
+    screen = wallScreen(screen, { type: 'tick' });
+    expect(screen.layers).toEqual([2, 1]);
+    screen = wallScreen(screen, { type: 'failed', layer: 0, id: 2 });
+    // Photo 1 stays on the screen; nothing is asked until the next turn.
+    expect(screen).toMatchObject({ layers: [null, 1], front: 1 });
+    screen = wallScreen(screen, { type: 'tick' });
+    expect(screen.layers).toEqual([2, 1]);
+    screen = wallScreen(screen, { type: 'loaded', layer: 0, id: 2 });
+    expect(screen).toMatchObject({ front: 0, failures: {} });
+    expect(screen.slides.round.map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  it('lets a photo that cannot be read go after its last try, and shows the next', () => {
+    let screen = wallScreen(FIRST_SCREEN, { type: 'photos', items: photos(1, 2) });
+    for (let attempt = 1; attempt < MAX_TRIES; attempt++) {
+      screen = wallScreen(screen, { type: 'failed', layer: 1, id: 1 });
+      expect(screen.layers).toEqual([null, null]);
+      screen = wallScreen(screen, { type: 'tick' });
+      expect(screen.layers).toEqual([null, 1]);
+    }
     screen = wallScreen(screen, { type: 'failed', layer: 1, id: 1 });
     expect(screen.layers).toEqual([null, 2]);
+    expect(screen.failures).toEqual({});
     screen = wallScreen(screen, { type: 'loaded', layer: 1, id: 2 });
     expect(screen.front).toBe(1);
     expect(screen.slides.round.map((item) => item.id)).toEqual([2]);

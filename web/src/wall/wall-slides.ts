@@ -51,7 +51,12 @@ export interface WallScreen {
   /** The photo id each layer shows, or null before its first. */
   layers: readonly [number | null, number | null];
   front: 0 | 1;
+  /** How often each photo failed to load lately (a photo leaves the wall at MAX_TRIES); only photos in the lists. */
+  failures: Readonly<Record<number, number>>;
 }
+
+/** How often a photo may fail to load before the wall lets it go: the venue's network drops a request now and then. */
+export const MAX_TRIES = 3;
 
 export type WallEvent =
   | { type: 'photos'; items: readonly GalleryItem[] }
@@ -59,7 +64,7 @@ export type WallEvent =
   | { type: 'loaded'; layer: 0 | 1; id: number }
   | { type: 'failed'; layer: 0 | 1; id: number };
 
-export const FIRST_SCREEN: WallScreen = { slides: NO_SLIDES, layers: [null, null], front: 0 };
+export const FIRST_SCREEN: WallScreen = { slides: NO_SLIDES, layers: [null, null], front: 0, failures: {} };
 
 function advance(screen: WallScreen, slides: WallSlides): WallScreen {
   const id = slides.current?.id ?? null;
@@ -78,20 +83,36 @@ export function wallScreen(screen: WallScreen, event: WallEvent): WallScreen {
       // The first photo of the evening shows at once; later ones wait for their turn.
       return slides.current === null ? advance(screen, nextSlide(slides)) : { ...screen, slides };
     }
-    case 'tick':
+    case 'tick': {
       // A photo still loading keeps its turn (a slow network): the wall never skips one it has not shown.
-      if (screen.slides.current && screen.layers[screen.front] !== screen.slides.current.id) return screen;
+      const current = screen.slides.current?.id;
+      if (current !== undefined && screen.layers[screen.front] !== current && screen.layers.includes(current)) return screen;
       return advance(screen, nextSlide(screen.slides));
+    }
     case 'failed': {
-      // A photo that cannot be read (hidden or deleted since it was shown) leaves the wall; the next one comes.
       if (screen.layers[event.layer] !== event.id) return screen;
       const without = (items: readonly GalleryItem[]) => items.filter((item) => item.id !== event.id);
-      const slides = { ...screen.slides, waiting: without(screen.slides.waiting), round: without(screen.slides.round) };
       const layers: WallScreen['layers'] = event.layer === 0 ? [null, screen.layers[1]] : [screen.layers[0], null];
-      return advance({ ...screen, layers }, nextSlide({ ...slides, current: null }));
+      const { [event.id]: failedBefore = 0, ...failures } = screen.failures;
+      const photo = [...screen.slides.waiting, ...screen.slides.round].find((item) => item.id === event.id);
+      if (photo && failedBefore + 1 < MAX_TRIES) {
+        // A request the network dropped: the photo is tried again at the next turn, before any other (not at once,
+        // so that a server that is away is not asked in a loop).
+        const slides = { ...screen.slides, waiting: [photo, ...without(screen.slides.waiting)], round: without(screen.slides.round) };
+        // Only photos still in the lists keep their count: the record is as bounded as the lists.
+        const listed = new Set([...slides.waiting, ...slides.round].map((item) => item.id));
+        const kept = Object.fromEntries(Object.entries(failures).filter(([id]) => listed.has(Number(id))));
+        return { ...screen, slides, layers, failures: { ...kept, [event.id]: failedBefore + 1 } };
+      }
+      // A photo that still cannot be read (hidden or deleted since it was shown) leaves the wall; the next one comes.
+      const slides = { ...screen.slides, waiting: without(screen.slides.waiting), round: without(screen.slides.round) };
+      return advance({ ...screen, layers, failures }, nextSlide({ ...slides, current: null }));
     }
-    case 'loaded':
+    case 'loaded': {
       // A layer loaded what it was given last: it comes to the front (a late load of an older photo does not).
-      return screen.layers[event.layer] === event.id ? { ...screen, front: event.layer } : screen;
+      if (screen.layers[event.layer] !== event.id) return screen;
+      const { [event.id]: _failed, ...failures } = screen.failures;
+      return { ...screen, front: event.layer, failures };
+    }
   }
 }

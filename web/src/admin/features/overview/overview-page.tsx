@@ -4,7 +4,6 @@ import { formatDate } from '#common/date-text';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
 import type { ApiFailure } from '../../api/admin-client';
-import { guestPhotoPage } from '../../api/guest-photo-calls';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -33,8 +32,7 @@ interface OverviewPageProps {
 /** A moment as the couple reads it, in the dashboard's language and their own time zone. */
 const moment = (at: number) => formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), at);
 
-/** `photosWaiting`: the guests' photos waiting for review (issue 39), null where they could not be read. */
-type Loaded = { overview: AdminOverview; answers: RsvpOverview | null; photosWaiting: number | null };
+type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 
 /**
  * The dashboard's first screen: how the couple is doing at a glance (docs/product.md, the couple's dashboard). What
@@ -49,15 +47,15 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
 
   useEffect(() => {
     let current = true;
-    void Promise.all([dashboardOverview(), answersCounts(), guestPhotoPage('pending')]).then(([overview, answers, photos]) => {
+    void Promise.all([dashboardOverview(), answersCounts()]).then(([overview, answers]) => {
       if (!current) return;
       if (!overview.ok) {
         if (overview.failure.kind === 'signed-out') onSignedOut();
         else setFailure(overview.failure);
         return;
       }
-      // The answers and the photos are extras: without them (a failed call) the rest still shows.
-      setLoaded({ overview: overview.value, answers: answers.ok ? answers.value : null, photosWaiting: photos.ok ? photos.value.pending : null });
+      // The answers are an extra: without them (a failed call) the rest still shows.
+      setLoaded({ overview: overview.value, answers: answers.ok ? answers.value : null });
     });
     return () => {
       current = false;
@@ -93,7 +91,7 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
   );
 }
 
-function Summary({ loaded: { overview, answers, photosWaiting }, paths }: { loaded: Loaded; paths: OverviewPaths }) {
+function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; paths: OverviewPaths }) {
   const { t } = useT();
   // A helper for the day opens neither a household's page nor the invitation (app/roles.ts): names without links.
   const helper = useRole() === 'helper';
@@ -125,9 +123,9 @@ function Summary({ loaded: { overview, answers, photosWaiting }, paths }: { load
             <NavLink to={paths.answers}>{t('overview.newAnswers', { count: changes })}</NavLink>
           </p>
         )}
-        {photosWaiting !== null && photosWaiting > 0 && (
+        {overview.photosWaiting > 0 && (
           <p>
-            <NavLink to={paths.guestPhotos}>{t('guestPhotos.waiting', { count: photosWaiting })}</NavLink>
+            <NavLink to={paths.guestPhotos}>{t('guestPhotos.waiting', { count: overview.photosWaiting })}</NavLink>
           </p>
         )}
         {overview.recentVisits.length === 0 ? (
