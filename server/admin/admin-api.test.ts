@@ -3,7 +3,7 @@
  * session, cross-site, wrong password, too many attempts), and every guest action with bad input as well as good.
  */
 import { parse } from 'csv-parse/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '#common/admin-api';
 import { INVITATION_API } from '#common/invitation-api';
 import { RSVP_API } from '#common/rsvp-api';
@@ -101,6 +101,20 @@ const OPEN_ROUTES = new Set(Object.entries(ROUTE_ROLES).filter(([, access]) => a
 const CHANGES_DATA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('every admin route refuses', () => {
+  // One app for every refusal: a refused request changes nothing (each test checks so), and building an app per
+  // route was most of this file's time (about 200 apps).
+  let refusing: TestApp;
+  let guest: string;
+  let couple: { admin: string };
+  beforeAll(async () => {
+    refusing = await createTestApp();
+    refusing.guests.add('Ana');
+    guest = sessionCookieOf(await refusing.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
+    const signedIn = await refusing.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { password: TEST_ADMIN_PASSWORD } });
+    couple = { admin: sessionCookieOf(signedIn, 'admin')! };
+  });
+  afterAll(async () => refusing.close());
+
   it('is every route there is (the list comes from the app)', () => {
     expect(registered.length).toBeGreaterThan(30);
     expect(registered).toContainEqual(['DELETE', ADMIN_API.guest(1)]);
@@ -110,26 +124,21 @@ describe('every admin route refuses', () => {
   });
 
   it.each(registered.filter(([method, url]) => !OPEN_ROUTES.has(`${method} ${url}`)))('%s %s without a session, and with a guest’s (401)', async (method, url) => {
-    t = await createTestApp();
-    t.guests.add('Ana');
-    const guest = sessionCookieOf(await t.app.inject({ method: 'POST', url: loginUrl({ password: TEST_PASSWORD }) }))!;
     for (const cookies of [{}, { session: guest }, { admin: guest }] as Array<Record<string, string>>) {
-      const response = await t.app.inject({ method: method as 'GET', url, cookies, ...(CHANGES_DATA.has(method) ? { payload: {} } : {}) });
+      const response = await refusing.app.inject({ method: method as 'GET', url, cookies, ...(CHANGES_DATA.has(method) ? { payload: {} } : {}) });
       expect(response.statusCode, JSON.stringify(cookies)).toBe(401);
       expect(response.headers['cache-control']).toBe('no-store');
     }
-    expect(t.guests.list()).toHaveLength(1);
+    expect(refusing.guests.list()).toHaveLength(1);
   });
 
   it.each(registered.filter(([method]) => CHANGES_DATA.has(method)))('%s %s from another site (403), even with the couple’s session', async (method, url) => {
-    const couple = await signedInCouple();
-    t.guests.add('Ana');
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
-      const response = await t.app.inject({ method: method as 'POST', url, cookies: couple, headers, payload: {} });
+      const response = await refusing.app.inject({ method: method as 'POST', url, cookies: couple, headers, payload: {} });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
-    expect(t.guests.list()).toHaveLength(1);
-    expect((await as(couple).get(ADMIN_API.session)).statusCode).toBe(200);
+    expect(refusing.guests.list()).toHaveLength(1);
+    expect((await refusing.app.inject({ method: 'GET', url: ADMIN_API.session, cookies: couple })).statusCode).toBe(200);
   });
 
   it.each([ADMIN_API.guest.pattern, CONTENT_API.photo.pattern, CONTENT_API.faqEntry.pattern])('%s: an id that is not a number is a 404, checked in one place', async (pattern) => {
