@@ -5,14 +5,13 @@
  * cross-site request. A session of ADMIN_PASSWORD has no person to enrol a passkey for: 409 { problem: 'no-person' }.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { PASSKEYS_API, passkeyEnrolSchema, type PasskeyItem } from '#common/passkeys-api';
 import { cleanName } from '../guests/guest-fields';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { Passkeys } from './passkeys';
-import { challengeOf, REFUSED, type RelyingParty } from './relying-party';
+import { challengeOf, REFUSED, type RelyingParty, webAuthn } from './relying-party';
 import type { People } from './people';
 
 export interface PasskeyRoutesOptions {
@@ -37,7 +36,7 @@ export async function passkeyRoutes(app: SchemaCheckedApp, { passkeys, people, r
     const personId = personOf(request, reply);
     if (typeof personId !== 'number') return personId;
     const person = people.find(personId)!;
-    const options = await generateRegistrationOptions({
+    const options = await (await webAuthn()).generateRegistrationOptions({
       rpName: relyingParty.name(),
       rpID: relyingParty.id,
       userName: person.email,
@@ -64,7 +63,7 @@ export async function passkeyRoutes(app: SchemaCheckedApp, { passkeys, people, r
     // The challenge is taken before anything is checked: a replayed answer finds it gone.
     const challenge = challengeOf(response.response.clientDataJSON);
     if (challenge === undefined || !passkeys.takeChallenge(challenge, 'enrol', personId)) return reply.code(400).send(REFUSED);
-    const verified = await verifyRegistrationResponse({
+    const verified = await (await webAuthn()).verifyRegistrationResponse({
       response: response as never,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,

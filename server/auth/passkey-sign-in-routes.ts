@@ -10,7 +10,6 @@
  * requests already; these routes need no session.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type * as z from 'zod/mini';
 import { PASSKEYS_API, passkeySecondStepOptionsSchema, passkeySecondStepSchema, passkeySignInSchema } from '#common/passkeys-api';
 import { notFound } from '../http/error-answers';
@@ -21,7 +20,7 @@ import { startDashboardSession, type SessionStartOptions } from './dashboard-ses
 import { deviceWords } from './device-words';
 import type { Passkeys, StoredPasskey } from './passkeys';
 import type { PendingSignIns } from './pending-sign-ins';
-import { challengeOf, REFUSED, type RelyingParty } from './relying-party';
+import { challengeOf, REFUSED, type RelyingParty, webAuthn } from './relying-party';
 import { readCookie } from './session-cookie';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
 
@@ -60,7 +59,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     if (challengePerson !== null && passkey.personId !== challengePerson) return false;
     const { userHandle } = response.response;
     if (userHandle !== undefined && userHandle !== Buffer.from(relyingParty.userHandleOf(passkey.personId)).toString('base64url')) return false;
-    const verification = await verifyAuthenticationResponse({
+    const verification = await (await webAuthn()).verifyAuthenticationResponse({
       response: response as never,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,
@@ -75,7 +74,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
 
   app.post(PASSKEYS_API.signInOptions, async () => {
     // No allowCredentials: the browser offers the site's discoverable passkeys, and the answer says whose it is.
-    const signInOptions = await generateAuthenticationOptions({ rpID: relyingParty.id, userVerification: 'required' });
+    const signInOptions = await (await webAuthn()).generateAuthenticationOptions({ rpID: relyingParty.id, userVerification: 'required' });
     passkeys.keepChallenge(signInOptions.challenge, 'sign-in', null);
     return signInOptions;
   });
@@ -110,7 +109,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
     const credentials = passkeys.credentialsOf(pending.personId);
     if (credentials.length === 0) return notFound(reply);
-    const stepOptions = await generateAuthenticationOptions({
+    const stepOptions = await (await webAuthn()).generateAuthenticationOptions({
       rpID: relyingParty.id,
       userVerification: 'required',
       allowCredentials: credentials.map(({ credentialId, transports }) => ({ id: credentialId, transports: transports as never })),

@@ -31,3 +31,9 @@ export function challengeOf(clientDataJSON: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * SimpleWebAuthn, loaded at the first passkey request rather than at every start of the server: its ASN.1 and COSE
+ * parsers are about a fifth of a second of CPU, and most starts never see a passkey.
+ */
+export const webAuthn = () => import('@simplewebauthn/server');

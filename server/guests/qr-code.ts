@@ -1,12 +1,14 @@
-import QRCode from 'qrcode';
 import { QR_OPTIONS } from '#common/qr-options';
 
+/** Loaded at the first QR code (cards, a guest's page), not at every start of the server. */
+const qrcode = async () => (await import('qrcode')).default;
+
 /** A guest link's QR code as an SVG document (scales to any size: best for print). */
-export function qrSvg(link: string): Promise<string> {
-  return QRCode.toString(link, { ...QR_OPTIONS, type: 'svg' });
+export async function qrSvg(link: string): Promise<string> {
+  return (await qrcode()).toString(link, { ...QR_OPTIONS, type: 'svg' });
 }
 
 /** A guest link's QR code as a PNG image, 600 pixels wide. */
-export function qrPng(link: string): Promise<Buffer> {
-  return QRCode.toBuffer(link, { ...QR_OPTIONS, type: 'png', width: 600 });
+export async function qrPng(link: string): Promise<Buffer> {
+  return (await qrcode()).toBuffer(link, { ...QR_OPTIONS, type: 'png', width: 600 });
 }

@@ -4,7 +4,7 @@
  * message refused for good fails; anything else (a 4xx answer, a server that cannot be reached, a rejected login)
  * is tried again later.
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpLogin } from './saved-mail-server';
 
@@ -37,39 +37,56 @@ export function connectionOf(target: SmtpTarget): SMTPTransport.Options {
   return { host, port, secure: security === 'tls', requireTLS: security === 'starttls', auth: { user, pass: password } };
 }
 
+/**
+ * nodemailer is loaded when the first message leaves, not at every start: it is about a tenth of a second of CPU,
+ * and a server (or a test's) often sends nothing.
+ */
+export const loadNodemailer = async () => (await import('nodemailer')).default;
+
+/** A transport made at its first message; closing one never made does nothing. */
+function transportAtFirstUse<T extends Transporter>(make: (mailer: Awaited<ReturnType<typeof loadNodemailer>>) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then(make)),
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 /** Shorter than nodemailer's defaults (2 and 10 minutes): a stalled server holds up the queue for less. */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
 export function smtpDelivery(target: SmtpTarget): Delivery {
-  const transport = nodemailer.createTransport({
-    ...connectionOf(target),
-    pool: true,
-    maxConnections: 1,
-    // A message whose connection closed mid-way may have arrived: it is never handed over again by the pool itself
-    // (the sender decides, and never sends one twice).
-    maxRequeues: 0,
-    ...TIMEOUTS,
-    ...CONTENT_ONLY,
-  });
+  const transport = transportAtFirstUse((mailer) =>
+    mailer.createTransport({
+      ...connectionOf(target),
+      pool: true,
+      maxConnections: 1,
+      // A message whose connection closed mid-way may have arrived: it is never handed over again by the pool itself
+      // (the sender decides, and never sends one twice).
+      maxRequeues: 0,
+      ...TIMEOUTS,
+      ...CONTENT_ONLY,
+    }),
+  );
   return {
     sends: true,
     async deliver(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport.get()).sendMail(mail);
       return { kind: 'sent', answer: info.response };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 export function fileDelivery(): Delivery {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...CONTENT_ONLY });
+  const transport = transportAtFirstUse((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...CONTENT_ONLY }));
   return {
     sends: false,
     async deliver(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport.get()).sendMail(mail);
       return { kind: 'saved', eml: info.message as Buffer };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

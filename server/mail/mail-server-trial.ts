@@ -3,9 +3,9 @@
  * when it fails, what went wrong in a word the dashboard says in the couple's language (MailServerProblemCode), with
  * the server's own answer. Nothing is logged; the password never appears in what is answered.
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { MailServerProblemCode } from '#common/mail-server-api';
-import { connectionOf, CONTENT_ONLY } from './delivery';
+import { connectionOf, CONTENT_ONLY, loadNodemailer } from './delivery';
 import type { SmtpLogin } from './saved-mail-server';
 
 export type TrialOutcome = { ok: true; answer: string } | { ok: false; problem: MailServerProblemCode; answer: string };
@@ -61,7 +61,7 @@ function answerOf(error: MailError, password: string): string {
 }
 
 export async function tryMailServer(login: SmtpLogin, mail: SendMailOptions): Promise<TrialOutcome> {
-  const transport = nodemailer.createTransport({ ...connectionOf(login), ...TIMEOUTS, ...CONTENT_ONLY });
+  const transport = (await loadNodemailer()).createTransport({ ...connectionOf(login), ...TIMEOUTS, ...CONTENT_ONLY });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error('The mail server did not answer in time'), { code: 'ETIMEDOUT' })), DEADLINE_MS);

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileConfigstore, FileStore } from '@tus/file-store';
-import { Server as TusServer, type Upload } from '@tus/server';
+import type * as TusFileStore from '@tus/file-store';
+import type { Server as TusServer, Upload } from '@tus/server';
 import { PHOTOS_API } from '#common/photos-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { isCrossSiteRequest } from '../auth/cross-site';
@@ -47,28 +47,32 @@ const FILE_NAME_MAX = 200;
 /**
  * tus's record of each upload (its size and metadata, a JSON file beside it), kept in memory too once read: tus reads
  * it again for every chunk, and twenty phones send twenty chunks a second. Written through to the file (an upload
- * resumes after a restart); forgotten when tus removes the upload, or when it has arrived (`forget`).
+ * resumes after a restart); forgotten when tus removes the upload, or when it has arrived (`forget`). Made with the
+ * file store's module as loaded at the first upload (makeUploads).
  */
-class RememberedConfigstore extends FileConfigstore {
-  private readonly known = new Map<string, Upload>();
-  override async get(key: string): Promise<Upload | undefined> {
-    const remembered = this.known.get(key);
-    if (remembered) return remembered;
-    const read = await super.get(key);
-    if (read) this.known.set(key, read);
-    return read;
+function rememberedConfigstore({ FileConfigstore }: typeof TusFileStore, directory: string) {
+  class RememberedConfigstore extends FileConfigstore {
+    private readonly known = new Map<string, Upload>();
+    override async get(key: string): Promise<Upload | undefined> {
+      const remembered = this.known.get(key);
+      if (remembered) return remembered;
+      const read = await super.get(key);
+      if (read) this.known.set(key, read);
+      return read;
+    }
+    override async set(key: string, value: Upload): Promise<void> {
+      await super.set(key, value);
+      this.known.set(key, value);
+    }
+    override async delete(key: string): Promise<void> {
+      this.known.delete(key);
+      await super.delete(key);
+    }
+    forget(key: string): void {
+      this.known.delete(key);
+    }
   }
-  override async set(key: string, value: Upload): Promise<void> {
-    await super.set(key, value);
-    this.known.set(key, value);
-  }
-  override async delete(key: string): Promise<void> {
-    this.known.delete(key);
-    await super.delete(key);
-  }
-  forget(key: string): void {
-    this.known.delete(key);
-  }
+  return new RememberedConfigstore(directory);
 }
 
 /** A name or file name as a phone sent it, without control characters, cut to its length. */
@@ -102,13 +106,15 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
    * The file store and tus, made at the first upload rather than with the app: the file store's constructor begins an
    * asynchronous mkdir and throws its failure from a callback, out of every handler's reach. The folder is made
    * before (ensurePhotoDirs), but an app whose folder went before that mkdir's turn (a test's, a restore's, while the
-   * thread pool hashes passwords) would crash; an app that never takes an upload now starts none.
+   * thread pool hashes passwords) would crash; an app that never takes an upload now starts none. Their modules too
+   * are loaded then, not at every start of the server (about a tenth of a second of CPU).
    */
-  let made: { datastore: FileStore; tus: TusServer } | undefined;
+  let made: Promise<{ datastore: TusFileStore.FileStore; tus: TusServer }> | undefined;
   const uploads = () => (made ??= makeUploads());
-  const makeUploads = () => {
-    const records = new RememberedConfigstore(dirs.incoming);
-    const datastore = new FileStore({ directory: dirs.incoming, configstore: records, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
+  const makeUploads = async () => {
+    const [fileStore, { Server: TusServer }] = await Promise.all([import('@tus/file-store'), import('@tus/server')]);
+    const records = rememberedConfigstore(fileStore, dirs.incoming);
+    const datastore = new fileStore.FileStore({ directory: dirs.incoming, configstore: records, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
     const tus = new TusServer({
       path: PHOTOS_API.uploads,
       datastore,
@@ -153,7 +159,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
     tus.on('POST_TERMINATE', (_request: unknown, _response: unknown, id: string) => inFlight.delete(id));
     return { datastore, tus };
   };
-  const sweep = setInterval(() => void made?.tus.cleanUpExpiredUploads().catch(() => undefined), 3_600_000);
+  const sweep = setInterval(() => void made?.then(({ tus }) => tus.cleanUpExpiredUploads()).catch(() => undefined), 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
@@ -177,7 +183,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const ownUpload = async (id: string, reader: PhotoReader): Promise<InFlight | undefined> => {
     const known = inFlight.get(id);
     if (known) return known.uploader === reader.uploader ? known : undefined;
-    const upload = await uploads().datastore.getUpload(id).catch(() => undefined);
+    const upload = await (await uploads()).datastore.getUpload(id).catch(() => undefined);
     if (!upload || upload.metadata?.uploader !== reader.uploader) return undefined;
     const found = { uploader: reader.uploader, size: upload.size ?? 0, since: now(), sniffed: false };
     if (upload.offset < found.size) inFlight.set(id, found);
@@ -212,7 +218,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
         if (!upload) return reply.code(404).send({ error: 'Not Found' });
         // The first bytes are in: what they are decides, whatever the phone called the file.
         if (request.method === 'PATCH' && (await refusedType(id, upload))) {
-          await uploads().datastore.remove(id).catch(() => undefined);
+          await (await uploads()).datastore.remove(id).catch(() => undefined);
           inFlight.delete(id);
           return refuse(reply, 'photo-type');
         }
@@ -226,7 +232,7 @@ async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
     reply.hijack();
     reply.raw.setHeader('cache-control', 'no-store');
     try {
-      await uploads().tus.handle(request.raw, reply.raw);
+      await (await uploads()).tus.handle(request.raw, reply.raw);
     } catch (error) {
       request.log.error({ err: error }, 'the tus endpoint failed');
       if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
