@@ -1,8 +1,8 @@
 /**
  * The day's photos as the dashboard sees them (issue 39): the couple, a planner or the day's helper reviews what
  * guests added (show or hide in batches), the couple and a planner set the mode, the window and the limits, the drop
- * link and the wall link, and the couple exports every original with a CSV of who added what. Never imported by the
- * guests' app.
+ * link (and print its table cards) and the wall link, and the couple exports every original with a CSV of who added
+ * what. Never imported by the guests' app.
  */
 import * as z from 'zod/mini';
 import { LOCALES } from './locales';

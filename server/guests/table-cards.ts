@@ -54,7 +54,7 @@ export function tableCardSheets(page: TableCardPage): string[] {
 /**
  * After the page's style (card-page.ts), whose `.link`, `.qr` and sheets it reuses. 180 × 248 mm fits the printable
  * area of A4 (186 × 273 mm at 12 mm margins) and of US Letter (192 × 255 mm): either paper, no scaling. Each half is
- * 124 mm high, room for a 55 mm code that a phone reads from across a table and the five lines beside it.
+ * 124 mm high, room for a 60 mm code that a phone reads from across a table and the five lines beside it.
  */
 export const TABLE_CARD_STYLE = `
 .sheet.tables { display: flex; justify-content: center; align-items: flex-start; }
@@ -64,10 +64,10 @@ export const TABLE_CARD_STYLE = `
   overflow: hidden; }
 .face + .face { border-top: 0.25mm solid #bbb; }
 .face.upside-down { transform: rotate(180deg); }
-.couple { margin: 0; text-align: center; font-size: 20pt; line-height: 1.2; overflow-wrap: anywhere; }
+.couple { margin: 0; text-align: center; font-size: 24pt; line-height: 1.2; overflow-wrap: anywhere; }
 .face-body { display: flex; flex-wrap: wrap; gap: 6mm; align-items: center; justify-content: center; }
-.face .qr { width: 55mm; height: 55mm; margin: 0; }
-.lines { flex: 1 1 80mm; margin: 0; padding: 0; list-style: none; font-size: 10.5pt; line-height: 1.3; }
+.face .qr { width: 60mm; height: 60mm; margin: 0; }
+.lines { flex: 1 1 80mm; margin: 0; padding: 0; list-style: none; font-size: 11.5pt; line-height: 1.3; }
 .lines li { margin: 0 0 2mm; }
 .face .link { margin: 0; text-align: center; font-size: 9pt; }
 /* A phone or a narrow window: the face a guest reads, its lines below the code; the sheet prints whole. */
