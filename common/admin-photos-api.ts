@@ -1,10 +1,11 @@
 /**
  * The day's photos as the dashboard sees them (issue 39): the couple, a planner or the day's helper reviews what
  * guests added (show or hide in batches), the couple and a planner set the mode, the window and the limits, the drop
- * link and the wall link, and the couple exports every original with a CSV of who added what. Never imported by the
- * guests' app.
+ * link (and print its table cards) and the wall link, and the couple exports every original with a CSV of who added
+ * what. Never imported by the guests' app.
  */
 import * as z from 'zod/mini';
+import { LOCALES } from './locales';
 import { withId } from './path-patterns';
 import { PHOTO_MODES, type MyPhoto, type PhotoLimits, type PhotoMode } from './photos-api';
 
@@ -21,6 +22,11 @@ export const ADMIN_PHOTOS_API = {
   newDropLink: '/api/admin/photos/drop-link',
   /** POST (no body): a new wall link; the old one stops working at once (PhotoSettings with the new link). */
   newWallLink: '/api/admin/photos/wall-link',
+  /**
+   * POST TableCardsRequest: starts making a page of the drop link's table cards, as the guests' cards are made (202
+   * CardJob; its progress and page at ADMIN_API.cardJob and ADMIN_API.cardPage).
+   */
+  tableCards: '/api/admin/photos/table-cards',
   /** GET: a ZIP of every original (folders by household) and uploads.csv (file, household or name, kind, bytes, taken, uploaded, status), streamed. Couple only. */
   export: '/api/admin/photos/export',
 } as const;
@@ -76,3 +82,16 @@ export const photoReviewSchema = z.strictObject({
   action: z.enum(['show', 'hide', 'delete']),
 });
 export type PhotoReviewRequest = z.infer<typeof photoReviewSchema>;
+
+/**
+ * How many table cards one request makes: a folded tent card fills a sheet (server/guests/table-cards.ts), so the
+ * default is one sheet, and sixty is more tables than a wedding has.
+ */
+export const TABLE_CARDS = { perSheet: 1, max: 60 } as const;
+
+/** `locale`: the language the couple reads the dashboard in, for the page's own words (the cards speak all five). */
+export const tableCardsRequestSchema = z.strictObject({
+  count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(TABLE_CARDS.max))),
+  locale: z.optional(z.enum(LOCALES)),
+});
+export type TableCardsRequest = z.infer<typeof tableCardsRequestSchema>;

@@ -61,8 +61,10 @@ export type PurgeProblemCode = 'in-the-future';
  * The day's photos' settings (admin-photos-api.ts): the window closes before it opens ('closesAt', 'before-opening'),
  * or 'reveal' mode without its moment ('revealAt', 'missing').
  */
-export type PhotoSettingsField = 'closesAt' | 'revealAt' | PhotoSettingsFormField;
+export type PhotoSettingsField = 'closesAt' | 'revealAt' | PhotoSettingsFormField | TableCardsField;
 export type PhotoSettingsProblemCode = 'before-opening' | 'missing';
+/** How many table cards to print ('invalid': not a whole number from 1 to `value`, the most one request makes). */
+type TableCardsField = 'count';
 /** What the dashboard's form checks before sending (issue 39): a moment left empty, a limit that is no size. */
 type PhotoSettingsFormField = 'opensAt' | 'limits.fileBytes' | 'limits.householdBytes' | 'limits.siteBytes';
 

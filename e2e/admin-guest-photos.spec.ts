@@ -2,15 +2,19 @@
  * The guests' photos on the dashboard (issue 39), on 390 px phones: the couple sets the mode, the window and the
  * limits and reads them back; reviews the waiting photos in batches (shown, then deleted after one question), opens
  * one larger and downloads its original byte for byte; a helper for the day reviews too, without settings, links or
- * export; a planner saves the settings and reads the links, with no export and no original; a new drop link refuses the old one at once; the export of every original is read back with yauzl.
+ * export; a planner saves the settings and reads the links, with no export and no original; a new drop link refuses the old one at once; the export of every original is read back with yauzl;
+ * the drop link's table cards come from the card page the guests' cards come from, their QR code read off the screen.
  * Photos reach the site as a guest sends them: raw tus requests with a guest's session.
  *
  * Its photos and settings are its own: the spec starts a server and a DATA_DIR of its own.
  */
 import fs from 'node:fs';
 import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import yauzl from 'yauzl';
 import { ADMIN_PHOTOS_API, type AdminPhotoPage, type PhotoSettings } from '#common/admin-photos-api';
+import { LANGUAGES } from '#common/locales';
 import { PHOTOS_API } from '#common/photos-api';
 import type { AdminContent } from '#common/site-content';
 import { CONTENT_API } from '#common/site-content';
@@ -18,6 +22,7 @@ import { wallClockAt } from '#common/zoned-time';
 import { createSessionStore } from '../server/auth/session-store';
 import { createPeople } from '../server/auth/people';
 import { openDatabase } from '../server/db/database';
+import { CARD_TEXTS } from '../server/guests/card-texts';
 import { expectAxeClean } from './axe';
 import { adminMessage } from './content';
 import { openDialog } from './fixtures';
@@ -256,34 +261,42 @@ test('the couple downloads every original with the list of who added what', asyn
   expect(originals.some((bytes) => bytes.equals(uniquePhoto('couple-first')) || bytes.equals(uniquePhoto('couple-second')))).toBe(true);
 });
 
-test('the table card prints alone, with the drop link’s QR code and a line in each language', async () => {
+test('the couple prints the table cards from the card page: the drop link’s QR code and a line in each language', async () => {
   await couple.goto('/admin/guest-photos');
+  const { dropLink } = (await (await couple.request.get(ADMIN_PHOTOS_API.settings)).json()) as PhotoSettings;
   const links = couple.getByRole('region', { name: en('guestPhotos.links.heading') });
-  await expect(links.getByRole('img', { name: en('guestPhotos.links.qr') })).toBeVisible();
-  await couple.emulateMedia({ media: 'print' });
-  // What the paper shows is the page as it stands when the browser prints: read at that moment, in print media.
-  const printed = couple.waitForEvent('console', { predicate: (message) => message.text().startsWith('{') });
-  await couple.evaluate(() =>
-    window.addEventListener(
-      'beforeprint',
-      () => {
-        const card = document.querySelector('.table-card')!;
-        const shown = (element: Element) => getComputedStyle(element).visibility === 'visible' && getComputedStyle(element).display !== 'none';
-        const lines = [...card.querySelectorAll('li')].map((line) => ({ lang: line.getAttribute('lang'), shown: shown(line) }));
-        console.log(JSON.stringify({ card: shown(card), qr: shown(card.querySelector('img')!), lines, heading: shown(document.querySelector('h1')!) }));
-      },
-      { once: true },
-    ),
-  );
-  await links.getByRole('button', { name: en('guestPhotos.links.print') }).click();
-  expect(JSON.parse((await printed).text())).toEqual({
-    card: true,
-    qr: true,
-    lines: ['en', 'de', 'ro', 'ru', 'fr'].map((lang) => ({ lang, shown: true })),
-    heading: false,
-  });
-  await couple.emulateMedia({ media: 'screen' });
-  await expect(couple.locator('.table-card')).toBeHidden();
+  const count = links.getByRole('spinbutton', { name: en('guestPhotos.links.count') });
+  const print = links.getByRole('button', { name: en('guestPhotos.links.print') });
+  // One sheet unless the couple asks for more; more than a wedding has tables is refused beside the button, in words.
+  await expect(count).toHaveValue('1');
+  await count.fill('61');
+  await print.click();
+  await expect(links.getByText(en('guestPhotos.problems.cardCount', { value: 60 }))).toBeVisible();
+  await expect(print).toBeFocused();
+
+  await count.fill('2');
+  await print.click();
+  const ready = links.getByText(en('cards.ready', { count: 2 }));
+  await expect(ready).toBeVisible();
+  await expect(links.getByText(en('guestPhotos.problems.cardCount', { value: 60 }))).toBeHidden();
+  await expectAxeClean(couple, { label: 'guest photos, table cards ready, 390 px' });
+  await expectFitsThePhone(couple);
+
+  const [cards] = await Promise.all([couple.context().waitForEvent('page'), links.getByRole('link', { name: en('cards.open') }).click()]);
+  await expect(cards.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(cards.getByText(CARD_TEXTS.en.table.phoneHint)).toBeVisible();
+  // On the phone, the face a guest reads (the upper, upside-down one prints only).
+  const faces = cards.locator('.table-card .face:not(.upside-down)');
+  await expect(faces).toHaveCount(2);
+  for (const face of await faces.all()) {
+    await expect(face.locator('.link a')).toHaveAttribute('href', dropLink);
+    for (const { code } of LANGUAGES) await expect(face.locator(`li[lang="${code}"]`)).toHaveText(CARD_TEXTS[code].table.line);
+    // The QR code as a camera sees it on the screen.
+    const shot = PNG.sync.read(await face.locator('svg.qr').screenshot());
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(dropLink);
+  }
+  await expectFitsThePhone(cards);
+  await cards.close();
 });
 
 test('a planner saves the settings and reads the links, with no export and no original', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCardJobs, type CardRequest } from './card-jobs';
 
 const request = (guests: number): CardRequest => ({
+  kind: 'guests',
   coupleNames: 'Ana & Ion',
   locale: 'en',
   phase: 'saveTheDate',

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { ADMIN_API } from '#common/admin-api';
+import { ADMIN_PHOTOS_API, TABLE_CARDS, tableCardsRequestSchema } from '#common/admin-photos-api';
+import type { FieldError } from '#common/api-problems';
 import { cardRequestSchema } from '#common/guest-list-api';
 import type { Locale } from '#common/locales';
 import { inlineHashes } from '../security/security-headers';
-import type { SchemaCheckedApp } from '../http/request-schemas';
+import type { SchemaCheckedApp, SchemaIssue } from '../http/request-schemas';
 import type { Stores } from '../stores';
 import { notFound } from '../http/error-answers';
 import { linkOfGuest } from '../guests/guest-rows';
+import { dropLinkOf } from '../photos/photo-links';
 import type { CardJobs } from './card-jobs';
 
 export interface CardRoutesOptions {
@@ -17,9 +20,15 @@ export interface CardRoutesOptions {
   facts: () => { coupleNames: string; defaultLocale: Locale };
 }
 
+/** A count of table cards that is no whole number from 1 to the most is the couple's to fix (422, said beside its field); anything else a 400. */
+function countProblems(issues: readonly SchemaIssue[]): FieldError[] | null {
+  return issues.every(({ path }) => path[0] === 'count') ? [{ field: 'count', code: 'invalid', value: String(TABLE_CARDS.max) }] : null;
+}
+
 /**
- * Cards to print (the guest command's card page): for every guest with a working link, a selection, or one. The
- * page is made in the background (card-jobs.ts) and served as a document of its own, printable on A4 or Letter.
+ * Cards to print (the guest command's card page): for every guest with a working link, a selection, or one; and the
+ * drop link's table cards (issue 39). The page is made in the background (card-jobs.ts), one job queue for both,
+ * and served as a document of its own, printable on A4 or Letter.
  */
 export async function cardRoutes(app: SchemaCheckedApp, { stores, jobs, publicUrl, facts }: CardRoutesOptions) {
   app.post(ADMIN_API.cards, { bodyLimit: 128 * 1024, schema: { body: cardRequestSchema } }, async (request, reply) => {
@@ -37,7 +46,14 @@ export async function cardRoutes(app: SchemaCheckedApp, { stores, jobs, publicUr
     // And until when their links work (docs/decisions/0060); the example's, which never end, say nothing.
     const linksEnd = stores.guestLinkEnd.read();
     const linksUntil = linksEnd.example ? undefined : linksEnd.until;
-    return reply.code(202).send(jobs.start({ coupleNames, locale: request.body.locale ?? defaultLocale, phase: stores.invitation.phase(), linksUntil, cards }));
+    return reply.code(202).send(jobs.start({ kind: 'guests', coupleNames, locale: request.body.locale ?? defaultLocale, phase: stores.invitation.phase(), linksUntil, cards }));
+  });
+
+  // The drop link as it is now: a new one makes cards with the new link (the old cards stop working with it).
+  app.post(ADMIN_PHOTOS_API.tableCards, { bodyLimit: 1024, schema: { body: tableCardsRequestSchema }, config: { fieldProblems: countProblems } }, async (request, reply) => {
+    const { coupleNames, defaultLocale } = facts();
+    const link = dropLinkOf(stores.photoLinks, publicUrl);
+    return reply.code(202).send(jobs.start({ kind: 'tables', coupleNames, locale: request.body.locale ?? defaultLocale, link, count: request.body.count ?? TABLE_CARDS.perSheet }));
   });
 
   const jobParams = z.object({ job: z.string() });

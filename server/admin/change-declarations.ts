@@ -176,6 +176,7 @@ export const CHANGE_DECLARATIONS: Readonly<Record<string, ChangeDeclaration>> = 
   [`PUT ${ADMIN_PHOTOS_API.settings}`]: { what: 'guestPhotoSettings' },
   [`POST ${ADMIN_PHOTOS_API.newDropLink}`]: { what: 'dropLinkRenewed' },
   [`POST ${ADMIN_PHOTOS_API.newWallLink}`]: { what: 'wallLinkRenewed' },
+  [`POST ${ADMIN_PHOTOS_API.tableCards}`]: { notRecorded: 'Makes a page of table cards to print: nothing stored changes.' },
   // E-mail.
   [`POST ${HOUSEHOLD_MAIL_API.invitationPreview}`]: { notRecorded: 'A preview: nothing is queued or stored.' },
   [`POST ${HOUSEHOLD_MAIL_API.reminderPreview}`]: { notRecorded: 'A preview: nothing is queued or stored.' },

@@ -13,6 +13,7 @@ import type { SchemaCheckedApp } from '../http/request-schemas';
 import { invalid, notFound } from '../http/error-answers';
 import { idParams } from '../http/path-ids';
 import { exportZip } from '../photos/photo-export';
+import { dropLinkOf } from '../photos/photo-links';
 import { originalFile, removePhotoFiles } from '../photos/photo-files';
 import type { PhotoStatus } from '#common/photos-api';
 import type { PhotoSources } from '../photos/photo-sources';
@@ -57,7 +58,7 @@ export async function dayPhotoRoutes(app: SchemaCheckedApp, options: DayPhotoRou
       closesAt: new Date(rules.closesAt).toISOString(),
       limits: rules.limits,
       dropShowsGallery: rules.dropShowsGallery,
-      dropLink: `${base}${PHOTO_PATHS.drop.replace(':token', links.dropToken())}`,
+      dropLink: dropLinkOf(links, options.publicUrl),
       wallLink: `${base}${PHOTO_PATHS.wall.replace(':token', links.wallToken())}`,
       usedBytes: photos.usedBySite(),
       freeDiskBytes: options.freeDiskBytes(),

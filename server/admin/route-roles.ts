@@ -144,6 +144,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteAccess | typeof OPEN>> = 
   [`POST ${ADMIN_PHOTOS_API.newWallLink}`]: COUPLE_AND_PLANNER,
   [`GET ${ADMIN_PHOTOS_API.original.pattern}`]: COUPLE,
   [`GET ${ADMIN_PHOTOS_API.export}`]: COUPLE,
+  // The drop link's table cards: on the same card page as the guests' cards, for those who see the link.
+  [`POST ${ADMIN_PHOTOS_API.tableCards}`]: COUPLE_AND_PLANNER,
 
   // The schedule: read by everyone, changed by the couple and the planner.
   [`GET ${INVITATION_API.invitation}`]: EVERYONE,

@@ -44,7 +44,7 @@ Options:
         if (link === null) continue;
         cards.push({ name: guest.name, locale: guest.language ?? pageLocale, link, qrSvg: await qrSvg(link) });
       }
-      writeFile(out, renderCardPage({ coupleNames: facts.coupleNames, locale: pageLocale, phase: phase(), linksUntil: linksUntil(), cards }));
+      writeFile(out, renderCardPage({ kind: 'guests', coupleNames: facts.coupleNames, locale: pageLocale, phase: phase(), linksUntil: linksUntil(), cards }));
       const sheets = Math.ceil(cards.length / CARDS_PER_SHEET);
       io.out(`Wrote ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} (${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}) to ${out}`);
     });

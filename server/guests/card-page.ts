@@ -1,12 +1,15 @@
 /**
- * The printable page of guest cards: one self-contained HTML file that loads nothing (inline CSS, QR codes as
- * inline SVG, system fonts), so it prints the same offline, from a USB stick or at a copy shop.
+ * The printable page of cards: the guests' cards, or the drop link's table cards (table-cards.ts). One
+ * self-contained HTML file that loads nothing (inline CSS, QR codes as inline SVG, system fonts), so it prints the
+ * same offline, from a USB stick or at a copy shop.
  */
 import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { formatLongDate } from '#common/wedding-time';
-import { CARD_TEXTS } from './card-texts';
 import { escapeHtml } from '../escape-html';
+import { inlineSvg, writtenLink } from './card-markup';
+import { CARD_TEXTS } from './card-texts';
+import { TABLE_CARD_STYLE, tableCardSheets, type TableCardPage } from './table-cards';
 
 interface Card {
   name: string;
@@ -16,7 +19,8 @@ interface Card {
   qrSvg: string;
 }
 
-export interface CardPage {
+export interface GuestCardPage {
+  kind: 'guests';
   coupleNames: string;
   /** The page's own words (title, how to print): the couple's language; each card is in its guest's. */
   locale: Locale;
@@ -27,26 +31,10 @@ export interface CardPage {
   cards: Card[];
 }
 
+export type CardPage = GuestCardPage | TableCardPage;
+
 /** Two columns by four rows of 85 × 60 mm fit the printable area of both A4 and US Letter with 12 mm margins. */
 export const CARDS_PER_SHEET = 8;
-
-/**
- * The link as a guest types it: no "https://", and break opportunities before the query parts so a line
- * never ends in the middle of "login" or "lang".
- */
-function writtenLink(link: string): string {
-  const url = new URL(link);
-  const parts = `${url.host}${url.pathname}${url.search}`.split(/(?=[?&])/);
-  return parts.map(escapeHtml).join('<wbr>');
-}
-
-/** Inline SVG in HTML needs no namespace; dropping it also keeps the page free of any http address but the links. */
-function inlineSvg(svg: string, label: string): string {
-  return svg
-    .replace(/<\?xml[^>]*>\s*/, '')
-    .replace(/\sxmlns="[^"]*"/, '')
-    .replace('<svg', `<svg class="qr" role="img" aria-label="${escapeHtml(label)}"`);
-}
 
 /** Long names get a smaller type so that even 200 characters fit on the card in full. */
 function nameSize(name: string): string {
@@ -54,7 +42,7 @@ function nameSize(name: string): string {
   return length <= 40 ? 'short' : length <= 90 ? 'medium' : 'long';
 }
 
-function renderCard(card: Card, { coupleNames, phase, linksUntil }: Omit<CardPage, 'cards' | 'locale'>): string {
+function renderCard(card: Card, { coupleNames, phase, linksUntil }: Omit<GuestCardPage, 'cards' | 'locale'>): string {
   const texts = CARD_TEXTS[card.locale];
   const until = linksUntil === undefined ? '' : ` ${texts.worksUntil.replace('{date}', formatLongDate(linksUntil, 'UTC', card.locale))}`;
   return `<article class="card" lang="${card.locale}">
@@ -114,13 +102,20 @@ body { margin: 0; color: #000; font-family: Georgia, "Times New Roman", serif; }
 }
 `;
 
-export function renderCardPage(page: CardPage): string {
-  const texts = CARD_TEXTS[page.locale];
+function guestCardSheets(page: GuestCardPage): string[] {
   const sheets: string[] = [];
   for (let start = 0; start < page.cards.length; start += CARDS_PER_SHEET) {
     const cards = page.cards.slice(start, start + CARDS_PER_SHEET).map((card) => renderCard(card, page));
     sheets.push(`<section class="sheet">\n${cards.join('\n')}\n</section>`);
   }
+  return sheets;
+}
+
+export function renderCardPage(page: CardPage): string {
+  // The page's own words: how to print guests' cards, or table cards.
+  const texts = page.kind === 'guests' ? CARD_TEXTS[page.locale] : CARD_TEXTS[page.locale].table;
+  const sheets = page.kind === 'guests' ? guestCardSheets(page) : tableCardSheets(page);
+  const style = page.kind === 'guests' ? STYLE : STYLE + TABLE_CARD_STYLE;
   const title = `${escapeHtml(page.coupleNames)} · ${escapeHtml(texts.pageTitle)}`;
   return `<!doctype html>
 <html lang="${page.locale}">
@@ -129,7 +124,7 @@ export function renderCardPage(page: CardPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${title}</title>
-<style>${STYLE}</style>
+<style>${style}</style>
 </head>
 <body>
 <p class="hint">${escapeHtml(texts.printHint)}</p>

@@ -26,7 +26,11 @@ describe('card texts', () => {
       expect(CARD_TEXTS[locale].pageTitle, locale).not.toBe(CARD_TEXTS.en.pageTitle);
       expect(CARD_TEXTS[locale].phoneHint, locale).not.toBe(CARD_TEXTS.en.phoneHint);
     }
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const key of ['line', 'pageTitle', 'printHint', 'phoneHint'] as const) expect(CARD_TEXTS[locale].table[key], `${locale} table.${key}`).not.toBe(CARD_TEXTS.en.table[key]);
+    }
     expect(CARD_TEXTS.de.scanOrType).toMatch(/\bgebt\b|\beuren?\b/); // "ihr/euch", as the site speaks to guests
+    expect(CARD_TEXTS.de.table.line).toMatch(/\beure\b/);
     expect(CARD_TEXTS.ru.scanOrType).toMatch(/[а-я]/);
   });
 
@@ -53,8 +57,8 @@ describe('card texts', () => {
       { name: 'Élise', locale: 'fr' as const, link: 'https://wedding.example/login?token=a', qrSvg: '<svg></svg>' },
       { name: 'Мария', locale: 'ru' as const, link: 'https://wedding.example/login?token=b', qrSvg: '<svg></svg>' },
     ];
-    const before = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'ro', phase: 'saveTheDate', cards });
-    const after = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'ro', phase: 'invitation', cards });
+    const before = renderCardPage({ kind: 'guests', coupleNames: 'Ana & Ion', locale: 'ro', phase: 'saveTheDate', cards });
+    const after = renderCardPage({ kind: 'guests', coupleNames: 'Ana & Ion', locale: 'ro', phase: 'invitation', cards });
     for (const locale of ['fr', 'ru'] as const) {
       expect(before).toContain(`<p class="heading">${CARD_TEXTS[locale].heading.saveTheDate} · Ana &amp; Ion</p>`);
       expect(after).toContain(`<p class="heading">${CARD_TEXTS[locale].heading.invitation} · Ana &amp; Ion</p>`);
@@ -83,6 +87,7 @@ describe('card texts', () => {
 
   it('put the page’s words in the page’s language (the couple’s) and each card’s in its guest’s', () => {
     const html = renderCardPage({
+      kind: 'guests',
       coupleNames: 'Ana & Ion',
       locale: 'ro',
       phase: 'saveTheDate',
@@ -107,18 +112,18 @@ describe('card texts', () => {
       { name: 'Мария', locale: 'ru' as const, link: 'https://wedding.example/login?token=b', qrSvg: '<svg></svg>' },
       { name: 'Jonas', locale: 'de' as const, link: 'https://wedding.example/login?token=c', qrSvg: '<svg></svg>' },
     ];
-    const html = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', linksUntil: '2026-08-22', cards });
+    const html = renderCardPage({ kind: 'guests', coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', linksUntil: '2026-08-22', cards });
     expect(html).toContain('Il fonctionne jusqu’au 22 août 2026 inclus.');
     expect(html).toContain('Она работает до 22 августа 2026 года включительно.');
     expect(html).toContain('Er funktioniert bis einschließlich 22. August 2026.');
     for (const locale of LOCALES) expect(CARD_TEXTS[locale].worksUntil, locale).toContain('{date}');
-    const never = renderCardPage({ coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', cards });
+    const never = renderCardPage({ kind: 'guests', coupleNames: 'Ana & Ion', locale: 'en', phase: 'saveTheDate', cards });
     expect(never).toContain(`<p class="private">${CARD_TEXTS.fr.justForYou}</p>`);
     expect(never).not.toMatch(/fonctionne jusqu|включительно|einschließlich/);
   });
 
   it('stack the cards on a narrow screen and keep the printed sheets of two columns', () => {
-    const html = renderCardPage({ coupleNames: 'A & B', locale: 'en', phase: 'saveTheDate', cards: [] });
+    const html = renderCardPage({ kind: 'guests', coupleNames: 'A & B', locale: 'en', phase: 'saveTheDate', cards: [] });
     const narrow = /@media screen and \(max-width: [^)]+\) \{([\s\S]*?)\n\}/.exec(html)?.[1] ?? '';
     expect(narrow).toMatch(/\.sheet \{[^}]*grid-template-columns: min\(85mm, 100%\)/);
     expect(narrow).toMatch(/\.phone-hint \{ display: block/);

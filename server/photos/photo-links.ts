@@ -4,6 +4,7 @@
  * of the database alone opens neither, and a new key ends the old link at once.
  */
 import crypto from 'node:crypto';
+import { PHOTO_PATHS } from '#common/photos-api';
 import { base32, CROCKFORD_ALPHABET } from '../guests/base32';
 import { normalizeToken } from '../guests/guest-token';
 import type { PhotoStore } from './photo-store';
@@ -31,3 +32,8 @@ export function createPhotoLinks(secret: Buffer, photos: PhotoStore) {
 }
 
 export type PhotoLinks = ReturnType<typeof createPhotoLinks>;
+
+/** The drop link in full (`https://…/drop/<token>`), as the dashboard shows it and the table cards print it. */
+export function dropLinkOf(links: PhotoLinks, publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${PHOTO_PATHS.drop.replace(':token', links.dropToken())}`;
+}

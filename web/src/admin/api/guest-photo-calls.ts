@@ -1,5 +1,7 @@
 /** The day's photos as the dashboard sees them (issue 39), typed by common/admin-photos-api.ts. */
-import { ADMIN_PHOTOS_API, type AdminPhotoPage, type PhotoReviewRequest, type PhotoSettings, type PhotoSettingsUpdate } from '#common/admin-photos-api';
+import { ADMIN_PHOTOS_API, type AdminPhotoPage, type PhotoReviewRequest, type PhotoSettings, type PhotoSettingsUpdate, type TableCardsRequest } from '#common/admin-photos-api';
+import type { CardJob } from '#common/guest-list-api';
+import { adminLocale } from '../i18n/admin-i18n';
 import { request } from './admin-client';
 
 /** Which photos a list shows: those waiting for review, those shown, those hidden, or all of them. */
@@ -17,3 +19,5 @@ export const savePhotoSettings = (update: PhotoSettingsUpdate) => request<PhotoS
 export const newDropLink = () => request<PhotoSettings>('POST', ADMIN_PHOTOS_API.newDropLink);
 /** The old wall link stops working at once: a wall open with it stops showing new photos. */
 export const newWallLink = () => request<PhotoSettings>('POST', ADMIN_PHOTOS_API.newWallLink);
+/** Starts a page of the drop link's table cards (its progress and page are the guests' cards', admin-calls.ts). */
+export const startTableCards = (count: TableCardsRequest['count']) => request<CardJob>('POST', ADMIN_PHOTOS_API.tableCards, { count, locale: adminLocale() });

@@ -115,6 +115,8 @@ const FIELD_KEY: Partial<Record<`${FieldError['field']}:${FieldError['code']}`, 
   'limits.fileBytes:invalid': 'guestPhotos.problems.limit',
   'limits.householdBytes:invalid': 'guestPhotos.problems.limit',
   'limits.siteBytes:invalid': 'guestPhotos.problems.limit',
+  // How many of the drop link's table cards to print: a whole number up to the most (value).
+  'count:invalid': 'guestPhotos.problems.cardCount',
   // An event's start or end not chosen, a section with nothing in it: not the guest list's missing name.
   'startsAt:empty': 'invitation.problems.noStart',
   'endsAt:empty': 'invitation.problems.noEnd',

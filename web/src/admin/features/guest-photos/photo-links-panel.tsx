@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { ADMIN_PHOTOS_API, type PhotoSettings } from '#common/admin-photos-api';
-import { newDropLink, newWallLink } from '../../api/guest-photo-calls';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ADMIN_PHOTOS_API, TABLE_CARDS, type PhotoSettings } from '#common/admin-photos-api';
+import type { CardJob } from '#common/guest-list-api';
+import type { ApiResult } from '../../api/admin-client';
+import { newDropLink, newWallLink, startTableCards } from '../../api/guest-photo-calls';
 import { ActionResult, useActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
@@ -8,29 +10,36 @@ import { useRole } from '../../components/role-context';
 import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 import { qrImage } from '../../../lib/qr-image';
-import { printTableCard, TableCard } from './table-card';
 
 type LinkKind = 'drop' | 'wall';
 
+/**
+ * The guests' cards' printer (features/guests/card-printer.tsx), passed in by the app (a feature imports no other):
+ * it starts the job, shows its progress and offers the page, here of table cards.
+ */
+export type CardPrinterSlot = (start: () => Promise<ApiResult<CardJob>>, label: string) => ReactNode;
+
 interface PhotoLinksPanelProps {
   settings: PhotoSettings;
-  couple: string;
+  cardPrinter: CardPrinterSlot;
   onChanged: (settings: PhotoSettings) => void;
   onSignedOut: () => void;
 }
 
 /**
  * The two links of the day (issue 39): the drop link that table cards and the wall's corner carry (upload only), with
- * its QR code and a card to print; the wall's link, with "Open the wall". Each can be replaced by a new one, which
- * ends the old at once, after one plain question. The couple's export of every original is here too.
+ * its QR code and its table cards to print (the card page the guests' cards are printed from); the wall's link, with
+ * "Open the wall". Each can be replaced by a new one, which ends the old at once, after one plain question. The
+ * couple's export of every original is here too.
  */
-export function PhotoLinksPanel({ settings, couple, onChanged, onSignedOut }: PhotoLinksPanelProps) {
+export function PhotoLinksPanel({ settings, cardPrinter, onChanged, onSignedOut }: PhotoLinksPanelProps) {
   const { t } = useT();
   const id = useId();
   const role = useRole();
   const [qr, setQr] = useState<string | null>(null);
   const [asking, setAsking] = useState<LinkKind | null>(null);
   const [busy, setBusy] = useState<LinkKind | null>(null);
+  const [cards, setCards] = useState(String(TABLE_CARDS.perSheet));
   const dropResult = useActionResult();
   const wallResult = useActionResult();
 
@@ -67,10 +76,16 @@ export function PhotoLinksPanel({ settings, couple, onChanged, onSignedOut }: Ph
         </a>
       </p>
       {qr && <img className="photo-link-qr" src={qr} alt={t('guestPhotos.links.qr')} width={180} height={180} />}
+      <div className="field">
+        <label htmlFor={`${id}-cards`}>{t('guestPhotos.links.count')}</label>
+        <input id={`${id}-cards`} type="number" inputMode="numeric" min={1} max={TABLE_CARDS.max} step={1} value={cards} onChange={(change) => setCards(change.target.value)} aria-describedby={`${id}-cards-help`} />
+        <p id={`${id}-cards-help`} className="help">
+          {t('guestPhotos.links.countHelp')}
+        </p>
+      </div>
+      {/* An empty or odd number is sent as it is (0, or null for NaN): the server's refusal says what to write. */}
+      {cardPrinter(() => startTableCards(Number(cards)), t('guestPhotos.links.print'))}
       <div className="row">
-        <button type="button" onClick={printTableCard} disabled={!qr}>
-          {t('guestPhotos.links.print')}
-        </button>
         <SaveButton busy={busy === 'drop'} onClick={() => setAsking('drop')} result={false}>
           {t('guestPhotos.links.newDrop')}
         </SaveButton>
@@ -100,7 +115,6 @@ export function PhotoLinksPanel({ settings, couple, onChanged, onSignedOut }: Ph
           </a>
         </>
       )}
-      {qr && <TableCard couple={couple} qr={qr} link={settings.dropLink} />}
       {asking && (
         <ConfirmDialog
           question={t(`guestPhotos.links.${asking}Question`)}

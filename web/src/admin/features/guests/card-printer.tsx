@@ -1,25 +1,34 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { CardJob } from '#common/guest-list-api';
-import { cardJob, startCards } from '../../api/admin-calls';
+import { cardJob } from '../../api/admin-calls';
+import type { ApiFailure, ApiResult } from '../../api/admin-client';
 import { ActionResult } from '../../components/action-result';
-import { failureText } from '../../components/problem-text';
+import { failureText, problemText, type T } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 
 const POLL_MS = 300;
 
 interface CardPrinterProps {
-  /** The guests to print cards for, or every guest with a working link. */
-  guests: number[] | 'all';
+  /** Starts the job: the guests' cards (startCards: some guests, or every guest with a working link) or the table cards. */
+  start: () => Promise<ApiResult<CardJob>>;
   label: string;
+}
+
+/** Why no job started: no guest to print a card for, a problem of the request (how many table cards), or the failure. */
+function refusalText(t: T, failure: ApiFailure): string | null {
+  if (failure.kind !== 'invalid') return failureText(t, failure);
+  if (failure.problems.some((problem) => problem.code === 'no-rows')) return t('cards.none');
+  return failure.problems.map((problem) => problemText(t, problem)).join(' ');
 }
 
 /**
  * Prepares a page of cards on the server with a progress bar (hundreds of QR codes take a moment), then offers it
- * to open and print. A link rather than a pop-up: phones block windows a page opens by itself.
+ * to open and print. A link rather than a pop-up: phones block windows a page opens by itself. The one way every
+ * card is printed: the guests' and the drop link's table cards.
  */
-export function CardPrinter({ guests, label }: CardPrinterProps) {
+export function CardPrinter({ start: startJob, label }: CardPrinterProps) {
   const { t } = useT();
   const [job, setJob] = useState<CardJob | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -40,9 +49,9 @@ export function CardPrinter({ guests, label }: CardPrinterProps) {
     if (preparing) return;
     setError(null);
     setJob(undefined);
-    const started = await startCards(guests === 'all' ? { all: true } : { ids: guests });
+    const started = await startJob();
     if (started.ok) setJob(started.value);
-    else setError(started.failure.kind === 'invalid' ? t('cards.none') : failureText(t, started.failure));
+    else setError(refusalText(t, started.failure));
   }
 
   return (

@@ -5,7 +5,7 @@ import { reachOf, type Contacts } from '#common/contacts';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
-import { guest as guestById, newGuestLink, removeGuest, revokeGuest, updateGuest } from '../../api/admin-calls';
+import { guest as guestById, newGuestLink, removeGuest, revokeGuest, startCards, updateGuest } from '../../api/admin-calls';
 import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -226,7 +226,7 @@ export function GuestPage({ guestId, couple, onBack, onSignedOut, answersPath }:
               {t('guest.downloadSvg')}
             </a>
           </p>
-          <CardPrinter guests={[guest.id]} label={t('guest.printCard')} />
+          <CardPrinter start={() => startCards({ ids: [guest.id] })} label={t('guest.printCard')} />
         </div>
       )}
 

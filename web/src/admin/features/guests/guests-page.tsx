@@ -3,6 +3,7 @@ import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { SitePhase } from '#common/invitation-api';
 import type { ApiFailure } from '../../api/admin-client';
+import { startCards } from '../../api/admin-calls';
 import { sitePhase } from '../../api/invitation-calls';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
@@ -227,7 +228,7 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
       {selected.size > 0 && !helper && (
         <div className="selection-bar">
           <p>{t('guests.selected', { count: selected.size })}</p>
-          <CardPrinter guests={[...selected]} label={t('guests.printSelected')} />
+          <CardPrinter start={() => startCards({ ids: [...selected] })} label={t('guests.printSelected')} />
           {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
           <details className="mail-send-toggle">
             <summary>{t('guests.mail.open')}</summary>
@@ -248,7 +249,7 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
           <a className="button" href={ADMIN_API.export} download>
             {t('guests.export')}
           </a>
-          <CardPrinter guests="all" label={t('guests.printAll')} />
+          <CardPrinter start={() => startCards({ all: true })} label={t('guests.printAll')} />
         </div>
       )}
 
