@@ -3,7 +3,6 @@ import { createBrowserHistory } from '../../lib/router/browser-history';
 import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
 import { ChangesPage } from '../features/changes/changes-page';
-import { CardPrinter } from '../features/guests/card-printer';
 import { GuestPage } from '../features/guests/guest-page';
 import { GuestsPage } from '../features/guests/guests-page';
 import { GuestPhotosPage } from '../features/guest-photos/guest-photos-page';
@@ -94,8 +93,7 @@ function CurrentPage() {
     case ADMIN_PAGES.photos:
       return <PhotosPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.guestPhotos:
-      // The drop link's table cards are printed as the guests' cards are: with the guests' card printer.
-      return <GuestPhotosPage cardPrinter={(start, label) => <CardPrinter start={start} label={label} />} onSignedOut={onSignedOut} />;
+      return <GuestPhotosPage onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.invitation:
       return <InvitationPage paths={INVITATION_PATHS} onSignedOut={onSignedOut} />;
     case ADMIN_PAGES.answers:

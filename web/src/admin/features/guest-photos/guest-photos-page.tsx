@@ -7,7 +7,7 @@ import { photoSettings } from '../../api/guest-photo-calls';
 import { failureText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
-import { PhotoLinksPanel, type CardPrinterSlot } from './photo-links-panel';
+import { PhotoLinksPanel } from './photo-links-panel';
 import { PhotoSettingsForm } from './photo-settings-form';
 import { ReviewPanel } from './review-panel';
 
@@ -18,7 +18,7 @@ type Loaded = { settings: PhotoSettings; timeZone: string };
  * a planner also the settings, the drop link and the wall. A helper for the day reviews only (app/roles.ts): the
  * screen leaves out what the server would refuse them.
  */
-export function GuestPhotosPage({ cardPrinter, onSignedOut }: { cardPrinter: CardPrinterSlot; onSignedOut: () => void }) {
+export function GuestPhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
   const helper = useRole() === 'helper';
   const [pending, setPending] = useState<number | null>(null);
@@ -52,7 +52,7 @@ export function GuestPhotosPage({ cardPrinter, onSignedOut }: { cardPrinter: Car
         (loaded ? (
           <>
             <PhotoSettingsForm settings={loaded.settings} timeZone={loaded.timeZone} onSaved={changed} onSignedOut={onSignedOut} />
-            <PhotoLinksPanel settings={loaded.settings} cardPrinter={cardPrinter} onChanged={changed} onSignedOut={onSignedOut} />
+            <PhotoLinksPanel settings={loaded.settings} onChanged={changed} onSignedOut={onSignedOut} />
           </>
         ) : (
           <p className="panel" role="status">

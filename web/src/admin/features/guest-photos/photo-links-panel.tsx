@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ADMIN_PHOTOS_API, TABLE_CARDS, type PhotoSettings } from '#common/admin-photos-api';
-import type { CardJob } from '#common/guest-list-api';
-import type { ApiResult } from '../../api/admin-client';
 import { newDropLink, newWallLink, startTableCards } from '../../api/guest-photo-calls';
 import { ActionResult, useActionResult } from '../../components/action-result';
+import { CardPrinter } from '../../components/card-printer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
@@ -13,15 +12,8 @@ import { qrImage } from '../../../lib/qr-image';
 
 type LinkKind = 'drop' | 'wall';
 
-/**
- * The guests' cards' printer (features/guests/card-printer.tsx), passed in by the app (a feature imports no other):
- * it starts the job, shows its progress and offers the page, here of table cards.
- */
-export type CardPrinterSlot = (start: () => Promise<ApiResult<CardJob>>, label: string) => ReactNode;
-
 interface PhotoLinksPanelProps {
   settings: PhotoSettings;
-  cardPrinter: CardPrinterSlot;
   onChanged: (settings: PhotoSettings) => void;
   onSignedOut: () => void;
 }
@@ -32,7 +24,7 @@ interface PhotoLinksPanelProps {
  * "Open the wall". Each can be replaced by a new one, which ends the old at once, after one plain question. The
  * couple's export of every original is here too.
  */
-export function PhotoLinksPanel({ settings, cardPrinter, onChanged, onSignedOut }: PhotoLinksPanelProps) {
+export function PhotoLinksPanel({ settings, onChanged, onSignedOut }: PhotoLinksPanelProps) {
   const { t } = useT();
   const id = useId();
   const role = useRole();
@@ -84,7 +76,7 @@ export function PhotoLinksPanel({ settings, cardPrinter, onChanged, onSignedOut 
         </p>
       </div>
       {/* An empty or odd number is sent as it is (0, or null for NaN): the server's refusal says what to write. */}
-      {cardPrinter(() => startTableCards(Number(cards)), t('guestPhotos.links.print'))}
+      <CardPrinter start={() => startTableCards(Number(cards))} label={t('guestPhotos.links.print')} />
       <div className="row">
         <SaveButton busy={busy === 'drop'} onClick={() => setAsking('drop')} result={false}>
           {t('guestPhotos.links.newDrop')}

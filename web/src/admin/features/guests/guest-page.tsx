@@ -16,7 +16,7 @@ import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { useSiteLanguage } from '../../i18n/site-language';
 import { NavLink } from '../../../lib/router/nav-link';
-import { CardPrinter } from './card-printer';
+import { CardPrinter } from '../../components/card-printer';
 import { HouseholdDetailsFields } from './household-details-fields';
 import { InvitationBox } from './invitation-box';
 import { WaitingMailPanel } from './waiting-mail-panel';

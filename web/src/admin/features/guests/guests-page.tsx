@@ -11,7 +11,7 @@ import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useRole } from '../../components/role-context';
 import { NavLink } from '../../../lib/router/nav-link';
 import { AddHouseholdForm } from './add-household-form';
-import { CardPrinter } from './card-printer';
+import { CardPrinter } from '../../components/card-printer';
 import { formatDay, formatMoment } from './format';
 import { BulkInvite } from './bulk-invite';
 import { ImportPanel } from './import-panel';

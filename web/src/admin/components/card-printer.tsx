@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { CardJob } from '#common/guest-list-api';
-import { cardJob } from '../../api/admin-calls';
-import type { ApiFailure, ApiResult } from '../../api/admin-client';
-import { ActionResult } from '../../components/action-result';
-import { failureText, problemText, type T } from '../../components/problem-text';
-import { SaveButton } from '../../components/save-button';
-import { useT } from '../../i18n/admin-i18n';
+import { cardJob } from '../api/admin-calls';
+import type { ApiFailure, ApiResult } from '../api/admin-client';
+import { ActionResult } from './action-result';
+import { failureText, problemText, type T } from './problem-text';
+import { SaveButton } from './save-button';
+import { useT } from '../i18n/admin-i18n';
 
 const POLL_MS = 300;
 
