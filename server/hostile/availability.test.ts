@@ -85,17 +85,25 @@ describe('the right password sent 40 times at once from one client', () => {
   it('hashes one at a time for that client (two more may wait), and another client still signs in', async () => {
     // The statuses of the first client's answers, in the order they come.
     const answered: number[] = [];
+    // The burst has arrived once its first refusal (answered at once, without a hash) is back: awaited as it comes.
+    let refused!: () => void;
+    const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
     const holding = Array.from({ length: 40 }, () =>
-      signIn({ password: HOSTILE_PASSWORD }, '127.0.5.1').then((response) => (answered.push(response.status), response)),
+      signIn({ password: HOSTILE_PASSWORD }, '127.0.5.1').then((response) => {
+        answered.push(response.status);
+        if (response.status === 429) refused();
+        return response;
+      }),
     );
-    // The burst has arrived once its first refusals (answered at once, without a hash) are back.
-    await expect.poll(() => answered.filter((status) => status === 429).length).toBeGreaterThan(0);
+    await firstRefusal;
     const other = await signIn({ password: HOSTILE_PASSWORD }, '127.0.5.2');
     const signedInBeforeIt = answered.filter((status) => status === 200).length;
     expect(other.status, summary('the other client', other)).toBe(200);
-    // One hash ahead of it at most, not a queue of 40 nor the first client's three: counted, not timed, so a slow
-    // machine's longer hashes change nothing.
-    expect(signedInBeforeIt).toBeLessThanOrEqual(1);
+    // Not behind a queue of 40, nor behind all of the first client's three: counted, not timed. On a quiet machine one
+    // hash is ahead of it; beside two busy loops the threads that hash share the cores with them, and the first
+    // client's second hash finished first in one run of five (2). That its hashes run one at a time is
+    // sign-in-limits.test.ts's; what this test holds is that the other client never waits for the whole queue (3).
+    expect(signedInBeforeIt).toBeLessThanOrEqual(2);
     const answers = await Promise.all(holding);
     expect(answers.filter((r) => r.status === 200).length).toBe(3);
     expect(answers.filter((r) => r.status === 429).length).toBe(37);
