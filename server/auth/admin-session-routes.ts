@@ -8,6 +8,7 @@ import { verifyPassword } from './password';
 import { readCookie } from './session-cookie';
 import type { SessionStore } from './session-store';
 import type { SchemaCheckedApp } from '../http/request-schemas';
+import { tooMany } from '../http/error-answers';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
 import type { KnownDevices } from './known-devices';
 import type { DashboardSessions } from './dashboard-sessions';
@@ -44,10 +45,6 @@ export interface AdminSessionOptions {
   /** Whether the person has a passkey, offered as the second step too. */
   passkeys: Pick<Passkeys, 'credentialsOf'>;
   now: () => number;
-}
-
-function tooMany(reply: FastifyReply, retryAfter: number) {
-  return reply.header('Retry-After', String(retryAfter)).code(429).send({ error: 'Too many attempts' });
 }
 
 const LOG_MESSAGES: Record<NewSignIn['outcome'], string> = {

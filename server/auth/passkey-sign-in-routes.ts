@@ -12,7 +12,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { PASSKEYS_API, passkeySecondStepOptionsSchema, passkeySecondStepSchema, passkeySignInSchema } from '#common/passkeys-api';
-import { notFound } from '../http/error-answers';
+import { notFound, tooMany } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { addressKey } from './client-address';
 import type { CoupleSignInLimits } from './couple-sign-in-limits';
@@ -88,7 +88,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     const admission = limits.admit(addressKey(request.ip), deviceId);
     if (!('settle' in admission)) {
       note(request, 'too-many', newDevice, personId);
-      return reply.header('Retry-After', String(admission.retryAfter)).code(429).send({ error: 'Too many attempts' });
+      return tooMany(reply, admission.retryAfter);
     }
     const refuse = () => {
       admission.settle('failure');
@@ -127,7 +127,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     const admission = limits.admit(addressKey(request.ip), pending.deviceId);
     if (!('settle' in admission)) {
       note(request, 'too-many', true, pending.personId);
-      return reply.header('Retry-After', String(admission.retryAfter)).code(429).send({ error: 'Too many attempts' });
+      return tooMany(reply, admission.retryAfter);
     }
     // Only the pending person's passkey completes their sign-in.
     if (!(await verified(response, passkeys.find(response.id), pending.personId))) {

@@ -15,7 +15,7 @@ import {
   type TotpEnrolment,
 } from '#common/second-factor-api';
 import { qrSvg } from '../guests/qr-code';
-import { invalid } from '../http/error-answers';
+import { invalid, tooMany } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import type { People } from './people';
 import type { SecondFactors } from './second-factor';
@@ -41,7 +41,7 @@ export async function secondFactorRoutes(app: SchemaCheckedApp, { secondFactors,
     const at = now();
     const times = withinWindow(wrongCodes.get(personId) ?? [], at, WRONG_CODES.windowMs);
     const wait = secondsToWait(times, WRONG_CODES.limit, at, WRONG_CODES.windowMs);
-    if (wait > 0) return reply.header('Retry-After', String(wait)).code(429).send({ error: 'Too many attempts' });
+    if (wait > 0) return tooMany(reply, wait);
     if (secondFactors.check(personId, code) !== 'wrong') return true;
     wrongCodes.set(personId, [...times, at]);
     return wrongCode(reply);

@@ -11,7 +11,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { PEOPLE_API, setupCheckSchema, setupPasswordSchema } from '#common/people-api';
-import { invalid, notFound } from '../http/error-answers';
+import { invalid, notFound, tooMany } from '../http/error-answers';
 import type { SchemaCheckedApp } from '../http/request-schemas';
 import { HashingBusyError, type HashingGate } from './hashing-gate';
 import { hashPassword, type ScryptCost } from './password';
@@ -32,7 +32,8 @@ export interface SetupRoutesOptions {
   weddingWords: () => WeddingWords;
 }
 
-const busy = (reply: FastifyReply) => reply.header('Retry-After', '5').code(429).send({ error: 'Too many attempts' });
+/** The hashing queue is full: a few seconds will do. */
+const busy = (reply: FastifyReply) => tooMany(reply, 5);
 
 export async function setupRoutes(app: SchemaCheckedApp, { people, sessions, knownDevices, hashingGate, personHashCost, weddingWords }: SetupRoutesOptions) {
   app.post(PEOPLE_API.setup, { bodyLimit: 1024, schema: { body: setupCheckSchema } }, async (request, reply) =>

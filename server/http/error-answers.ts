@@ -14,6 +14,11 @@ export function badRequest(reply: FastifyReply) {
   return reply.code(400).send({ error: 'Bad Request' });
 }
 
+/** 429 for a budget spent (sign-ins, codes, passkeys): Retry-After says in how many seconds to try again. */
+export function tooMany(reply: FastifyReply, retryAfter: number) {
+  return reply.header('Retry-After', String(retryAfter)).code(429).send({ error: 'Too many attempts' });
+}
+
 export function notFound(reply: FastifyReply) {
   return reply.code(404).send({ error: 'Not Found' });
 }
