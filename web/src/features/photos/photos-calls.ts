@@ -14,6 +14,11 @@ async function readJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A JSON body POSTed with the reader's session (the drop link's sign-in, a ZIP asked for). */
+export function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 /** Whether adding is open now, the limits, and what the reader may see; rejects when the server cannot be read. */
 export const readPhotosState = (): Promise<PhotosState> => readJson(PHOTOS_API.state);
 
@@ -51,12 +56,7 @@ export type DropSignIn = 'signed-in' | 'refused' | 'failed';
 /** Begins a drop session with the table card's token: refused for an unknown or revoked one. */
 export async function signInWithDropToken(token: string): Promise<DropSignIn> {
   try {
-    const response = await fetch(PHOTOS_API.dropSignIn, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    const response = await postJson(PHOTOS_API.dropSignIn, { token });
     discardBody(response);
     if (response.ok) return 'signed-in';
     return response.status === 404 || response.status === 400 ? 'refused' : 'failed';

@@ -3,15 +3,11 @@
  * answer's bytes, named after the day.
  */
 import { PHOTOS_API, type PhotoZipRequest } from '#common/photos-api';
+import { postJson } from './photos-calls';
 
 export async function downloadZip(request: PhotoZipRequest): Promise<boolean> {
   try {
-    const response = await fetch(PHOTOS_API.zip, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    const response = await postJson(PHOTOS_API.zip, request);
     if (!response.ok) return false;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
