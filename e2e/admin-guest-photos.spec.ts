@@ -267,18 +267,23 @@ test('the couple prints the table cards from the card page: the drop link’s QR
   const links = couple.getByRole('region', { name: en('guestPhotos.links.heading') });
   const count = links.getByRole('spinbutton', { name: en('guestPhotos.links.count') });
   const print = links.getByRole('button', { name: en('guestPhotos.links.print') });
-  // One sheet unless the couple asks for more; more than a wedding has tables is refused beside the button, in words.
+  // One sheet unless the couple asks for more; more than a wedding has tables is refused beside the field, in words:
+  // the field is marked, takes the focus, and reads its problem with it.
   await expect(count).toHaveValue('1');
   await count.fill('61');
   await print.click();
   await expect(links.getByText(en('guestPhotos.problems.cardCount', { value: 60 }))).toBeVisible();
-  await expect(print).toBeFocused();
+  await expect(count).toBeFocused();
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expect(count).toHaveAccessibleDescription(`${en('guestPhotos.problems.cardCount', { value: 60 })} ${en('guestPhotos.links.countHelp')}`);
+  await expect(count).toHaveValue('61');
 
   await count.fill('2');
   await print.click();
   const ready = links.getByText(en('cards.ready', { count: 2 }));
   await expect(ready).toBeVisible();
   await expect(links.getByText(en('guestPhotos.problems.cardCount', { value: 60 }))).toBeHidden();
+  await expect(count).not.toHaveAttribute('aria-invalid');
   await expectAxeClean(couple, { label: 'guest photos, table cards ready, 390 px' });
   await expectFitsThePhone(couple);
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
+import type { FieldError } from '#common/api-problems';
 import type { CardJob } from '#common/guest-list-api';
 import { cardJob } from '../api/admin-calls';
 import type { ApiFailure, ApiResult } from '../api/admin-client';
@@ -14,6 +15,11 @@ interface CardPrinterProps {
   /** Starts the job: the guests' cards (startCards: some guests, or every guest with a working link) or the table cards. */
   start: () => Promise<ApiResult<CardJob>>;
   label: string;
+  /**
+   * When given, the problems of a refused request (a field the caller shows, such as how many table cards) go to it,
+   * so the caller says them beside their field, instead of beside the button; an empty list when a job starts.
+   */
+  onProblems?: (problems: FieldError[]) => void;
 }
 
 /** Why no job started: no guest to print a card for, a problem of the request (how many table cards), or the failure. */
@@ -28,7 +34,7 @@ function refusalText(t: T, failure: ApiFailure): string | null {
  * to open and print. A link rather than a pop-up: phones block windows a page opens by itself. The one way every
  * card is printed: the guests' and the drop link's table cards.
  */
-export function CardPrinter({ start: startJob, label }: CardPrinterProps) {
+export function CardPrinter({ start: startJob, label, onProblems }: CardPrinterProps) {
   const { t } = useT();
   const [job, setJob] = useState<CardJob | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +56,12 @@ export function CardPrinter({ start: startJob, label }: CardPrinterProps) {
     setError(null);
     setJob(undefined);
     const started = await startJob();
-    if (started.ok) setJob(started.value);
-    else setError(refusalText(t, started.failure));
+    if (started.ok) {
+      onProblems?.([]);
+      setJob(started.value);
+    } else if (onProblems && started.failure.kind === 'invalid' && !started.failure.problems.some((problem) => problem.code === 'no-rows')) {
+      onProblems(started.failure.problems);
+    } else setError(refusalText(t, started.failure));
   }
 
   return (

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldError } from '#common/api-problems';
 import { ADMIN_PHOTOS_API, TABLE_CARDS, type PhotoSettings } from '#common/admin-photos-api';
 import { newDropLink, newWallLink, startTableCards } from '../../api/guest-photo-calls';
 import { ActionResult, useActionResult } from '../../components/action-result';
 import { CardPrinter } from '../../components/card-printer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { failureText } from '../../components/problem-text';
+import { useFocusFirstProblem } from '../../components/focus-first-problem';
+import { failureText, problemText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
 import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
@@ -32,6 +34,10 @@ export function PhotoLinksPanel({ settings, onChanged, onSignedOut }: PhotoLinks
   const [asking, setAsking] = useState<LinkKind | null>(null);
   const [busy, setBusy] = useState<LinkKind | null>(null);
   const [cards, setCards] = useState(String(TABLE_CARDS.perSheet));
+  // How many cards, refused by the server: said beside the field, which is marked and takes the focus.
+  const [countProblems, setCountProblems] = useState<FieldError[]>([]);
+  const countField = useRef<HTMLDivElement>(null);
+  const focusCount = useFocusFirstProblem(countField);
   const dropResult = useActionResult();
   const wallResult = useActionResult();
 
@@ -68,15 +74,38 @@ export function PhotoLinksPanel({ settings, onChanged, onSignedOut }: PhotoLinks
         </a>
       </p>
       {qr && <img className="photo-link-qr" src={qr} alt={t('guestPhotos.links.qr')} width={180} height={180} />}
-      <div className="field">
+      <div className="field" ref={countField}>
         <label htmlFor={`${id}-cards`}>{t('guestPhotos.links.count')}</label>
-        <input id={`${id}-cards`} type="number" inputMode="numeric" min={1} max={TABLE_CARDS.max} step={1} value={cards} onChange={(change) => setCards(change.target.value)} aria-describedby={`${id}-cards-help`} />
+        <input
+          id={`${id}-cards`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TABLE_CARDS.max}
+          step={1}
+          value={cards}
+          onChange={(change) => setCards(change.target.value)}
+          aria-invalid={countProblems.length > 0 || undefined}
+          aria-describedby={countProblems.length > 0 ? `${id}-cards-problem ${id}-cards-help` : `${id}-cards-help`}
+        />
+        {countProblems.length > 0 && (
+          <p id={`${id}-cards-problem`} className="error">
+            {countProblems.map((problem) => problemText(t, problem)).join(' ')}
+          </p>
+        )}
         <p id={`${id}-cards-help`} className="help">
           {t('guestPhotos.links.countHelp')}
         </p>
       </div>
       {/* An empty or odd number is sent as it is (0, or null for NaN): the server's refusal says what to write. */}
-      <CardPrinter start={() => startTableCards(Number(cards))} label={t('guestPhotos.links.print')} />
+      <CardPrinter
+        start={() => startTableCards(Number(cards))}
+        label={t('guestPhotos.links.print')}
+        onProblems={(problems) => {
+          setCountProblems(problems);
+          if (problems.length > 0) focusCount();
+        }}
+      />
       <div className="row">
         <SaveButton busy={busy === 'drop'} onClick={() => setAsking('drop')} result={false}>
           {t('guestPhotos.links.newDrop')}
