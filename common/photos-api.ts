@@ -43,8 +43,16 @@ export const PHOTOS_API = {
    * `?wall=<wall token>` and gets what is shown to guests. Contract change by the server (issue 39).
    */
   file: withSegment('/api/photos/:file'),
-  /** POST { ids: number[] } (≤ 500) or { all: true }: a ZIP of the large renditions, streamed (application/zip). */
+  /**
+   * POST { ids: number[] } (≤ 500) or { all: true }: PhotoZipTicket, the address of a ZIP of the large renditions,
+   * counted against the ZIPs' budget. Contract change by the server (decision 0071): it answered the ZIP itself.
+   */
   zip: '/api/photos/zip',
+  /**
+   * GET: that ZIP, streamed as a download (application/zip): once, within a minute, for the reader who asked
+   * (server/photos/zip-tickets.ts); 404 otherwise.
+   */
+  zipFile: withSegment('/api/photos/zip/:ticket'),
   /** POST { token }: a drop session begun (cookie `std_drop`, upload only); 404 for an unknown or revoked token. */
   dropSignIn: '/api/photos/drop',
   /** GET ?token=<wall token>&after=<cursor>: WallPage, the photos shown since `after`, oldest first; 404 for a wrong token. */
@@ -140,5 +148,9 @@ export const photoZipSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type PhotoZipRequest = z.infer<typeof photoZipSchema>;
+/** The answer to a ZIP's request: its address (PHOTOS_API.zipFile), for the browser to download. */
+export interface PhotoZipTicket {
+  download: string;
+}
 
 export const dropSignInSchema = z.strictObject({ token: z.string().check(z.minLength(10), z.maxLength(200)) });

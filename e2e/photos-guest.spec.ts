@@ -371,7 +371,12 @@ test.describe('on a computer', () => {
     await boxes.nth(1).check();
     const chosen = page.waitForEvent('download');
     await page.getByRole('button', { name: fill(msg('en', 'photos.zipChosen_other'), { count: 2 }) }).click();
+    // Downloaded by the browser from the ticket's address, saved as it streams: never read into the page's memory
+    // first (a blob: address), which "all" on a phone would not survive (decision 0071).
+    expect((await chosen).url()).toMatch(new RegExp(`${PHOTOS_API.zip}/[\\w-]{22}$`));
     expect(await zipEntries(await (await chosen).path())).toHaveLength(2);
+    // The ticket was good once.
+    expect((await page.request.get((await chosen).url())).status()).toBe(404);
 
     // Other tests on this server show photos meanwhile: the ZIP of all holds every photo shown when it was made, at
     // least what the page listed and at most what the gallery holds just after.
@@ -379,6 +384,7 @@ test.describe('on a computer', () => {
     const listed = Math.max(await boxes.count(), await shown());
     const all = page.waitForEvent('download');
     await page.getByRole('button', { name: en('photos.zipAll') }).click();
+    expect((await all).url()).toMatch(new RegExp(`${PHOTOS_API.zip}/[\\w-]{22}$`));
     const names = await zipEntries(await (await all).path());
     expect(names.length).toBeGreaterThanOrEqual(listed);
     expect(names.length).toBeLessThanOrEqual(await shown());

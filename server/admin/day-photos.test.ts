@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ADMIN_PHOTOS_API, type AdminPhotoPage, type PhotoSettings } from '#common/admin-photos-api';
-import { PHOTOS_API, type GalleryPage, type MyPhoto, type WallPage } from '#common/photos-api';
+import { PHOTOS_API, type GalleryPage, type MyPhoto, type PhotoZipRequest, type PhotoZipTicket, type WallPage } from '#common/photos-api';
 import { fixture, photoTestApp, tusClient, type PhotoTestApp } from '../testing/photo-test-kit';
 
 let t: PhotoTestApp;
@@ -33,6 +33,14 @@ async function addPhotos(cookies: Record<string, string>, count: number, from = 
   await t.app.photoProcessing.idle();
   return ids;
 }
+
+/** A guest's ZIP in the browser's two steps: the ticket's address asked for, then the download. */
+async function ticket(cookies: Record<string, string>, payload: PhotoZipRequest): Promise<string> {
+  const asked = await send('POST', PHOTOS_API.zip, cookies, payload);
+  expect(asked.statusCode).toBe(200);
+  return (asked.json() as PhotoZipTicket).download;
+}
+const download = (address: string, cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: address, cookies });
 
 /** Every entry of a ZIP, read back with yauzl: its name and bytes. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -231,12 +239,31 @@ describe('the originals', () => {
     const ids = await addPhotos(family.cookies, 2);
     const other = await t.household('Familia Ionescu');
     await send('POST', ADMIN_PHOTOS_API.review, t.dashboard(), { ids: [ids[0]!], action: 'show' });
-    const zip = await t.app.inject({ method: 'POST', url: PHOTOS_API.zip, cookies: other.cookies, payload: { all: true } });
+    const zip = await download(await ticket(other.cookies, { all: true }), other.cookies);
     expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="photos.zip"');
     const entries = await unzip(zip.rawPayload);
     expect([...entries.keys()]).toEqual([`${ids[0]}.jpg`]);
-    const own = await unzip((await t.app.inject({ method: 'POST', url: PHOTOS_API.zip, cookies: family.cookies, payload: { ids } })).rawPayload);
+    const own = await unzip((await download(await ticket(family.cookies, { ids }), family.cookies)).rawPayload);
     expect([...own.keys()]).toEqual(ids.map((id) => `${id}.jpg`));
     expect((await t.app.inject({ method: 'POST', url: PHOTOS_API.zip, payload: { all: true } })).statusCode).toBe(401);
+  });
+
+  it('gives the ZIP once, within a minute, to the reader who asked for it only', async () => {
+    t = await photoTestApp();
+    const family = await t.household('Familia Popescu');
+    await addPhotos(family.cookies, 1);
+    const other = await t.household('Familia Ionescu');
+    const address = await ticket(family.cookies, { all: true });
+    expect(address).toMatch(new RegExp(`^${PHOTOS_API.zip}/[\\w-]{22}$`));
+    // Another household's session, and none, open nothing, and leave the ticket to its reader.
+    expect((await download(address, other.cookies)).statusCode).toBe(404);
+    expect((await download(address, {})).statusCode).toBe(401);
+    expect((await download(address, family.cookies)).statusCode).toBe(200);
+    expect((await download(address, family.cookies)).statusCode).toBe(404);
+    const late = await ticket(family.cookies, { all: true });
+    t.clock.advance(60_000);
+    expect((await download(late, family.cookies)).statusCode).toBe(404);
+    expect((await download(`${PHOTOS_API.zip}/${'x'.repeat(41)}`, family.cookies)).statusCode).toBe(404);
   });
 });

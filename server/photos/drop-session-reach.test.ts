@@ -33,6 +33,7 @@ const FOR_THE_DROP_SESSION = new Set([
   `GET ${PHOTOS_API.file.pattern}`,
   `GET ${PHOTOS_API.file.pattern.replace(':file', ':id/:rendition')}`,
   `POST ${PHOTOS_API.zip}`,
+  `GET ${PHOTOS_API.zipFile.pattern}`,
 ]);
 /** The tus endpoint takes every method (app.all): tus's own answer what it does not serve. */
 const isUploads = (pattern: string) => pattern === PHOTOS_API.uploads || pattern === `${PHOTOS_API.uploads}/:upload`;

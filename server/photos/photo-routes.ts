@@ -1,7 +1,7 @@
 /**
  * The guests' side of the day's photos (PHOTOS_API, but the tus endpoint: upload-routes.ts): what adding allows now,
  * a reader's own uploads and their deletion, a video's poster drawn in the browser, the gallery, the renditions, a
- * ZIP of a selection, the drop link's sign-in and the wall's feed. A drop session reads its own uploads, the state,
+ * ZIP of a selection (asked for, then downloaded: zip-tickets.ts), the drop link's sign-in and the wall's feed. A drop session reads its own uploads, the state,
  * and the gallery only where the couple chose so; nothing else here or anywhere else (its cookie is no session of
  * the guests' API). No route gives out an original (the couple's only) or a location.
  */
@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTO_PATHS, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type WallPage } from '#common/photos-api';
+import { dropSignInSchema, GALLERY_PAGE_SIZE, PHOTO_PATHS, PHOTOS_API, photoZipSchema, RENDITION_SIZES, type GalleryPage, type PhotosState, type PhotoZipRequest, type PhotoZipTicket, type WallPage } from '#common/photos-api';
 import { AUTHENTICATION } from '../auth/authentication';
 import { enableCookieWriting, sessionCookieAttributes } from '../auth/cookie-writing';
 import { isCrossSiteRequest } from '../auth/cross-site';
@@ -31,6 +31,7 @@ import type { PhotoSources } from './photo-sources';
 import type { PhotoRow } from './photo-store';
 import { eventsKnownTo, galleryItem, myPhoto } from './photo-view';
 import { zipStream } from './photo-zip';
+import { createZipTickets } from './zip-tickets';
 
 export interface PhotoRouteOptions extends PhotoSources {
   production: boolean;
@@ -48,6 +49,7 @@ const cursorQuery = z.object({ before: z.optional(z.string().check(z.regex(/^\d{
 const wallQuery = z.object({ token: z.string().check(z.maxLength(200)), after: z.optional(z.string().check(z.regex(/^\d{1,15}:\d{1,15}$/))) });
 const fileParams = z.extend(idParams, { rendition: z.enum([...RENDITION_SIZES, 'poster', 'video']) });
 const fileQuery = z.object({ wall: z.optional(z.string().check(z.maxLength(200))) });
+const ticketParams = z.object({ ticket: z.string().check(z.maxLength(40)) });
 
 async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
   const { photos, links, dirs, images, now } = options;
@@ -169,10 +171,18 @@ async function photoRoutes(app: SchemaCheckedApp, options: PhotoRouteOptions) {
     return sendRendition(request, reply, parsed.data.id, parsed.data.rendition, request.query.wall);
   });
 
-  app.post(PHOTOS_API.zip, { onRequest: requireReader, bodyLimit: 16 * 1024, schema: { body: photoZipSchema } }, async (request, reply) => {
+  const zipTickets = createZipTickets(now);
+  app.post(PHOTOS_API.zip, { onRequest: requireReader, bodyLimit: 16 * 1024, schema: { body: photoZipSchema } }, async (request, reply): Promise<PhotoZipTicket> => {
+    noStore(reply);
+    return { download: PHOTOS_API.zipFile(zipTickets.issue(reader(request)!.uploader, request.body)) };
+  });
+
+  app.get(PHOTOS_API.zipFile.pattern, { onRequest: requireReader, schema: { params: ticketParams } }, async (request, reply) => {
     const who = reader(request)!;
-    const asked: PhotoZipRequest = request.body;
+    const asked: PhotoZipRequest | undefined = zipTickets.take(request.params.ticket, who.uploader);
+    if (!asked) return notFound(reply);
     const wanted = 'ids' in asked ? new Set(asked.ids) : undefined;
+    // What the reader may see when the download starts (a photo hidden in the minute between is left out).
     function* entries() {
       for (const photo of photos.each()) {
         if ((wanted && !wanted.has(photo.id)) || !maySee(who, photo)) continue;
