@@ -4,6 +4,7 @@
  * and the panel scanned by axe. On its own server: the choice is the site's.
  */
 import { devices, expect, type Locator } from '@playwright/test';
+import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
@@ -20,9 +21,21 @@ async function expectFocused(locator: Locator) {
 test('the couple chooses a morning summary to their address, told what is missing first', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
+  // The saved choice held back, as on a slow connection: until it comes there is nothing to choose, since a choice
+  // made before it came was overwritten by it (the save then said "no e-mail").
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === ANSWER_NOTICES_API.notices, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
   await page.goto('/admin/settings');
   const panel = page.getByRole('region', { name: 'E-mail' });
   const choices = panel.getByRole('group', { name: msg('en', 'answerNotices.when') });
+  const notices = panel.getByRole('region', { name: msg('en', 'answerNotices.heading') });
+  await expect(notices.getByRole('status')).toHaveText(msg('en', 'common.loading'));
+  await expect(choices).toHaveCount(0);
+  release();
   await expect(choices.getByRole('radio', { name: msg('en', 'answerNotices.modes.never') })).toBeChecked();
 
   await choices.getByRole('radio', { name: msg('en', 'answerNotices.modes.daily') }).check();

@@ -20,8 +20,10 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
   const [mode, setMode] = useState<NoticeMode>('never');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<'invalid' | 'empty' | null>(null);
+  // The choices show once the saved ones are there: a choice made before they came was overwritten by them.
+  const [loaded, setLoaded] = useState(false);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
-  const { show } = save;
   const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -29,10 +31,11 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
       if (saved.ok) {
         setMode(saved.value.mode);
         setTo(saved.value.to);
+        setLoaded(true);
       } else if (saved.failure.kind === 'signed-out') onSignedOut();
-      else show({ text: failureText(t, saved.failure) ?? '', error: true });
+      else setLoadProblem(failureText(t, saved.failure) ?? t('errors.server'));
     });
-  }, [onSignedOut, show, t]);
+  }, [onSignedOut, t]);
 
   const refuse = (code: 'invalid' | 'empty') => {
     setProblem(code);
@@ -56,9 +59,18 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
     });
   }
 
+  if (!loaded) {
+    return (
+      <section className="answer-notices" aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`}>{t('answerNotices.heading')}</h3>
+        <p role="status">{loadProblem ?? t('common.loading')}</p>
+      </section>
+    );
+  }
+
   return (
-    <form className="answer-notices" onSubmit={(event) => void submit(event)} noValidate>
-      <h3>{t('answerNotices.heading')}</h3>
+    <form className="answer-notices" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 id={`${id}-heading`}>{t('answerNotices.heading')}</h3>
       <fieldset className="field">
         <legend>{t('answerNotices.when')}</legend>
         {NOTICE_MODES.map((option) => (
