@@ -7,6 +7,7 @@
  * (server/admin/guest-link-end.test.ts, with a fake clock).
  */
 import { devices, expect } from '@playwright/test';
+import { GUEST_LINKS_API } from '#common/guest-links-api';
 import { expectAxeClean } from './axe';
 import { adminMessage, msg } from './content';
 import { addGuest } from './fixtures';
@@ -21,7 +22,19 @@ test.use({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US' });
 test('the couple ends the links on a day; a guest opening theirs afterwards is told kindly, in their language', async ({ page, browser }) => {
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
+  // The saved day held back, as on a slow connection: until it comes there is no field to type in, since a day
+  // typed before it came was overwritten by it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === GUEST_LINKS_API.end, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
   await page.goto('/admin/settings');
+  const loading = page.getByRole('region', { name: adminMessage('en', 'guestLinks.heading') });
+  await expect(loading.getByRole('status')).toHaveText(adminMessage('en', 'common.loading'));
+  await expect(page.getByLabel(adminMessage('en', 'guestLinks.until'))).toHaveCount(0);
+  release();
   const panel = page.getByRole('form', { name: adminMessage('en', 'guestLinks.heading') });
   // The shipped example's links never end until the couple chooses a day.
   await expect(panel.getByText(adminMessage('en', 'guestLinks.exampleHelp'))).toBeVisible();

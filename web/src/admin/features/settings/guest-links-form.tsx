@@ -20,8 +20,8 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   const id = useId();
   const [saved, setSaved] = useState<GuestLinksEnd | null>(null);
   const [until, setUntil] = useState('');
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
-  const { show } = save;
   const longDay = (day: string) => formatLongDate(day, 'UTC', locale);
 
   useEffect(() => {
@@ -30,9 +30,9 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
         setSaved(result.value);
         setUntil(result.value.until);
       } else if (result.failure.kind === 'signed-out') onSignedOut();
-      else show({ text: failureText(t, result.failure) ?? '', error: true });
+      else setLoadProblem(failureText(t, result.failure) ?? t('errors.server'));
     });
-  }, [onSignedOut, show, t]);
+  }, [onSignedOut, t]);
 
   async function choose(day: string | null) {
     if (day !== null && !isValidDay(day)) return save.refuse([{ field: 'until', code: 'invalid' }]);
@@ -54,10 +54,19 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
 
   const problem = save.problems.find((p) => p.field === 'until');
   const problemWords = problem && problemText(t, problem);
+  // The field shows once the saved day is there: a day typed before it came was overwritten by it.
+  if (!saved) {
+    return (
+      <section className="panel" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
+        <p role="status">{loadProblem ?? t('common.loading')}</p>
+      </section>
+    );
+  }
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
-      {saved && <p className="help">{saved.example ? t('guestLinks.exampleHelp') : t('guestLinks.help', { date: longDay(saved.until) })}</p>}
+      <p className="help">{saved.example ? t('guestLinks.exampleHelp') : t('guestLinks.help', { date: longDay(saved.until) })}</p>
       <div className="field">
         <label htmlFor={`${id}-until`}>{t('guestLinks.until')}</label>
         <input
@@ -69,14 +78,14 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
           aria-describedby={`${id}-until-help`}
         />
         <p id={`${id}-until-help`} className={problem ? 'error' : 'help'}>
-          {problemWords ?? (saved?.isDefault ? t('guestLinks.isDefault') : saved ? t('guestLinks.notDefault', { date: longDay(saved.defaultUntil) }) : '')}
+          {problemWords ?? (saved.isDefault ? t('guestLinks.isDefault') : t('guestLinks.notDefault', { date: longDay(saved.defaultUntil) }))}
         </p>
       </div>
       <div className="row">
         <SaveButton type="submit" className="primary" save={save} result={false}>
           {t('common.save')}
         </SaveButton>
-        {saved && !saved.isDefault && (
+        {!saved.isDefault && (
           <SaveButton save={save} result={false} onClick={() => void choose(null)}>
             {t('guestLinks.useDefault')}
           </SaveButton>
