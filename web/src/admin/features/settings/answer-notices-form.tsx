@@ -3,6 +3,7 @@ import { NOTICE_MODES, type NoticeMode } from '#common/answer-notices-api';
 import type { Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
 import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -20,7 +21,7 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
   const [mode, setMode] = useState<NoticeMode>('never');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<'invalid' | 'empty' | null>(null);
-  // The choices show once the saved ones are there: a choice made before they came was overwritten by them.
+  // The choices show once the saved ones are there (LoadingSection says why).
   const [loaded, setLoaded] = useState(false);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
@@ -59,14 +60,7 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
     });
   }
 
-  if (!loaded) {
-    return (
-      <section className="answer-notices" aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>{t('answerNotices.heading')}</h3>
-        <p role="status">{loadProblem ?? t('common.loading')}</p>
-      </section>
-    );
-  }
+  if (!loaded) return <LoadingSection headingId={`${id}-heading`} heading={t('answerNotices.heading')} level={3} className="answer-notices" problem={loadProblem} />;
 
   return (
     <form className="answer-notices" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>

@@ -4,6 +4,7 @@ import type { Locale } from '#common/locales';
 import { formatLongDate, isValidDay } from '#common/wedding-time';
 import { guestLinksEnd, saveGuestLinksEnd } from '../../api/guest-link-calls';
 import { ActionResult } from '../../components/action-result';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -54,15 +55,8 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
 
   const problem = save.problems.find((p) => p.field === 'until');
   const problemWords = problem && problemText(t, problem);
-  // The field shows once the saved day is there: a day typed before it came was overwritten by it.
-  if (!saved) {
-    return (
-      <section className="panel" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
-        <p role="status">{loadProblem ?? t('common.loading')}</p>
-      </section>
-    );
-  }
+  // The field shows once the saved day is there (LoadingSection says why).
+  if (!saved) return <LoadingSection headingId={`${id}-heading`} heading={t('guestLinks.heading')} level={2} className="panel" problem={loadProblem} />;
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>
