@@ -9,11 +9,16 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { REPO_ROOT, SERVER_BUILD_DIR } from '../server/paths';
 
-export async function buildServer(): Promise<void> {
+/**
+ * Bundles server entry points (name → source, relative to the repository) into `outdir`, as production runs them.
+ * Also the test run's image process (test-support/image-worker-bundle.ts): the same bundle, made once per run.
+ */
+export async function bundleServerEntries(entryPoints: Record<string, string>, outdir: string, outExtension = '.js'): Promise<void> {
   await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: { main: 'server/main.ts', guests: 'server/cli/guests.ts', 'image-worker': 'server/content/image-worker.ts' },
-    outdir: path.relative(REPO_ROOT, SERVER_BUILD_DIR),
+    entryPoints,
+    outdir: path.relative(REPO_ROOT, outdir),
+    outExtension: { '.js': outExtension },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -23,6 +28,10 @@ export async function buildServer(): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+export async function buildServer(): Promise<void> {
+  await bundleServerEntries({ main: 'server/main.ts', guests: 'server/cli/guests.ts', 'image-worker': 'server/content/image-worker.ts' }, SERVER_BUILD_DIR);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

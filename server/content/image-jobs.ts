@@ -25,15 +25,21 @@ export const UPLOADED_PHOTO_PREFIX = 'photo-';
 const TASK_TIME_LIMIT_MS = 10 * 60_000;
 
 /**
+ * Where a test run keeps its bundle of the worker (test-support/image-worker-bundle.ts), read from the sources only:
+ * the compiled server always starts the worker beside it.
+ */
+export const IMAGE_WORKER_BUNDLE_ENV = 'STD_TEST_IMAGE_WORKER';
+
+/**
  * The worker next to this module: compiled, the server is dist/server/main.js and the worker dist/server/
- * image-worker.js (scripts/build-server.ts); from the sources (tests, `npm run dev`), the .ts file through tsx.
+ * image-worker.js (scripts/build-server.ts); from the sources, the test run's bundle of it when there is one, else
+ * (`npm run dev`, a test file run by other means) the .ts file through tsx.
  */
 export function workerCommand(): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
-  const compiled = here.endsWith('.js');
-  return compiled
-    ? { entry: path.join(path.dirname(here), 'image-worker.js'), execArgv: [] }
-    : { entry: path.join(path.dirname(here), 'image-worker.ts'), execArgv: ['--import', 'tsx'] };
+  if (here.endsWith('.js')) return { entry: path.join(path.dirname(here), 'image-worker.js'), execArgv: [] };
+  const bundled = process.env[IMAGE_WORKER_BUNDLE_ENV];
+  return bundled ? { entry: bundled, execArgv: [] } : { entry: path.join(path.dirname(here), 'image-worker.ts'), execArgv: ['--import', 'tsx'] };
 }
 
 export type Verdict = 'decoded' | 'damaged';

@@ -26,7 +26,7 @@ describe('the image process', () => {
     fs.mkdirSync(outDir);
     const task: ImageTask = { task: 'photo', file, kind: 'jpeg', baseName: 'p', outDir };
 
-    // Started as the server starts it (image-jobs.ts): from the sources, through tsx.
+    // Started as the server starts it (image-jobs.ts).
     const { entry, execArgv } = workerCommand();
     const child = fork(entry, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
