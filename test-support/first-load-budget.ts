@@ -52,16 +52,17 @@ export interface Transfer {
 }
 
 /**
- * Records every request of `page` that completes from now on, with what it transferred; `transfers()` waits for
- * the sizes of those finished so far. Cached answers count nothing: a first load has none.
+ * Records every request of `page` that completes from now on, with what it transferred, until `transfers()`: it
+ * stops the recording and waits for the sizes of those finished so far. Cached answers count nothing: a first load
+ * has none.
  */
 export function recordTransfers(page: Page): { transfers: () => Promise<Transfer[]> } {
   const pending: Array<Promise<Transfer>> = [];
   // Only what is asked for from now on: a request of the page before (a sign-in's) may finish after this starts,
   // and its sizes can no longer be read once its document is gone ("Target page, context or browser has been closed").
   const started = new WeakSet<Request>();
-  page.on('request', (request) => started.add(request));
-  page.on('requestfinished', (request) => {
+  const onRequest = (request: Request) => started.add(request);
+  const onFinished = (request: Request) => {
     if (!started.has(request)) return;
     pending.push(
       request.sizes().then((sizes) => ({
@@ -70,6 +71,16 @@ export function recordTransfers(page: Page): { transfers: () => Promise<Transfer
         bytes: sizes.responseBodySize + sizes.responseHeadersSize,
       })),
     );
-  });
-  return { transfers: () => Promise.all(pending) };
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  return {
+    transfers: () => {
+      // A request that finished after this would read its sizes once nobody waits for them, and the test's page may
+      // be closed by then: on a busy machine that rejection failed the worker, and the next test did not run.
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      return Promise.all(pending);
+    },
+  };
 }
