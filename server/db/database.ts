@@ -23,6 +23,7 @@ export function openDatabase(dataDir: string, migrations: readonly string[] = MI
   // What is deleted is overwritten with zeros in the file, not only unlinked: a guest's dietary note, a removed
   // address or a purged answer (forgetFreedPages) is not left in the database's free space for a copy to carry.
   db.pragma('secure_delete = ON');
+  beginTransactionsImmediate(db);
   migrate(db, migrations);
   for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) keepPrivate(path.join(dataDir, file));
   return db;
@@ -43,6 +44,24 @@ function keepPrivate(target: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'EPERM') throw error;
   }
+}
+
+/**
+ * Every transaction of the connection begins IMMEDIATE: it takes the write lock at its start, waiting (busy_timeout)
+ * while another process writes. Begun DEFERRED, better-sqlite3's default, a transaction that reads and then writes
+ * fails at once, busy_timeout or not (SQLITE_BUSY_SNAPSHOT), when another process commits between its first read and
+ * its first write: the guest command while the server saves, and the browser tests' fixtures, which write sessions
+ * and guests beside the server (a couple's Save answered "Something went wrong on the server" on a busy machine).
+ * One connection per process, so nothing waits for itself; a transaction inside another is a savepoint, as before.
+ */
+function beginTransactionsImmediate(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
+    const made = transaction(fn);
+    // better-sqlite3's transaction functions have read-only properties: a new function carries the same four.
+    const run = (...args: unknown[]): unknown => made.immediate(...args);
+    return Object.assign(run, { default: made.immediate, deferred: made.deferred, immediate: made.immediate, exclusive: made.exclusive });
+  }) as Db['transaction'];
 }
 
 /** The DATA_DIR a database was opened in (openDatabase): the folder of its file. */
