@@ -85,6 +85,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Its log in the run's output (warnings and errors at LOG_LEVEL=warn): a 500 in a browser test says why there.
+    stdout: 'pipe',
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E_PORT),

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { test as base } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS, EDITING_PROJECT } from '../playwright.config';
 import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
@@ -37,6 +38,9 @@ export function projectSite(): TestSite {
 export interface OwnServer extends TestSite {
   stop: () => Promise<void>;
 }
+
+/** A line the server logs at pino's error or fatal level. */
+const LOGGED_ERROR = /"level":(50|60)[,}]/;
 
 /**
  * Starts the build's server on a free port with the e2e passwords and a new DATA_DIR (`env` adds to or overrides
@@ -71,8 +75,13 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
       ...env,
     },
   });
-  server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  // Kept for a start that fails; an error the server logs meanwhile (what a 500 came from) is said at once.
+  for (const stream of [server.stdout!, server.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      output.push(`${line}\n`);
+      if (LOGGED_ERROR.test(line)) process.stderr.write(`[${name} server] ${line}\n`);
+    });
+  }
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
   const stop = async () => {
