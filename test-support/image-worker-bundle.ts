@@ -18,11 +18,11 @@ const ENTRY = path.join(OUT_DIR, 'image-worker.mjs');
 const bundle = () => bundleServerEntries({ 'image-worker': 'server/content/image-worker.ts' }, OUT_DIR, '.mjs');
 
 export default async function setup(project: TestProject): Promise<void> {
-  // Every project of the run has this set-up; the first one bundles.
+  // Every project of the run has this set-up; the first one bundles, and bundles again at a rerun.
   if (process.env[IMAGE_WORKER_BUNDLE_ENV] !== ENTRY) {
     await bundle();
     process.env[IMAGE_WORKER_BUNDLE_ENV] = ENTRY;
     process.once('exit', () => fs.rmSync(OUT_DIR, { recursive: true, force: true }));
+    project.onTestsRerun(bundle);
   }
-  project.onTestsRerun(bundle);
 }

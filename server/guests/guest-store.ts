@@ -110,25 +110,23 @@ export function createGuestStore(
     /**
      * Adds many guests (households, each with its members or as a household of one) in one transaction, skipping
      * those already on the list (same household name, ignoring case and spaces, not revoked): importing the same file
-     * twice adds nobody twice. IMMEDIATE takes the write lock before the list
-     * is read, so a guest added meanwhile by another process cannot slip between the check and the inserts.
+     * twice adds nobody twice. The transaction takes the write lock before the list is read (database.ts), so a guest
+     * added meanwhile by another process cannot slip between the check and the inserts.
      */
     addMany: (guests: ReadonlyArray<NewGuest & { line: number }>) =>
-      db
-        .transaction(() => {
-          const existing = new Map(
-            (selectAll.all() as GuestRow[]).filter((g) => g.revokedAt === null).map((g) => [nameKey(g.name), g.id]),
-          );
-          const added: Array<{ guest: Guest; token: string }> = [];
-          const skipped: Array<{ line: number; name: string; id: number }> = [];
-          for (const guest of guests) {
-            const id = existing.get(nameKey(guest.name));
-            if (id !== undefined) skipped.push({ line: guest.line, name: guest.name, id });
-            else added.push(addOne(guest));
-          }
-          return { added, skipped };
-        })
-        .immediate(),
+      db.transaction(() => {
+        const existing = new Map(
+          (selectAll.all() as GuestRow[]).filter((g) => g.revokedAt === null).map((g) => [nameKey(g.name), g.id]),
+        );
+        const added: Array<{ guest: Guest; token: string }> = [];
+        const skipped: Array<{ line: number; name: string; id: number }> = [];
+        for (const guest of guests) {
+          const id = existing.get(nameKey(guest.name));
+          if (id !== undefined) skipped.push({ line: guest.line, name: guest.name, id });
+          else added.push(addOne(guest));
+        }
+        return { added, skipped };
+      })(),
     list: (): Guest[] => (selectAll.all() as GuestRow[]).map(strip),
     get: (id: number): Guest | undefined => {
       const found = row(id);

@@ -3,7 +3,8 @@
  * a reader's own uploads and their deletion, a video's poster drawn in the browser, the gallery, the renditions, a
  * ZIP of a selection (asked for, then downloaded: zip-tickets.ts), the drop link's sign-in and the wall's feed. A
  * drop session reads its own uploads, the state, and the gallery only where the couple chose so; nothing else here
- * or anywhere else (its cookie is no session of the guests' API). No route gives out an original (the couple's only) or a location.
+ * or anywhere else (its cookie is no session of the guests' API). No route gives out an original (the couple's
+ * only) or a location.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -43,5 +43,5 @@ export function saveFactsKeepingDeadline({ db, content, rsvp }: Pick<Stores, 'db
     if (!kept || kept.local === local || !('saved' in result)) return { result };
     rsvp.setDeadline(kept.local);
     return { result, deadlineKept: kept };
-  }).immediate();
+  })();
 }

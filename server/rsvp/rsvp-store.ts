@@ -160,29 +160,27 @@ export function createRsvpStore(db: Db, now: () => number = Date.now) {
     responses: (): StoredResponse[] => (q.responses.all() as ResponseRow[]).map(parseResponse),
     /**
      * Saves a household's whole answer made from `revision` (0 for a first answer), with the history of what
-     * changed, in one transaction. IMMEDIATE takes the write lock before the revision is read, so of two members
+     * changed, in one transaction. It takes the write lock before the revision is read (database.ts), so of two members
      * saving at once one wins and the other is told, whatever process they come through. An answer that changes
      * nothing writes nothing (the revision stays); one that continues an open change writes that change's rows again,
      * from the answer before it began to this one, all at this save's time.
      */
     save: (guestId: number, answer: RsvpAnswer, revision: number, by: 'guest' | 'couple', changesOf: (before: RsvpAnswer | null) => ChangeRow[]): SaveResult =>
-      db
-        .transaction((): SaveResult => {
-          const current = response(guestId);
-          if ((current?.revision ?? 0) !== revision) return { conflict: current };
-          if (current && changesOf(current.answer).length === 0) return { saved: current, changes: 0 };
-          const at = now();
-          const open = current && openChangeOf(guestId, current, by, at);
-          const before = open ? open.before : (current?.answer ?? null);
-          const changes = changesOf(before);
-          if (open) q.removeOpenChange.run(guestId, open.at, by);
-          q.upsert.run(guestId, JSON.stringify(answer), at, by);
-          for (const change of changes) q.addHistory.run(guestId, at, by, change.person, change.event, change.field, change.label, change.old, change.new);
-          const saved = response(guestId)!;
-          openChanges.set(guestId, { before, revision: saved.revision, by, at });
-          return { saved, changes: changes.length };
-        })
-        .immediate(),
+      db.transaction((): SaveResult => {
+        const current = response(guestId);
+        if ((current?.revision ?? 0) !== revision) return { conflict: current };
+        if (current && changesOf(current.answer).length === 0) return { saved: current, changes: 0 };
+        const at = now();
+        const open = current && openChangeOf(guestId, current, by, at);
+        const before = open ? open.before : (current?.answer ?? null);
+        const changes = changesOf(before);
+        if (open) q.removeOpenChange.run(guestId, open.at, by);
+        q.upsert.run(guestId, JSON.stringify(answer), at, by);
+        for (const change of changes) q.addHistory.run(guestId, at, by, change.person, change.event, change.field, change.label, change.old, change.new);
+        const saved = response(guestId)!;
+        openChanges.set(guestId, { before, revision: saved.revision, by, at });
+        return { saved, changes: changes.length };
+      })(),
     /** A page of the household's changes, newest first: the latest, or those older than the change `before`. */
     historyPage(guestId: number, before: number | null, size: number): { changes: RsvpChange[]; more: boolean } {
       const rows = q.historyBefore.all(guestId, before ?? Number.MAX_SAFE_INTEGER, size + 1) as RsvpChange[];
