@@ -2,7 +2,7 @@
  * Builds the Fastify app from its dependencies and never listens: tests call buildApp() and app.inject(),
  * main.ts adds the port. Cross-cutting concerns are plugins and hooks; route handlers stay thin.
  */
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import adminApi from './admin/admin-api';
 import adminAuthentication from './auth/admin-authentication';
 import { createCoupleSignInLimits, DEFAULT_COUPLE_BUDGETS } from './auth/couple-sign-in-limits';
@@ -29,7 +29,8 @@ import { deadlineOf } from './rsvp/rsvp-form';
 import { REAL_CLOCK, type SenderClock } from './mail/mail-sender';
 import { DEFAULT_MAIL_PER_MINUTE, type MailSettings } from './mail/mail-settings';
 import { limitBodyTime, UPLOAD_DEADLINE_MS } from './http/body-deadline';
-import { answerRefusedInput, checkRequestsWithSchemas } from './http/request-schemas';
+import { answerError } from './http/error-handler';
+import { checkRequestsWithSchemas } from './http/request-schemas';
 import { healthRoute } from './ops/health-route';
 import { registerRequestLogging, limitConnections } from './request-logging';
 import { createClientErrorHandler, createFrameworkErrorHandler, refuseMissingHost } from './security/request-errors';
@@ -162,15 +163,7 @@ export async function buildApp(deps: AppDeps) {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   checkRequestsWithSchemas(app);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) return answerRefusedInput(error, request, reply);
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ req: request, err: error }, 'request failed');
-      return reply.code(500).send({ error: 'Internal Server Error' });
-    }
-    return reply.code(status).send({ error: error.message });
-  });
+  app.setErrorHandler(answerError);
 
   registerRequestLogging(app);
   limitConnections(app, deps.maxConnections ?? 2_000);

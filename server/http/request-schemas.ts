@@ -6,7 +6,8 @@
  * drops every field it does not name. What may the request do at all (a session, the same site) is checked before,
  * in onRequest hooks: a stranger learns nothing from a 400.
  *
- * Every refusal is answered here, the same for every route (app.ts's error handler calls answerRefusedInput).
+ * Every refusal is answered here, the same for every route (the app's error handler, error-handler.ts, calls
+ * answerRefusedInput).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';

@@ -2,7 +2,8 @@
  * Errors reveal nothing: one handler answers every 5xx with a plain message (and the security headers), and what
  * is logged about it carries no query string, raw request bytes or other request data.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '#common/api';
 import { createTestApp, loginUrl, sessionCookieOf, TEST_PASSWORD } from '../testing/test-app';
 import { redactFeedTokens, redactQueryStrings, requestSerializers } from './log-redaction';
@@ -65,6 +66,36 @@ describe('every 5xx', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/teapot' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('internal detail');
+  });
+});
+
+describe('a file gone between its lookup and its read', () => {
+  it('is a 404 in JSON, never cached, and no failure: a photo the couple replaced while a guest’s page asked for it', async () => {
+    const { t, log } = await appWithLog();
+    const photo = '01-480-abc.jpg';
+    const control = await t.app.inject({ method: 'GET', url: `/photos/${photo}` });
+    expect(control.statusCode).toBe(200);
+    expect(control.headers['cache-control']).toContain('immutable');
+    // The file is found, its answer's headers set, and then it goes before it is opened.
+    const open = fs.createReadStream;
+    const spy = vi.spyOn(fs, 'createReadStream').mockImplementationOnce((file, options) => {
+      fs.rmSync(file as string);
+      return open(file, options);
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: `/photos/${photo}` });
+      expect(spy).toHaveBeenCalled();
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not Found' });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers).not.toHaveProperty('last-modified');
+      expect(log()).not.toContain('request failed');
+      expect(log()).toContain('file gone before it was read');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
