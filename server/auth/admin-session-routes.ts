@@ -18,6 +18,7 @@ import type { People } from './people';
 import type { AdminSessionInfo } from '#common/people-api';
 import { SECOND_FACTOR_API, secondFactorSignInSchema, type SecondFactorNeeded } from '#common/second-factor-api';
 import type { SecondFactors } from './second-factor';
+import { answerSecondStep } from './second-step';
 import type { PendingSignIns } from './pending-sign-ins';
 import type { Passkeys } from './passkeys';
 
@@ -139,26 +140,17 @@ export async function adminSessionRoutes(app: SchemaCheckedApp, options: AdminSe
     return startSession(request, reply, personId, deviceId, 'password');
   });
 
-  // The second step of a sign-in the password began: each code spends the same budgets a password does.
+  // The second step of a sign-in the password began, by an app's code or a recovery code (second-step.ts).
   app.post(SECOND_FACTOR_API.signIn, { bodyLimit: 1024, schema: { body: secondFactorSignInSchema } }, async (request, reply) => {
     const { pending: token, code } = request.body;
-    const pending = pendingSignIns.find(token);
-    // Gone, used or never made: the person types their password again.
-    if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
-    const admission = limits.admit(addressKey(request.ip), pending.deviceId);
-    if (!('settle' in admission)) {
-      note(request, 'too-many', true, pending.personId);
-      return tooMany(reply, admission.retryAfter);
-    }
-    const checked = secondFactors.check(pending.personId, code);
-    admission.settle(checked === 'wrong' ? 'failure' : 'success');
-    if (checked === 'wrong') {
-      pendingSignIns.wrongCode(token);
-      note(request, 'wrong-code', true, pending.personId);
-      return reply.code(401).send({ error: 'Wrong code' });
-    }
-    pendingSignIns.complete(token);
-    return startSession(request, reply, pending.personId, pending.deviceId, checked);
+    return answerSecondStep(request, reply, token, {
+      pendingSignIns,
+      limits,
+      note: (outcome, personId) => note(request, outcome, true, personId),
+      refused: { outcome: 'wrong-code', body: { error: 'Wrong code' } },
+      check: async (pending) => secondFactors.check(pending.personId, code),
+      start: (pending, method) => startSession(request, reply, pending.personId, pending.deviceId, method),
+    });
   });
 
   // Signing out leaves the device known (its cookie stays): the couple can still sign in on it while strangers spend

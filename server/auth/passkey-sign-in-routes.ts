@@ -21,6 +21,7 @@ import { deviceWords } from './device-words';
 import type { Passkeys, StoredPasskey } from './passkeys';
 import type { PendingSignIns } from './pending-sign-ins';
 import { challengeOf, REFUSED, type RelyingParty, webAuthn } from './relying-party';
+import { answerSecondStep } from './second-step';
 import { readCookie } from './session-cookie';
 import type { NewSignIn, SignInRecord } from './sign-in-record';
 
@@ -120,24 +121,14 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
 
   app.post(PASSKEYS_API.secondStep, { bodyLimit: 16 * 1024, schema: { body: passkeySecondStepSchema } }, async (request, reply): Promise<FastifyReply> => {
     const { pending: token, response } = request.body;
-    const pending = pendingSignIns.find(token);
-    // Gone, used or never made: the person types their password again.
-    if (!pending) return reply.code(401).send({ error: 'Sign-in expired' });
-    // Each answer spends the same budgets a password or a code does.
-    const admission = limits.admit(addressKey(request.ip), pending.deviceId);
-    if (!('settle' in admission)) {
-      note(request, 'too-many', true, pending.personId);
-      return tooMany(reply, admission.retryAfter);
-    }
-    // Only the pending person's passkey completes their sign-in.
-    if (!(await verified(response, passkeys.find(response.id), pending.personId))) {
-      admission.settle('failure');
-      pendingSignIns.wrongCode(token);
-      note(request, 'refused', true, pending.personId);
-      return reply.code(401).send(REFUSED);
-    }
-    admission.settle('success');
-    pendingSignIns.complete(token);
-    return startDashboardSession(app, options, request, reply, { personId: pending.personId, deviceId: pending.deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, pending.personId) });
+    return answerSecondStep(request, reply, token, {
+      pendingSignIns,
+      limits,
+      note: (outcome, personId) => note(request, outcome, true, personId),
+      refused: { outcome: 'refused', body: REFUSED },
+      // Only the pending person's passkey completes their sign-in.
+      check: async (pending) => ((await verified(response, passkeys.find(response.id), pending.personId)) ? 'passkey' : 'wrong'),
+      start: (pending) => startDashboardSession(app, options, request, reply, { personId: pending.personId, deviceId: pending.deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, pending.personId) }),
+    });
   });
 }
