@@ -1,10 +1,14 @@
 /**
  * How the couple hears of answers (issue 27), in Settings on a phone at 390 px: the three choices and the address,
  * a missing address said under the field, which takes the focus, the choice saved and still there after a reload,
- * and the panel scanned by axe. On its own server: the choice is the site's.
+ * and the panel scanned by axe. Then the settings' forms (and the overview's second factor) when their saved values
+ * do not come: each says why. On its own server: the choice is the site's.
  */
 import { devices, expect, type Locator } from '@playwright/test';
 import { ANSWER_NOTICES_API } from '#common/answer-notices-api';
+import { GUEST_LINKS_API } from '#common/guest-links-api';
+import { MAIL_SERVER_API } from '#common/mail-server-api';
+import { SECOND_FACTOR_API } from '#common/second-factor-api';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
 import { signInAsCouple } from './sessions';
@@ -57,4 +61,23 @@ test('the couple chooses a morning summary to their address, told what is missin
   await page.reload();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('radio', { name: msg('en', 'answerNotices.modes.daily') })).toBeChecked();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel(msg('en', 'answerNotices.to'))).toHaveValue('couple@example.com');
+});
+
+test('a form whose saved values do not come says why, and offers nothing they would overwrite', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
+  await signInAsCouple(page, site());
+  const failing = new Set<string>([MAIL_SERVER_API.server, ANSWER_NOTICES_API.notices, GUEST_LINKS_API.end, SECOND_FACTOR_API.status]);
+  await page.route(
+    (url) => failing.has(url.pathname),
+    (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.fallback()),
+  );
+  const saysWhy = async (name: string) => {
+    const section = page.getByRole('region', { name: msg('en', name) });
+    await expect(section.getByRole('status')).toHaveText(msg('en', 'errors.server'));
+    await expect(section.getByRole('textbox')).toHaveCount(0);
+  };
+  await page.goto('/admin/settings');
+  for (const heading of ['mailServer.heading', 'answerNotices.heading', 'guestLinks.heading']) await saysWhy(heading);
+  await page.goto('/admin');
+  await saysWhy('secondFactor.heading');
 });

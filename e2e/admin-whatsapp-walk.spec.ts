@@ -8,6 +8,7 @@
  */
 import { devices, expect, type Locator, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
+import { REMINDER_SCHEDULE_API } from '#common/reminder-schedule-api';
 import { eventInput, NO_TEXT } from '../server/testing/event-input';
 import { expectAxeClean } from './axe';
 import { adminMessage as msg } from './content';
@@ -133,4 +134,12 @@ test('a reminder scheduled a week before the deadline is said with its day, and 
   await expect(panel.getByRole('status')).toHaveText(msg('en', 'reminders.schedule.removed'));
   await expectFocused(panel.getByRole('status'));
   await expect(panel.getByText(/^Scheduled 7 days/)).toHaveCount(0);
+
+  // The saved schedule does not come: the panel says why, and offers no field whose value the schedule would replace.
+  await page.route((url) => url.pathname === REMINDER_SCHEDULE_API.schedule, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.fallback(),
+  );
+  await page.reload();
+  await expect(panel.getByRole('status')).toHaveText(msg('en', 'errors.server'));
+  await expect(days).toHaveCount(0);
 });

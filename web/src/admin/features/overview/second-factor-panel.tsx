@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SecondFactorStatus, TotpEnrolment } from '#common/second-factor-api';
 import { confirmTotp, newRecoveryCodes, secondFactorStatus, startTotp, turnTotpOff } from '../../api/second-factor-calls';
 import { ActionResult } from '../../components/action-result';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -93,12 +94,12 @@ export function SecondFactorPanel({ onSignedOut }: { onSignedOut: () => void }) 
     </div>
   );
 
+  // What can be done shows once the saved state is there (LoadingSection says why).
+  if (status === null) return <LoadingSection headingId={`${id}-heading`} heading={t('secondFactor.heading')} level={2} className="panel" problem={loadProblem} />;
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('secondFactor.heading')}</h2>
-      {status === null ? (
-        <p role="status">{loadProblem ?? t('common.loading')}</p>
-      ) : status.noPerson ? (
+      {status.noPerson ? (
         <p className="help">{t('secondFactor.noPerson')}</p>
       ) : status.totp ? (
         <>

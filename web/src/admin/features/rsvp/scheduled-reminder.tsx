@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DAYS_BEFORE, type ReminderSchedule } from '#common/reminder-schedule-api';
 import { reminderSchedule, removeReminderSchedule, scheduleReminder } from '../../api/reminder-schedule-calls';
 import { ActionResult } from '../../components/action-result';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -29,8 +30,8 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
   const [schedule, setSchedule] = useState<ReminderSchedule | null | undefined>();
   const [days, setDays] = useState('7');
   const [problem, setProblem] = useState<string | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const result = useSave(onSignedOut);
-  const { show } = result;
   const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -39,9 +40,9 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
         setSchedule(answer.value.schedule);
         if (answer.value.schedule && !answer.value.schedule.done) setDays(String(answer.value.schedule.daysBefore));
       } else if (answer.failure.kind === 'signed-out') onSignedOut();
-      else show({ text: failureText(t, answer.failure) ?? '', error: true });
+      else setLoadProblem(failureText(t, answer.failure));
     });
-  }, [onSignedOut, show, t]);
+  }, [onSignedOut, t]);
 
   const when = (at: number, timeZone: string) => t('reminders.schedule.when', { date: formatInZone(at, timeZone, locale), zone: zoneLabel(timeZone, locale, at) });
 
@@ -78,63 +79,61 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
     });
   }
 
+  // The field shows once the saved schedule is there (LoadingSection says why).
+  if (schedule === undefined) {
+    return <LoadingSection headingId={`${id}-heading`} heading={t('reminders.schedule.heading')} level={3} className="scheduled-reminder" problem={loadProblem} />;
+  }
   const waiting = schedule && !schedule.done ? schedule : null;
   const done = schedule?.done ?? null;
   return (
     <section className="scheduled-reminder" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('reminders.schedule.heading')}</h3>
-      {schedule === undefined ? (
-        <p className="help">{t('common.loading')}</p>
-      ) : (
-        <>
-          {waiting &&
-            (waiting.at === null ? (
-              <p>
-                {t('reminders.schedule.waitsForDeadline', { count: waiting.daysBefore })} <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
-              </p>
-            ) : (
-              <p className="scheduled">{t('reminders.schedule.waiting', { count: waiting.daysBefore, when: when(waiting.at, waiting.timeZone) })}</p>
-            ))}
-          {done && schedule && (
-            <p className={done.late ? 'warning' : 'success'}>
-              {done.late
-                ? t('reminders.schedule.late', { date: formatInZone(done.at, schedule.timeZone, locale) })
-                : t('reminders.schedule.done', { date: formatInZone(done.at, schedule.timeZone, locale), count: done.households, messages: done.messages })}
-            </p>
-          )}
-          <form onSubmit={(event) => void save(event)} noValidate>
-            <div className="field">
-              <label htmlFor={`${id}-days`}>{t('reminders.schedule.days')}</label>
-              <input
-                ref={field}
-                id={`${id}-days`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_DAYS_BEFORE}
-                value={days}
-                onChange={(event) => setDays(event.target.value)}
-                aria-invalid={problem !== null || undefined}
-                aria-describedby={`${id}-help`}
-              />
-              <p id={`${id}-help`} className={problem !== null ? 'error' : 'help'}>
-                {problem ?? t('reminders.schedule.help')}
-              </p>
-            </div>
-            <div className="row">
-              <SaveButton type="submit" className="primary" save={result} result={false}>
-                {waiting ? t('reminders.schedule.change') : t('reminders.schedule.set')}
-              </SaveButton>
-              {waiting && (
-                <SaveButton save={result} result={false} onClick={() => void remove()}>
-                  {t('reminders.schedule.remove')}
-                </SaveButton>
-              )}
-            </div>
-            <ActionResult message={result.message} />
-          </form>
-        </>
+      {waiting &&
+        (waiting.at === null ? (
+          <p>
+            {t('reminders.schedule.waitsForDeadline', { count: waiting.daysBefore })} <NavLink to={settingsPath}>{t('rsvp.deadline.setOne')}</NavLink>
+          </p>
+        ) : (
+          <p className="scheduled">{t('reminders.schedule.waiting', { count: waiting.daysBefore, when: when(waiting.at, waiting.timeZone) })}</p>
+        ))}
+      {done && schedule && (
+        <p className={done.late ? 'warning' : 'success'}>
+          {done.late
+            ? t('reminders.schedule.late', { date: formatInZone(done.at, schedule.timeZone, locale) })
+            : t('reminders.schedule.done', { date: formatInZone(done.at, schedule.timeZone, locale), count: done.households, messages: done.messages })}
+        </p>
       )}
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-days`}>{t('reminders.schedule.days')}</label>
+          <input
+            ref={field}
+            id={`${id}-days`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_DAYS_BEFORE}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby={`${id}-help`}
+          />
+          <p id={`${id}-help`} className={problem !== null ? 'error' : 'help'}>
+            {problem ?? t('reminders.schedule.help')}
+          </p>
+        </div>
+        <div className="row">
+          <SaveButton type="submit" className="primary" save={result} result={false}>
+            {waiting ? t('reminders.schedule.change') : t('reminders.schedule.set')}
+          </SaveButton>
+          {waiting && (
+            <SaveButton save={result} result={false} onClick={() => void remove()}>
+              {t('reminders.schedule.remove')}
+            </SaveButton>
+          )}
+        </div>
+        <ActionResult message={result.message} />
+      </form>
     </section>
   );
 }

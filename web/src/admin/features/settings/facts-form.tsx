@@ -4,7 +4,7 @@ import type { Locale } from '#common/locales';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { saveFacts, siteContent } from '../../api/admin-calls';
 import { LanguageSelect } from '../../components/language-select';
-import type { StatusMessage } from '../../components/action-result';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
@@ -32,7 +32,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [revision, setRevision] = useState(0);
-  const [message, setMessage] = useState<StatusMessage>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
   const { problems } = save;
 
@@ -42,11 +42,12 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
         setDraft(draftOf(result.value.facts));
         setRevision(result.value.factsRevision);
       } else if (result.failure.kind === 'signed-out') onSignedOut();
-      else setMessage({ text: failureText(t, result.failure) ?? '', error: true });
+      else setLoadProblem(failureText(t, result.failure));
     });
   }, [onSignedOut, t]);
 
-  if (!draft) return <p role="status">{message?.text ?? t('common.loading')}</p>;
+  // The fields show once the saved facts are there (LoadingSection says why).
+  if (!draft) return <LoadingSection headingId={`${id}-heading`} heading={t('facts.heading')} level={2} className="panel facts-form" problem={loadProblem} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,8 +3,8 @@ import type { FieldError } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import { MAIL_PROVIDERS, PROVIDER_PRESETS, SMTP_SECURITY, type MailProvider, type MailServerScreen, type SavedMailServerView, type SmtpSecurity } from '#common/mail-server-api';
 import { mailServer, saveMailServer } from '../../api/mail-server-calls';
-import { ActionResult } from '../../components/action-result';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
+import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -64,6 +64,7 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
   const id = useId();
   const [screen, setScreen] = useState<MailServerScreen | null>(null);
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
   const { show, problems } = save;
   const form = useRef<HTMLFormElement>(null);
@@ -75,19 +76,13 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
         setScreen(loaded.value);
         if (loaded.value.saved) setDraft(draftOf(loaded.value.saved));
       } else if (loaded.failure.kind === 'signed-out') onSignedOut();
-      else show({ text: failureText(t, loaded.failure) ?? '', error: true });
+      else setLoadProblem(failureText(t, loaded.failure));
     });
-  }, [onSignedOut, show, t]);
+  }, [onSignedOut, t]);
 
+  // The form shows once the saved server is there (LoadingSection says why).
+  if (!screen) return <LoadingSection headingId={`${id}-heading`} heading={t('mailServer.heading')} level={3} className="mail-server" problem={loadProblem} />;
   const heading = <h3 id={`${id}-heading`}>{t('mailServer.heading')}</h3>;
-  if (!screen) {
-    return (
-      <section className="mail-server" aria-labelledby={`${id}-heading`}>
-        {heading}
-        {save.message ? <ActionResult message={save.message} /> : <p role="status">{t('common.loading')}</p>}
-      </section>
-    );
-  }
   if (screen.environment) {
     return (
       <section className="mail-server" aria-labelledby={`${id}-heading`}>
