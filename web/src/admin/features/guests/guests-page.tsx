@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API } from '#common/admin-api';
 import type { AdminGuest } from '#common/guest-list-api';
-import type { SitePhase } from '#common/invitation-api';
 import type { ApiFailure } from '../../api/admin-client';
 import { startCards } from '../../api/admin-calls';
 import { sitePhase } from '../../api/invitation-calls';
+import { useLoad } from '../../api/use-load';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -121,13 +121,8 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
     adding.current?.querySelector<HTMLElement>('form.add-guest input')?.focus();
   };
   const { page, query } = list;
-  const [phase, setPhase] = useState<SitePhase | undefined>();
-  useEffect(() => {
-    void sitePhase().then((result) => {
-      if (result.ok) setPhase(result.value.phase);
-      else if (result.failure.kind === 'signed-out') onSignedOut();
-    });
-  }, [onSignedOut]);
+  // Which send the list offers waits for the site's phase; without it (a failed call) none is offered.
+  const phase = useLoad(sitePhase, onSignedOut).value?.phase;
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
   }, [list.failure, onSignedOut]);

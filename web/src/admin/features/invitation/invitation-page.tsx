@@ -1,7 +1,7 @@
 import './invitation.css';
-import { useEffect, useState } from 'react';
-import { INFO_PAGES, type AdminEvent, type AdminInvitation, type InfoPage, type InfoSection } from '#common/invitation-api';
+import { INFO_PAGES, type AdminEvent, type InfoPage, type InfoSection } from '#common/invitation-api';
 import { invitation as loadInvitation } from '../../api/invitation-calls';
+import { useLoad } from '../../api/use-load';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { EventsEditor } from './events-editor';
@@ -15,27 +15,13 @@ import { PhasePanel } from './phase-panel';
  */
 export function InvitationPage({ paths, onSignedOut }: { paths: InvitationPaths; onSignedOut: () => void }) {
   const { t } = useT();
-  const [invitation, setInvitation] = useState<AdminInvitation | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadInvitation().then((answer) => {
-      if (!live) return;
-      if (answer.ok) setInvitation(answer.value);
-      else if (answer.failure.kind === 'signed-out') onSignedOut();
-      else setProblem(failureText(t, answer.failure) ?? t('invitation.notSaved'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [onSignedOut, t]);
+  const { value: invitation, failure, setValue: setInvitation } = useLoad(loadInvitation, onSignedOut);
 
   if (!invitation) {
     return (
       <section className="panel" aria-labelledby="invitation-heading">
         <h1 id="invitation-heading">{t('nav.invitation')}</h1>
-        <p role="status">{problem ?? t('common.loading')}</p>
+        <p role="status">{failure ? (failureText(t, failure) ?? t('invitation.notSaved')) : t('common.loading')}</p>
       </section>
     );
   }

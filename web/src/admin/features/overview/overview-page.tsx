@@ -1,10 +1,10 @@
 import './overview.css';
-import { useEffect, useState } from 'react';
 import { formatDate } from '#common/date-text';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
-import type { ApiFailure } from '../../api/admin-client';
+import type { ApiResult } from '../../api/admin-client';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
+import { useLoad } from '../../api/use-load';
 import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useRole } from '../../components/role-context';
@@ -34,6 +34,12 @@ const moment = (at: number) => formatDate(new Intl.DateTimeFormat(readerLocale(a
 
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 
+/** The overview, and the answers' counts where they came: without them (a failed call) the rest still shows. */
+async function loadOverview(): Promise<ApiResult<Loaded>> {
+  const [overview, answers] = await Promise.all([dashboardOverview(), answersCounts()]);
+  return overview.ok ? { ok: true, value: { overview: overview.value, answers: answers.ok ? answers.value : null } } : overview;
+}
+
 /**
  * The dashboard's first screen: how the couple is doing at a glance (docs/product.md, the couple's dashboard). What
  * is left of setting the site up, how many households opened the site and when last, who came lately and what
@@ -42,25 +48,7 @@ type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) {
   const { t } = useT();
   const role = useRole();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void Promise.all([dashboardOverview(), answersCounts()]).then(([overview, answers]) => {
-      if (!current) return;
-      if (!overview.ok) {
-        if (overview.failure.kind === 'signed-out') onSignedOut();
-        else setFailure(overview.failure);
-        return;
-      }
-      // The answers are an extra: without them (a failed call) the rest still shows.
-      setLoaded({ overview: overview.value, answers: answers.ok ? answers.value : null });
-    });
-    return () => {
-      current = false;
-    };
-  }, [onSignedOut]);
+  const { value: loaded, failure } = useLoad(loadOverview, onSignedOut);
 
   return (
     <div className="overview">

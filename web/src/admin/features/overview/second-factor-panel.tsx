@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { SecondFactorStatus, TotpEnrolment } from '#common/second-factor-api';
+import { useId, useState, type FormEvent } from 'react';
+import type { TotpEnrolment } from '#common/second-factor-api';
 import { confirmTotp, newRecoveryCodes, secondFactorStatus, startTotp, turnTotpOff } from '../../api/second-factor-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
@@ -17,20 +18,11 @@ import { useT } from '../../i18n/admin-i18n';
 export function SecondFactorPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
   const id = useId();
-  const [status, setStatus] = useState<SecondFactorStatus | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const { value: status, failure, setValue: setStatus } = useLoad(secondFactorStatus, onSignedOut);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const save = useSave(onSignedOut);
-
-  useEffect(() => {
-    void secondFactorStatus().then((fresh) => {
-      if (fresh.ok) setStatus(fresh.value);
-      else if (fresh.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, fresh.failure));
-    });
-  }, [onSignedOut, t]);
 
   const codesReceived = (codes: string[]) => {
     setRecoveryCodes(codes);
@@ -95,7 +87,7 @@ export function SecondFactorPanel({ onSignedOut }: { onSignedOut: () => void }) 
   );
 
   // What can be done shows once the saved state is there (LoadingSection says why).
-  if (status === null) return <LoadingSection headingId={`${id}-heading`} heading={t('secondFactor.heading')} level={2} className="panel" problem={loadProblem} />;
+  if (status === undefined) return <LoadingSection headingId={`${id}-heading`} heading={t('secondFactor.heading')} level={2} className="panel" problem={failure && failureText(t, failure)} />;
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('secondFactor.heading')}</h2>

@@ -1,8 +1,9 @@
 import './passkeys.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { PasskeyItem } from '#common/passkeys-api';
-import type { ApiFailure, ApiResult } from '../../api/admin-client';
+import type { ApiResult } from '../../api/admin-client';
 import { enrolOptions, enrolPasskey, passkeys as loadPasskeys, removePasskey } from '../../api/passkey-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
@@ -21,24 +22,12 @@ const CANCELLED = { ok: false, failure: { kind: 'refused' } } as const satisfies
 export function PasskeysPage({ onSignedOut, hasPerson }: { onSignedOut: () => void; hasPerson: boolean }) {
   const { t } = useT();
   const id = useId();
-  const [list, setList] = useState<PasskeyItem[] | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // Only a person has passkeys: the couple's shared password asks for none.
+  const { value: list, failure, setValue: setList } = useLoad(loadPasskeys, onSignedOut, { when: hasPerson });
   const [name, setName] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const add = useSave(onSignedOut);
   const removal = useSave(onSignedOut);
-
-  useEffect(() => {
-    if (!hasPerson) return;
-    let live = true;
-    void loadPasskeys().then((answer) => {
-      if (!live) return;
-      if (answer.ok) return setList(answer.value);
-      if (answer.failure.kind === 'signed-out') onSignedOut();
-      setFailure(answer.failure);
-    });
-    return () => void (live = false);
-  }, [hasPerson, onSignedOut]);
 
   async function enrol(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,7 +104,7 @@ export function PasskeysPage({ onSignedOut, hasPerson }: { onSignedOut: () => vo
               {failureText(t, failure)}
             </p>
           )}
-          {list === null && !failure && <p role="status">{t('common.loading')}</p>}
+          {list === undefined && !failure && <p role="status">{t('common.loading')}</p>}
           {list?.length === 0 && <p>{t('passkeys.none')}</p>}
           {list && list.length > 0 && (
             <ul className="passkey-list" aria-labelledby={`${id}-list`}>

@@ -1,8 +1,8 @@
 import './people.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PERSON_LIMITS, ROLES, type Person, type PersonWithLink, type Role } from '#common/people-api';
 import { people as loadPeople, addPerson } from '../../api/people-calls';
-import type { ApiFailure } from '../../api/admin-client';
+import { useLoad } from '../../api/use-load';
 import { failureText, problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -18,19 +18,7 @@ import { SetupLink } from './setup-link';
  */
 export function PeoplePage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
-  const [list, setList] = useState<Person[] | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadPeople().then((answer) => {
-      if (!live) return;
-      if (answer.ok) return setList(answer.value);
-      if (answer.failure.kind === 'signed-out') onSignedOut();
-      setFailure(answer.failure);
-    });
-    return () => void (live = false);
-  }, [onSignedOut]);
+  const { value: list, failure, setValue: setList } = useLoad(loadPeople, onSignedOut);
 
   const replace = (person: Person) => setList((old) => old && old.map((each) => (each.id === person.id ? person : each)));
 
@@ -58,7 +46,7 @@ export function PeoplePage({ onSignedOut }: { onSignedOut: () => void }) {
           {failureText(t, failure)}
         </p>
       )}
-      {list === null && !failure && <p role="status">{t('common.loading')}</p>}
+      {list === undefined && !failure && <p role="status">{t('common.loading')}</p>}
       {list?.length === 0 && <p>{t('people.none')}</p>}
       {list && list.length > 0 && (
         <ul className="people-list" aria-labelledby="people-list-heading">

@@ -2,7 +2,7 @@ import './rsvp.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RSVP_LIMITS, type AdminHouseholdRsvp, type GuestRsvp, type RsvpAnswer } from '#common/rsvp-api';
 import { householdRsvp, saveHouseholdRsvp } from '../../api/rsvp-calls';
-import type { ApiFailure } from '../../api/admin-client';
+import { useLoad } from '../../api/use-load';
 import { problemInLanguage } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -230,21 +230,7 @@ function AnswerEditor({ rsvp, onSaved, onSignedOut }: AnswerEditorProps) {
 /** One household's answers (issue 20): the form the couple can fill in for them, and every change ever made (paged). */
 export function HouseholdPage({ guestId, paths, onSignedOut }: HouseholdPageProps) {
   const { t } = useT();
-  const [rsvp, setRsvp] = useState<AdminHouseholdRsvp | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void householdRsvp(guestId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) return setRsvp(answer.value);
-      if (answer.failure.kind === 'signed-out') onSignedOut();
-      setFailure(answer.failure);
-    });
-    return () => {
-      live = false;
-    };
-  }, [guestId, onSignedOut]);
+  const { value: rsvp, failure, setValue: setRsvp } = useLoad(() => householdRsvp(guestId), onSignedOut, { key: guestId });
 
   return (
     <RsvpFrame

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DAYS_BEFORE, type ReminderSchedule } from '#common/reminder-schedule-api';
 import { reminderSchedule, removeReminderSchedule, scheduleReminder } from '../../api/reminder-schedule-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
@@ -27,22 +28,16 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
   const { t } = useT();
   const id = useId();
   const locale = adminLocale();
-  const [schedule, setSchedule] = useState<ReminderSchedule | null | undefined>();
   const [days, setDays] = useState('7');
   const [problem, setProblem] = useState<string | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  // The days field starts at the saved schedule's, when one waits.
+  const fillDays = ({ schedule: saved }: { schedule: ReminderSchedule | null }) => {
+    if (saved && !saved.done) setDays(String(saved.daysBefore));
+  };
+  const { value: loaded, failure, setValue: setLoaded } = useLoad(reminderSchedule, onSignedOut, { loaded: fillDays });
+  const schedule = loaded?.schedule;
   const result = useSave(onSignedOut);
   const field = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    void reminderSchedule().then((answer) => {
-      if (answer.ok) {
-        setSchedule(answer.value.schedule);
-        if (answer.value.schedule && !answer.value.schedule.done) setDays(String(answer.value.schedule.daysBefore));
-      } else if (answer.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, answer.failure));
-    });
-  }, [onSignedOut, t]);
 
   const when = (at: number, timeZone: string) => t('reminders.schedule.when', { date: formatInZone(at, timeZone, locale), zone: zoneLabel(timeZone, locale, at) });
 
@@ -61,7 +56,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
       saved: ({ schedule: saved }) => (saved?.at != null ? t('reminders.schedule.saved', { when: when(saved.at, saved.timeZone) }) : t('common.saved')),
       onSaved: (saved) => {
         setProblem(null);
-        setSchedule(saved.schedule);
+        setLoaded({ schedule: saved.schedule });
       },
       onRefused: (failure) => {
         const fieldProblem = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'daysBefore') : undefined;
@@ -73,7 +68,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
   async function remove() {
     await result.run(removeReminderSchedule, {
       saved: t('reminders.schedule.removed'),
-      onSaved: (saved) => setSchedule(saved.schedule),
+      onSaved: (saved) => setLoaded({ schedule: saved.schedule }),
       // The Remove button goes with the schedule: the result takes the focus.
       focusResult: 'on-success',
     });
@@ -81,7 +76,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
 
   // The field shows once the saved schedule is there (LoadingSection says why).
   if (schedule === undefined) {
-    return <LoadingSection headingId={`${id}-heading`} heading={t('reminders.schedule.heading')} level={3} className="scheduled-reminder" problem={loadProblem} />;
+    return <LoadingSection headingId={`${id}-heading`} heading={t('reminders.schedule.heading')} level={3} className="scheduled-reminder" problem={failure && failureText(t, failure)} />;
   }
   const waiting = schedule && !schedule.done ? schedule : null;
   const done = schedule?.done ?? null;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { NOTICE_MODES, type NoticeMode } from '#common/answer-notices-api';
 import type { Locale } from '#common/locales';
 import { isMailAddress } from '#common/mail-address';
 import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
+import { useLoad } from '../../api/use-load';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
@@ -21,22 +22,15 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
   const [mode, setMode] = useState<NoticeMode>('never');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<'invalid' | 'empty' | null>(null);
-  // The choices show once the saved ones are there (LoadingSection says why).
-  const [loaded, setLoaded] = useState(false);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const save = useSave(onSignedOut);
   const field = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    void answerNotices().then((saved) => {
-      if (saved.ok) {
-        setMode(saved.value.mode);
-        setTo(saved.value.to);
-        setLoaded(true);
-      } else if (saved.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, saved.failure) ?? t('errors.server'));
-    });
-  }, [onSignedOut, t]);
+  // The choices show once the saved ones are there (LoadingSection says why).
+  const { value: notices, failure } = useLoad(answerNotices, onSignedOut, {
+    loaded: (answer) => {
+      setMode(answer.mode);
+      setTo(answer.to);
+    },
+  });
 
   const refuse = (code: 'invalid' | 'empty') => {
     setProblem(code);
@@ -60,7 +54,7 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
     });
   }
 
-  if (!loaded) return <LoadingSection headingId={`${id}-heading`} heading={t('answerNotices.heading')} level={3} className="answer-notices" problem={loadProblem} />;
+  if (!notices) return <LoadingSection headingId={`${id}-heading`} heading={t('answerNotices.heading')} level={3} className="answer-notices" problem={failure && failureText(t, failure)} />;
 
   return (
     <form className="answer-notices" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContentField } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import type { WeddingFacts } from '#common/wedding-facts';
 import { saveFacts, siteContent } from '../../api/admin-calls';
+import { useLoad } from '../../api/use-load';
 import { LanguageSelect } from '../../components/language-select';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
@@ -32,22 +33,17 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [revision, setRevision] = useState(0);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const { failure } = useLoad(siteContent, onSignedOut, {
+    loaded: (content) => {
+      setDraft(draftOf(content.facts));
+      setRevision(content.factsRevision);
+    },
+  });
   const save = useSave(onSignedOut);
   const { problems } = save;
 
-  useEffect(() => {
-    void siteContent().then((result) => {
-      if (result.ok) {
-        setDraft(draftOf(result.value.facts));
-        setRevision(result.value.factsRevision);
-      } else if (result.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, result.failure));
-    });
-  }, [onSignedOut, t]);
-
   // The fields show once the saved facts are there (LoadingSection says why).
-  if (!draft) return <LoadingSection headingId={`${id}-heading`} heading={t('facts.heading')} level={2} className="panel facts-form" problem={loadProblem} />;
+  if (!draft) return <LoadingSection headingId={`${id}-heading`} heading={t('facts.heading')} level={2} className="panel facts-form" problem={failure && failureText(t, failure)} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { GuestLinksEnd } from '#common/guest-links-api';
+import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '#common/locales';
 import { formatLongDate, isValidDay } from '#common/wedding-time';
 import { guestLinksEnd, saveGuestLinksEnd } from '../../api/guest-link-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
@@ -19,21 +19,10 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
   const locale = i18n.language as Locale;
   const id = useId();
-  const [saved, setSaved] = useState<GuestLinksEnd | null>(null);
   const [until, setUntil] = useState('');
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const { value: saved, failure, setValue: setSaved } = useLoad(guestLinksEnd, onSignedOut, { loaded: (end) => setUntil(end.until) });
   const save = useSave(onSignedOut);
   const longDay = (day: string) => formatLongDate(day, 'UTC', locale);
-
-  useEffect(() => {
-    void guestLinksEnd().then((result) => {
-      if (result.ok) {
-        setSaved(result.value);
-        setUntil(result.value.until);
-      } else if (result.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, result.failure) ?? t('errors.server'));
-    });
-  }, [onSignedOut, t]);
 
   async function choose(day: string | null) {
     if (day !== null && !isValidDay(day)) return save.refuse([{ field: 'until', code: 'invalid' }]);
@@ -56,7 +45,7 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   const problem = save.problems.find((p) => p.field === 'until');
   const problemWords = problem && problemText(t, problem);
   // The field shows once the saved day is there (LoadingSection says why).
-  if (!saved) return <LoadingSection headingId={`${id}-heading`} heading={t('guestLinks.heading')} level={2} className="panel" problem={loadProblem} />;
+  if (!saved) return <LoadingSection headingId={`${id}-heading`} heading={t('guestLinks.heading')} level={2} className="panel" problem={failure && failureText(t, failure)} />;
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { MailServerStatus } from '#common/outbox-api';
 import { outboxPage } from '../../api/outbox-calls';
+import { useLoad } from '../../api/use-load';
 import { failureText } from '../../components/problem-text';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
@@ -16,26 +15,17 @@ import { TestMailForm } from './test-mail-form';
  */
 export function MailPanel({ outboxPath, onSignedOut }: { outboxPath: string; onSignedOut: () => void }) {
   const { t } = useT();
-  const [server, setServer] = useState<MailServerStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Counts the servers kept from the form: where e-mails go is asked again after each.
-  const [kept, setKept] = useState(0);
-
-  useEffect(() => {
-    void outboxPage().then((page) => {
-      if (page.ok) setServer(page.value.server);
-      else if (page.failure.kind === 'signed-out') onSignedOut();
-      else setProblem(failureText(t, page.failure));
-    });
-  }, [onSignedOut, t, kept]);
+  // Where e-mails go, asked again after each server the form keeps.
+  const { value: page, failure, reload } = useLoad(outboxPage, onSignedOut);
+  const server = page?.server;
 
   return (
     <section className="panel mail-panel" aria-labelledby="mail-panel-heading">
       <h2 id="mail-panel-heading">{t('mail.heading')}</h2>
       <p className={server && !server.configured ? 'flag' : 'help'} role="status">
-        {server ? serverText(t, server) : (problem ?? t('common.loading'))}
+        {server ? serverText(t, server) : ((failure && failureText(t, failure)) ?? t('common.loading'))}
       </p>
-      <MailServerForm onSignedOut={onSignedOut} onKept={() => setKept((count) => count + 1)} />
+      <MailServerForm onSignedOut={onSignedOut} onKept={() => void reload()} />
       <TestMailForm headingLevel={3} onSignedOut={onSignedOut} />
       <AnswerNoticesForm onSignedOut={onSignedOut} />
       <p>

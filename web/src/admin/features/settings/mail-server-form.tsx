@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '#common/api-problems';
 import type { Locale } from '#common/locales';
 import { MAIL_PROVIDERS, PROVIDER_PRESETS, SMTP_SECURITY, type MailProvider, type MailServerScreen, type SavedMailServerView, type SmtpSecurity } from '#common/mail-server-api';
 import { mailServer, saveMailServer } from '../../api/mail-server-calls';
+import { useLoad } from '../../api/use-load';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { LoadingSection } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
@@ -62,26 +63,18 @@ interface MailServerFormProps {
 export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
   const { t, i18n } = useT();
   const id = useId();
-  const [screen, setScreen] = useState<MailServerScreen | null>(null);
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const fill = ({ saved }: MailServerScreen) => {
+    if (saved) setDraft(draftOf(saved));
+  };
+  const { value: screen, failure, setValue: setScreen } = useLoad(mailServer, onSignedOut, { loaded: fill });
   const save = useSave(onSignedOut);
   const { show, problems } = save;
   const form = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useFocusFirstProblem(form);
 
-  useEffect(() => {
-    void mailServer().then((loaded) => {
-      if (loaded.ok) {
-        setScreen(loaded.value);
-        if (loaded.value.saved) setDraft(draftOf(loaded.value.saved));
-      } else if (loaded.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, loaded.failure));
-    });
-  }, [onSignedOut, t]);
-
   // The form shows once the saved server is there (LoadingSection says why).
-  if (!screen) return <LoadingSection headingId={`${id}-heading`} heading={t('mailServer.heading')} level={3} className="mail-server" problem={loadProblem} />;
+  if (!screen) return <LoadingSection headingId={`${id}-heading`} heading={t('mailServer.heading')} level={3} className="mail-server" problem={failure && failureText(t, failure)} />;
   const heading = <h3 id={`${id}-heading`}>{t('mailServer.heading')}</h3>;
   if (screen.environment) {
     return (

@@ -1,7 +1,8 @@
 import './sessions.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_IDLE_MINUTES, IDLE_MINUTES_CHOICES, type DashboardSession, type DashboardSessions, type IdleMinutes } from '#common/dashboard-sessions-api';
 import { dashboardSessions, endEverySession, endOtherSessions, endSession, saveIdleMinutes } from '../../api/session-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureText } from '../../components/problem-text';
@@ -23,9 +24,8 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
   const own = useRole() !== 'couple';
   const id = useId();
-  const [sessions, setSessions] = useState<DashboardSessions | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [idle, setIdle] = useState<IdleMinutes>(DEFAULT_IDLE_MINUTES);
+  const { value: sessions, failure, setValue: setSessions } = useLoad(dashboardSessions, onSignedOut, { loaded: (fresh) => setIdle(fresh.idleMinutes) });
   const [busy, setBusy] = useState<number | 'others' | null>(null);
   const [asking, setAsking] = useState(false);
   const list = useSave(onSignedOut);
@@ -36,14 +36,6 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
     setSessions(fresh);
     setIdle(fresh.idleMinutes);
   };
-
-  useEffect(() => {
-    void dashboardSessions().then((fresh) => {
-      if (fresh.ok) take(fresh.value);
-      else if (fresh.failure.kind === 'signed-out') onSignedOut();
-      else setLoadProblem(failureText(t, fresh.failure));
-    });
-  }, [onSignedOut, t]);
 
   async function end(session: DashboardSession) {
     setBusy(session.id);
@@ -80,8 +72,8 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{own ? t('sessions.ownHeading') : t('sessions.heading')}</h2>
       <p className="help">{own ? t('sessions.ownHelp') : t('sessions.help')}</p>
-      {sessions === null ? (
-        <p role="status">{loadProblem ?? t('common.loading')}</p>
+      {sessions === undefined ? (
+        <p role="status">{(failure && failureText(t, failure)) ?? t('common.loading')}</p>
       ) : (
         <ul className="sessions" aria-labelledby={`${id}-heading`}>
           {sessions.sessions.map((session) => (

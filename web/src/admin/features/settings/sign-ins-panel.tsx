@@ -1,7 +1,7 @@
 import './sessions.css';
-import { useEffect, useId, useState } from 'react';
-import type { SignIn } from '#common/dashboard-sessions-api';
+import { useId, useState } from 'react';
 import { signIns as signInsCall } from '../../api/session-calls';
+import { useLoad } from '../../api/use-load';
 import { failureText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
@@ -20,24 +20,15 @@ export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
   const own = useRole() !== 'couple';
   const id = useId();
-  const [signIns, setSignIns] = useState<SignIn[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { value: signIns, failure } = useLoad(signInsCall, onSignedOut);
   const [all, setAll] = useState(false);
-
-  useEffect(() => {
-    void signInsCall().then((fresh) => {
-      if (fresh.ok) setSignIns(fresh.value);
-      else if (fresh.failure.kind === 'signed-out') onSignedOut();
-      else setProblem(failureText(t, fresh.failure));
-    });
-  }, [onSignedOut, t]);
 
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{own ? t('signIns.ownHeading') : t('signIns.heading')}</h2>
       <p className="help">{own ? t('signIns.ownHelp') : t('signIns.help')}</p>
-      {signIns === null ? (
-        <p role="status">{problem ?? t('common.loading')}</p>
+      {signIns === undefined ? (
+        <p role="status">{(failure && failureText(t, failure)) ?? t('common.loading')}</p>
       ) : (
         <ol className="sign-ins" id={`${id}-list`} aria-labelledby={`${id}-heading`}>
           {(all ? signIns : signIns.slice(0, FIRST_SHOWN)).map((signIn) => (
