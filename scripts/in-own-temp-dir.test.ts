@@ -36,5 +36,4 @@ describe('scripts/in-own-temp-dir.mjs (npm test runs in it)', () => {
     expect(run.code).toBe(3);
     await run.emptied();
   });
-
 });

@@ -48,6 +48,11 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     return signIn;
   }
 
+  /** A session for the passkey's owner, as the password's sign-in starts one: a dashboard session the request carried ends. */
+  function startSession(request: FastifyRequest, reply: FastifyReply, personId: number, deviceId: string | undefined) {
+    return startDashboardSession(app, options, request, reply, { personId, deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, personId) });
+  }
+
   /**
    * Whether the browser's answer is `passkey`'s, signed for a challenge this server kept for `challengePerson` (null: a
    * sign-in's, anyone's; else only that person's passkey answers it), with user verification, on this site. The
@@ -101,7 +106,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
     admission.settle('success');
 
     // As the password's sign-in: a dashboard session this request carried ends, a new one starts for the passkey's owner.
-    return startDashboardSession(app, options, request, reply, { personId: passkey.personId, deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, passkey.personId) });
+    return startSession(request, reply, passkey.personId, deviceId);
   });
 
   // The second step of a password's sign-in (docs/decisions/0065): the pending person's passkeys, theirs only.
@@ -128,7 +133,7 @@ export async function passkeySignInRoutes(app: SchemaCheckedApp, options: Passke
       refused: { outcome: 'refused', body: REFUSED },
       // Only the pending person's passkey completes their sign-in.
       check: async (pending) => ((await verified(response, passkeys.find(response.id), pending.personId)) ? 'passkey' : 'wrong'),
-      start: (pending) => startDashboardSession(app, options, request, reply, { personId: pending.personId, deviceId: pending.deviceId, record: (newDevice) => note(request, 'signed-in', newDevice, pending.personId) }),
+      start: (pending) => startSession(request, reply, pending.personId, pending.deviceId),
     });
   });
 }

@@ -11,12 +11,13 @@ const FILE_HEADERS = ['content-type', 'content-length', 'content-range', 'conten
 
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) return answerRefusedInput(error, request, reply);
+  const fileAnswerBegun = FILE_HEADERS.some((header) => reply.hasHeader(header));
   for (const header of FILE_HEADERS) reply.removeHeader(header);
   // Never kept by a cache: a photo's answer says "immutable", and its error must not.
   reply.header('cache-control', 'no-store');
   // A file removed between its lookup and its read (a photo the couple replaced or removed while a guest's page
-  // asked for it) is gone, not a fault of the server.
-  if (error.code === 'ENOENT') {
+  // asked for it) is gone, not a fault of the server. A file the server itself needs and cannot find stays a 500.
+  if (error.code === 'ENOENT' && fileAnswerBegun) {
     request.log.warn({ req: request }, 'file gone before it was read');
     return reply.code(404).send({ error: 'Not Found' });
   }

@@ -10,6 +10,7 @@ import { SaveButton } from '../../components/save-button';
 import { useT } from '../../i18n/admin-i18n';
 import { NavLink } from '../../../lib/router/nav-link';
 import { formatMoment } from '../../components/moment-text';
+import { LoadingLine } from '../../components/loading-section';
 import { authorValue, authorWords, changeSentence } from './record-words';
 
 const EVERYONE = '';
@@ -77,7 +78,7 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
         <p>{t('changes.intro', { cap: new Intl.NumberFormat(readerLocale(i18n.language)).format(CHANGE_RECORD_CAP) })}</p>
       </header>
       {!page ? (
-        <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       ) : (
         <section aria-labelledby="changes-list-heading">
           <h2 id="changes-list-heading" className="visually-hidden">

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '#common/outbox-api';
 import type { ApiFailure } from '../../api/admin-client';
 import { waitingForHousehold } from '../../api/outbox-calls';
 import { CancelMail } from '../../components/cancel-mail';
-import { failureText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 
 interface WaitingMailPanelProps {
@@ -38,7 +38,7 @@ export function WaitingMailPanel({ guestId, onFailure }: WaitingMailPanelProps) 
   return (
     <section className="panel waiting-mail" aria-labelledby="waiting-mail-heading">
       <h2 id="waiting-mail-heading">{t('guest.waitingMail.heading')}</h2>
-      {!messages && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
+      {!messages && <LoadingLine failure={failure} />}
       {messages?.length === 0 && <p>{t('guest.waitingMail.none')}</p>}
       {messages && messages.length > 0 && (
         <ul className="waiting-mail-list">

@@ -2,7 +2,7 @@ import './invitation.css';
 import { INFO_PAGES, type AdminEvent, type InfoPage, type InfoSection } from '#common/invitation-api';
 import { invitation as loadInvitation } from '../../api/invitation-calls';
 import { useLoad } from '../../api/use-load';
-import { failureText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { EventsEditor } from './events-editor';
 import type { InvitationPaths } from './invitation-paths';
@@ -21,7 +21,7 @@ export function InvitationPage({ paths, onSignedOut }: { paths: InvitationPaths;
     return (
       <section className="panel" aria-labelledby="invitation-heading">
         <h1 id="invitation-heading">{t('nav.invitation')}</h1>
-        <p role="status">{failure ? (failureText(t, failure) ?? t('invitation.notSaved')) : t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       </section>
     );
   }

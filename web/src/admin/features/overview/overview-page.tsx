@@ -5,7 +5,6 @@ import type { RsvpOverview } from '#common/rsvp-api';
 import type { ApiResult } from '../../api/admin-client';
 import { answersCounts, dashboardOverview } from '../../api/overview-calls';
 import { useLoad } from '../../api/use-load';
-import { failureText } from '../../components/problem-text';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useRole } from '../../components/role-context';
 import { useTextIn } from '../../i18n/site-language';
@@ -16,6 +15,7 @@ import { SetupList, type SetupPaths } from './setup-list';
 import { SecondFactorPanel } from './second-factor-panel';
 import { HouseholdCountsLine } from '../../components/household-counts';
 import { answersIn } from '../../components/answer-count';
+import { LoadingLine } from '../../components/loading-section';
 
 export interface OverviewPaths extends SetupPaths {
   guest: (id: number) => string;
@@ -56,7 +56,7 @@ export function OverviewPage({ paths, couple, onSignedOut }: OverviewPageProps) 
         <h1>{t('overview.heading')}</h1>
         {couple && <p className="overview-couple">{couple}</p>}
       </header>
-      {!loaded && <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>}
+      {!loaded && <LoadingLine failure={failure} />}
       {loaded && role !== 'helper' && <SetupList setup={loaded.overview.setup} couple={couple} paths={paths} phase={loaded.overview.phase} onSignedOut={onSignedOut} />}
       {loaded && <Summary loaded={loaded} paths={paths} />}
       <section className="panel overview-card" aria-labelledby="overview-site">

@@ -4,7 +4,6 @@ import { confirmTotp, newRecoveryCodes, secondFactorStatus, startTotp, turnTotpO
 import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -87,7 +86,7 @@ export function SecondFactorPanel({ onSignedOut }: { onSignedOut: () => void }) 
   );
 
   // What can be done shows once the saved state is there (LoadingSection says why).
-  if (status === undefined) return <LoadingSection headingId={`${id}-heading`} heading={t('secondFactor.heading')} level={2} className="panel" problem={failure && failureText(t, failure)} />;
+  if (status === undefined) return <LoadingSection headingId={`${id}-heading`} heading={t('secondFactor.heading')} level={2} className="panel" failure={failure} />;
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('secondFactor.heading')}</h2>

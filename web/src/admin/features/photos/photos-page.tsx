@@ -7,6 +7,7 @@ import { ActionResult, type StatusMessage } from '../../components/action-result
 import { moved } from '../../components/move-buttons';
 import { failureText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { FileUpload, uploadFailureText } from './file-upload';
 import { focusAfterMove } from './focus-after-move';
@@ -77,7 +78,7 @@ export function PhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
     return (
       <section className="panel" aria-labelledby="photos-heading">
         <h1 id="photos-heading">{t('photos.heading')}</h1>
-        <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       </section>
     );
   }

@@ -4,7 +4,7 @@ import { reminderSchedule, removeReminderSchedule, scheduleReminder } from '../.
 import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { formatInZone } from '../../components/zoned-moment';
@@ -56,7 +56,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
       saved: ({ schedule: saved }) => (saved?.at != null ? t('reminders.schedule.saved', { when: when(saved.at, saved.timeZone) }) : t('common.saved')),
       onSaved: (saved) => {
         setProblem(null);
-        setLoaded({ schedule: saved.schedule });
+        setLoaded(saved);
       },
       onRefused: (failure) => {
         const fieldProblem = failure.kind === 'invalid' ? failure.problems.find((p) => p.field === 'daysBefore') : undefined;
@@ -68,7 +68,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
   async function remove() {
     await result.run(removeReminderSchedule, {
       saved: t('reminders.schedule.removed'),
-      onSaved: (saved) => setLoaded({ schedule: saved.schedule }),
+      onSaved: setLoaded,
       // The Remove button goes with the schedule: the result takes the focus.
       focusResult: 'on-success',
     });
@@ -76,7 +76,7 @@ export function ScheduledReminder({ settingsPath, onSignedOut }: ScheduledRemind
 
   // The field shows once the saved schedule is there (LoadingSection says why).
   if (schedule === undefined) {
-    return <LoadingSection headingId={`${id}-heading`} heading={t('reminders.schedule.heading')} level={3} className="scheduled-reminder" problem={failure && failureText(t, failure)} />;
+    return <LoadingSection headingId={`${id}-heading`} heading={t('reminders.schedule.heading')} level={3} className="scheduled-reminder" failure={failure} />;
   }
   const waiting = schedule && !schedule.done ? schedule : null;
   const done = schedule?.done ?? null;

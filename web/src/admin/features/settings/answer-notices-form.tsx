@@ -5,7 +5,6 @@ import { isMailAddress } from '#common/mail-address';
 import { answerNotices, saveAnswerNotices } from '../../api/answer-notice-calls';
 import { useLoad } from '../../api/use-load';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -54,7 +53,7 @@ export function AnswerNoticesForm({ onSignedOut }: { onSignedOut: () => void }) 
     });
   }
 
-  if (!notices) return <LoadingSection headingId={`${id}-heading`} heading={t('answerNotices.heading')} level={3} className="answer-notices" problem={failure && failureText(t, failure)} />;
+  if (!notices) return <LoadingSection headingId={`${id}-heading`} heading={t('answerNotices.heading')} level={3} className="answer-notices" failure={failure} />;
 
   return (
     <form className="answer-notices" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>

@@ -6,7 +6,7 @@ import { saveFacts, siteContent } from '../../api/admin-calls';
 import { useLoad } from '../../api/use-load';
 import { LanguageSelect } from '../../components/language-select';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useSave } from '../../components/use-save';
@@ -43,7 +43,7 @@ export function FactsForm({ onSignedOut, onSaved }: { onSignedOut: () => void; o
   const { problems } = save;
 
   // The fields show once the saved facts are there (LoadingSection says why).
-  if (!draft) return <LoadingSection headingId={`${id}-heading`} heading={t('facts.heading')} level={2} className="panel facts-form" problem={failure && failureText(t, failure)} />;
+  if (!draft) return <LoadingSection headingId={`${id}-heading`} heading={t('facts.heading')} level={2} className="panel facts-form" failure={failure} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

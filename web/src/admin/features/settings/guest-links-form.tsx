@@ -5,7 +5,7 @@ import { guestLinksEnd, saveGuestLinksEnd } from '../../api/guest-link-calls';
 import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -45,7 +45,7 @@ export function GuestLinksForm({ onSignedOut }: { onSignedOut: () => void }) {
   const problem = save.problems.find((p) => p.field === 'until');
   const problemWords = problem && problemText(t, problem);
   // The field shows once the saved day is there (LoadingSection says why).
-  if (!saved) return <LoadingSection headingId={`${id}-heading`} heading={t('guestLinks.heading')} level={2} className="panel" problem={failure && failureText(t, failure)} />;
+  if (!saved) return <LoadingSection headingId={`${id}-heading`} heading={t('guestLinks.heading')} level={2} className="panel" failure={failure} />;
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('guestLinks.heading')}</h2>

@@ -6,7 +6,7 @@ import { mailServer, saveMailServer } from '../../api/mail-server-calls';
 import { useLoad } from '../../api/use-load';
 import { useFocusFirstProblem } from '../../components/focus-first-problem';
 import { LoadingSection } from '../../components/loading-section';
-import { failureText, problemText } from '../../components/problem-text';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -74,7 +74,7 @@ export function MailServerForm({ onSignedOut, onKept }: MailServerFormProps) {
   const focusFirstProblem = useFocusFirstProblem(form);
 
   // The form shows once the saved server is there (LoadingSection says why).
-  if (!screen) return <LoadingSection headingId={`${id}-heading`} heading={t('mailServer.heading')} level={3} className="mail-server" problem={failure && failureText(t, failure)} />;
+  if (!screen) return <LoadingSection headingId={`${id}-heading`} heading={t('mailServer.heading')} level={3} className="mail-server" failure={failure} />;
   const heading = <h3 id={`${id}-heading`}>{t('mailServer.heading')}</h3>;
   if (screen.environment) {
     return (

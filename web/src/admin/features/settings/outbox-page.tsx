@@ -5,6 +5,7 @@ import type { ApiFailure, ApiResult } from '../../api/admin-client';
 import { outboxPage } from '../../api/outbox-calls';
 import { SaveButton } from '../../components/save-button';
 import { failureText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { dayBoundText, serverText } from './mail-words';
 import { mergeMessages } from './outbox-merge';
@@ -73,7 +74,7 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
     return (
       <>
         <h1>{t('outbox.heading')}</h1>
-        <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       </>
     );
   }

@@ -5,10 +5,10 @@ import { dashboardSessions, endEverySession, endOtherSessions, endSession, saveI
 import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useRole } from '../../components/role-context';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { moment } from './mail-words';
 import { deviceText, idleText } from './session-words';
@@ -73,7 +73,7 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <h2 id={`${id}-heading`}>{own ? t('sessions.ownHeading') : t('sessions.heading')}</h2>
       <p className="help">{own ? t('sessions.ownHelp') : t('sessions.help')}</p>
       {sessions === undefined ? (
-        <p role="status">{(failure && failureText(t, failure)) ?? t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       ) : (
         <ul className="sessions" aria-labelledby={`${id}-heading`}>
           {sessions.sessions.map((session) => (

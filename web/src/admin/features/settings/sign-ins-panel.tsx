@@ -2,8 +2,8 @@ import './sessions.css';
 import { useId, useState } from 'react';
 import { signIns as signInsCall } from '../../api/session-calls';
 import { useLoad } from '../../api/use-load';
-import { failureText } from '../../components/problem-text';
 import { useRole } from '../../components/role-context';
+import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { moment } from './mail-words';
 import { deviceText, signInText } from './session-words';
@@ -28,7 +28,7 @@ export function SignInsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <h2 id={`${id}-heading`}>{own ? t('signIns.ownHeading') : t('signIns.heading')}</h2>
       <p className="help">{own ? t('signIns.ownHelp') : t('signIns.help')}</p>
       {signIns === undefined ? (
-        <p role="status">{(failure && failureText(t, failure)) ?? t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       ) : (
         <ol className="sign-ins" id={`${id}-list`} aria-labelledby={`${id}-heading`}>
           {(all ? signIns : signIns.slice(0, FIRST_SHOWN)).map((signIn) => (

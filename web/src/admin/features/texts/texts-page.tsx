@@ -9,6 +9,7 @@ import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { textName } from '../../components/text-name';
 import { useSave } from '../../components/use-save';
+import { LoadingLine } from '../../components/loading-section';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useTextIn } from '../../i18n/site-language';
 import { messagesOf } from '../../preview/preview-messages';
@@ -80,7 +81,7 @@ export function TextsPage({ open, onSignedOut }: TextsPageProps) {
     return (
       <section className="panel" aria-labelledby="texts-heading">
         <h1 id="texts-heading">{t('texts.heading')}</h1>
-        <p role="status">{failure ? failureText(t, failure) : t('common.loading')}</p>
+        <LoadingLine failure={failure} />
       </section>
     );
   }
