@@ -12,7 +12,7 @@ import { ADMIN_PATH } from '#common/admin-api';
 import { PHOTO_PATHS } from '#common/photos-api';
 import { escapeHtml } from '../escape-html';
 import { DASHBOARD_OFF } from './admin-api';
-import { IMMUTABLE_FILES } from '../security/immutable-files';
+import { BUILD_FILES } from '../security/immutable-files';
 import { DASHBOARD_PERMISSIONS_POLICY } from '../security/security-headers';
 
 export interface AdminPageOptions {
@@ -49,7 +49,7 @@ async function adminPage(app: FastifyInstance, { adminRoot, enabled }: AdminPage
       dotfiles: 'deny',
       index: false,
       preCompressed: true,
-      ...IMMUTABLE_FILES,
+      ...BUILD_FILES,
     });
   }
   const answer = (_request: FastifyRequest, reply: FastifyReply) => {

@@ -127,6 +127,16 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends an asset precompressed through its own address, and no copy of it at an address of its own', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app");');
+    // The build's files are the routes listed at the start (BUILD_FILES): the .br beside one is not among them.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' })).statusCode).toBe(404);
+  });
+
   it('answers 404, not the app, for a missing asset, photo or API path', async () => {
     t = await createTestApp();
     for (const url of ['/assets/missing.js', '/photos/missing.jpg', '/photos/add/more', '/photos/added', '/api/unknown']) {

@@ -13,7 +13,7 @@ import { encodePage, pickEncoding, withFirstVisitLanguage, withSessionStatus, ty
 import { withFirstPaintShell, withFirstPhotoPreload } from './first-paint';
 import { readWebIcons } from './web-icons';
 import { webManifest } from './web-manifest';
-import { IMMUTABLE_FILES } from '../security/immutable-files';
+import { BUILD_FILES } from '../security/immutable-files';
 
 
 /** Prefixes that are never answered with the app's HTML: a missing file there is a plain 404. */
@@ -70,7 +70,7 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
     dotfiles: 'deny',
     index: false,
     preCompressed: true,
-    ...IMMUTABLE_FILES,
+    ...BUILD_FILES,
   });
 
   // The one file of web/public: small, so it is read once and answered from memory.

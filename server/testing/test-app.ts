@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { syncPasswordHash } from '../auth/password-sync';
@@ -24,12 +25,13 @@ export function makeTempDir(prefix = 'std-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A stand-in for dist/web: an index.html and one hashed asset. */
+/** A stand-in for dist/web: an index.html and one hashed asset with its precompressed copy. */
 export function makeWebRoot(): string {
   const root = makeTempDir('std-web-');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log("app");'));
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(root, 'assets', '.secret'), 'dotfile');
