@@ -25,13 +25,17 @@ export function makeTempDir(prefix = 'std-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+const APP_SCRIPT = 'console.log("app");';
+/** Compressed once per test process: a brotli call costs about a millisecond, and every test app has this file. */
+const APP_SCRIPT_BROTLI = zlib.brotliCompressSync(APP_SCRIPT);
+
 /** A stand-in for dist/web: an index.html and one hashed asset with its precompressed copy. */
 export function makeWebRoot(): string {
   const root = makeTempDir('std-web-');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
-  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log("app");'));
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), APP_SCRIPT);
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), APP_SCRIPT_BROTLI);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(root, 'assets', '.secret'), 'dotfile');
