@@ -24,7 +24,7 @@ export const IMMUTABLE_FILES = {
  * The build's own files (the guests' and the dashboard's assets): they do not change while the server runs, so each
  * is a route of its own, found once at the start (`wildcard: false`), and a path that is none of them is not found
  * without touching the disk. A wildcard route reads the folder of each segment of every request's path, to refuse a
- * name spelt otherwise than the file's (a case-insensitive disk): 14% of the guest site's server CPU in the browser
- * tests. The precompressed copies are sent through their file's route, not routes of their own.
+ * name spelt otherwise than the file's (a case-insensitive disk): 14% of the guest site's server's JavaScript time
+ * over the browser tests. The precompressed copies are sent through their file's route, not routes of their own.
  */
 export const BUILD_FILES = { ...IMMUTABLE_FILES, wildcard: false as const, globIgnore: ['**/*.br', '**/*.gz'] };
