@@ -258,7 +258,7 @@ describe('a household that saves all day', () => {
     await meanwhile(w.clock, () => expect(w.smtp.received).toHaveLength(15));
     const lastSaid = saves % 2 === 1 ? 'Olga Petrovna: vine, meniu: Pește' : 'Olga Petrovna: nu vine';
     expect(to('popescu@example.com').at(-1)!.parsed.text).toContain(lastSaid);
-    // 96 saves, each a request and a look at the outbox: about 4 s on a quiet two-core machine.
+    // 96 saves, each a request and a look at the outbox: 1 to 2 s on a quiet two-core machine.
   }, 90_000);
 });
 
