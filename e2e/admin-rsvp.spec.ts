@@ -12,7 +12,7 @@ import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import type { GuestRsvp, PersonAnswer, RsvpAnswer, RsvpOverview } from '#common/rsvp-api';
-import { openDisclosure, uniqueName } from './fixtures';
+import { loadingLines, openDisclosure, uniqueName } from './fixtures';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
@@ -186,6 +186,8 @@ test('households answer; the couple sees the counts, the change since they last 
   await signInAsCouple(page, site());
   // The couple has looked before anyone answered.
   await page.goto('/admin/answers');
+  // Once the screen is whole: its reminders load after the overview (docs/testing.md, Steady).
+  await expect(loadingLines(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Marked as seen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as seen' })).toBeFocused();
