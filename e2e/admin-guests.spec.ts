@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, openDialog, openDisclosure, uniqueName } from './fixtures';
+import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
+import { appSettled, E2E_ADMIN_PASSWORD, loadingLines, openDialog, openDisclosure, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { expect, test } from './fixtures';
 import { signInWithLink } from './sessions';
@@ -449,4 +450,27 @@ test('the whole job from a phone, without a terminal: five guests in three langu
   expect(claireRow.endsWith(',yes')).toBe(true);
   const anaRow = csv.split('\r\n').find((line) => line.startsWith(ana))!;
   expect(anaRow).toMatch(/,1,no$/);
+});
+
+test('the list is drawn once what sits above it has come, so nothing moves under the thumb', async ({ page }) => {
+  // The households to invite by hand answer last here. Until they do, the screen says it is loading and offers
+  // neither the list nor its download: drawn before the panel above them, they moved down as it came.
+  let answerWalk!: () => void;
+  const walkHeld = new Promise<void>((resolve) => (answerWalk = resolve));
+  await page.route(`**${INVITATION_HANDOFF_API.walk}`, async (route) => {
+    await walkHeld;
+    await route.fallback();
+  });
+  const listCame = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/guests');
+  await openGuests(page);
+  await listCame;
+  await appSettled(page);
+  await expect(loadingLines(page)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Download the list (CSV)' })).toHaveCount(0);
+  await expect(page.locator('.guest-list')).toHaveCount(0);
+
+  answerWalk();
+  await expect(loadingLines(page)).toHaveCount(0);
+  await expect(page.locator('.guest-list')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the list (CSV)' })).toBeVisible();
 });

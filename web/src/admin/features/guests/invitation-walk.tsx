@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import type { InvitationWalk } from '#common/invitation-handoff-api';
 import type { SitePhase } from '#common/invitation-api';
-import { invitationWalk, markInvitationGiven } from '../../api/invitation-handoff-calls';
+import type { ApiFailure } from '../../api/admin-client';
+import { markInvitationGiven } from '../../api/invitation-handoff-calls';
 import { failureText } from '../../components/problem-text';
 import { fillShareText, shareText } from '../../components/share-texts';
 import { WhatsAppWalk, type WalkStep } from '../../components/whatsapp-walk';
@@ -11,6 +12,10 @@ import { NavLink } from '../../../lib/router/nav-link';
 import { formatMoment } from './format';
 
 interface InvitationWalkPanelProps {
+  /** The households to invite by hand, loaded by the guest list's screen (which waits for it before drawing). */
+  walk: InvitationWalk | undefined;
+  /** Why the walk did not come. */
+  failure: ApiFailure | null;
   couple: string;
   /** What the link opens now: the message speaks of the Save the Date or of the invitation. */
   phase: SitePhase | undefined;
@@ -26,20 +31,10 @@ interface InvitationWalkPanelProps {
  * household's language, marked sent by WhatsApp or given in person; and those with neither, named, each a link to
  * its page, with what to do. Nothing shows while every household can be, or has been, sent it by e-mail.
  */
-export function InvitationWalkPanel({ couple, phase, guestPath, onMarked, onSignedOut }: InvitationWalkPanelProps) {
+export function InvitationWalkPanel({ walk, failure, couple, phase, guestPath, onMarked, onSignedOut }: InvitationWalkPanelProps) {
   const { t } = useT();
   const siteLanguage = useSiteLanguage();
   const id = useId();
-  const [walk, setWalk] = useState<InvitationWalk | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    void invitationWalk().then((answer) => {
-      if (answer.ok) return setWalk(answer.value);
-      if (answer.failure.kind === 'signed-out') return onSignedOut();
-      setFailure(failureText(t, answer.failure));
-    });
-  }, [onSignedOut, t]);
 
   const record = useCallback(
     (channel: 'whatsapp' | 'inPerson') => async (guestId: number) => {
@@ -52,7 +47,7 @@ export function InvitationWalkPanel({ couple, phase, guestPath, onMarked, onSign
     [onMarked, t],
   );
 
-  if (failure) return <p className="error">{failure}</p>;
+  if (failure) return <p className="error">{failureText(t, failure)}</p>;
   if (!walk || !phase || (walk.households.length === 0 && walk.unreachable.length === 0)) return null;
   const steps: WalkStep[] = walk.households.map((household) => {
     const locale = household.language ?? siteLanguage;
