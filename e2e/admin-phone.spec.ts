@@ -356,18 +356,28 @@ test('every disclosure shows a marker that turns when it opens; nothing focused 
 
 });
 
-/** Each screen of the dashboard, and what shows it is drawn. */
-const SCREENS: Array<{ name: string; path: () => string; ready: (page: Page) => Locator }> = [
-  { name: 'overview', path: () => '/admin', ready: (page) => page.locator('.overview-card').nth(1) },
-  { name: 'guests', path: () => '/admin/guests', ready: (page) => page.locator('.guest-list') },
-  { name: 'guest', path: () => `/admin/guests/${guestId}`, ready: (page) => page.locator('.qr img, .link').first() },
-  { name: 'invitation', path: () => '/admin/invitation', ready: (page) => page.locator('main .panel').first() },
-  { name: 'answers', path: () => '/admin/answers', ready: (page) => page.locator('main .panel').first() },
-  { name: 'texts', path: () => '/admin/texts', ready: (page) => page.locator('.text-group').first() },
-  { name: 'photos', path: () => '/admin/photos', ready: (page) => page.locator('.photo-item').first() },
-  { name: 'settings', path: () => '/admin/settings', ready: (page) => page.locator('form.facts-form') },
+/**
+ * Each screen of the dashboard, how the couple opens it from the one before (its link in the tab bar, in More, or in
+ * the invitation's row of links: one page load for them all, as on their phone), and what shows it is drawn, found
+ * by a class the screen before does not have. The household's page, reached from a search of the list, is opened by
+ * its address.
+ */
+const inBar = (page: Page, path: string) => tabBar(page).locator(`.tabs a[href="${path}"]`).click();
+const inMore = async (page: Page, path: string) => {
+  await moreButton(page).click();
+  await tabBar(page).locator(`.more-menu a[href="${path}"]`).click();
+};
+const SCREENS: Array<{ name: string; open: (page: Page) => Promise<unknown>; ready: (page: Page) => Locator }> = [
+  { name: 'overview', open: (page) => page.goto('/admin'), ready: (page) => page.locator('.overview-card').nth(1) },
+  { name: 'guests', open: (page) => inBar(page, '/admin/guests'), ready: (page) => page.locator('.guest-list') },
+  { name: 'invitation', open: (page) => inBar(page, '/admin/invitation'), ready: (page) => page.locator('.invitation-page .panel').first() },
+  { name: 'answers', open: (page) => page.locator('nav.section-nav a[href="/admin/answers"]').click(), ready: (page) => page.locator('.rsvp-page .panel').first() },
+  { name: 'texts', open: (page) => inBar(page, '/admin/texts'), ready: (page) => page.locator('.text-group').first() },
+  { name: 'photos', open: (page) => inMore(page, '/admin/photos'), ready: (page) => page.locator('.photo-item').first() },
+  { name: 'settings', open: (page) => inMore(page, '/admin/settings'), ready: (page) => page.locator('form.facts-form') },
   // The household added below is on record: the list is there to scan.
-  { name: 'changes', path: () => '/admin/changes', ready: (page) => page.locator('.change-list') },
+  { name: 'changes', open: (page) => inMore(page, '/admin/changes'), ready: (page) => page.locator('.change-list') },
+  { name: 'guest', open: (page) => page.goto(`/admin/guests/${guestId}`), ready: (page) => page.locator('.qr img, .link').first() },
 ];
 let guestId = 0;
 
@@ -399,7 +409,7 @@ test.describe('every screen in every language', () => {
       await photograph('sign-in');
       await signInAsCouple(page);
       for (const screen of SCREENS) {
-        await page.goto(screen.path());
+        await screen.open(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
         await scan(screen.name);
