@@ -7,7 +7,7 @@
  *
  * Its households and their answers are its own: the spec starts a server and a DATA_DIR of its own.
  */
-import { devices, expect, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { eventInput } from '../server/testing/event-input';
@@ -20,11 +20,16 @@ import { openDialog } from './fixtures';
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let server: OwnServer;
+/** The phones' contexts, closed before the server stops: a page still open can hold a request, which the server waits out for up to its 10 s grace (a run's log once said so). */
+const phones: BrowserContext[] = [];
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   server = await startOwnServer('people');
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => {
+  await Promise.all(phones.map((context) => context.close()));
+  await server?.stop();
+});
 
 const { defaultBrowserType: _browserType, ...PHONE } = devices['Pixel 7'];
 const SECRETS = { email: 'maria.secret@exemplu.ro', phone: '722987654', dietaryNote: 'alergie-la-alune-q7', accessibility: 'scaun-cu-rotile-z3' };
@@ -33,6 +38,7 @@ const en = (key: string, vars: Record<string, string | number> = {}) => msg('en'
 /** A phone 390 px wide: every screen of this spec fits it without scrolling sideways. */
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: server.origin, locale: 'en-US' });
+  phones.push(context);
   return context.newPage();
 }
 
