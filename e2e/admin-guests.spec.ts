@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { ADMIN_API } from '#common/admin-api';
 import { INVITATION_HANDOFF_API } from '#common/invitation-handoff-api';
 import { appSettled, E2E_ADMIN_PASSWORD, loadingLines, openDialog, openDisclosure, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
@@ -461,7 +462,7 @@ test('the list is drawn once what sits above it has come, so nothing moves under
     await walkHeld;
     await route.fallback();
   });
-  const listCame = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/guests');
+  const listCame = page.waitForResponse((response) => new URL(response.url()).pathname === ADMIN_API.guests);
   await openGuests(page);
   await listCame;
   await appSettled(page);

@@ -24,6 +24,11 @@ export interface Loaded<T> {
   value: T | undefined;
   /** Why it did not come (never 'signed-out', which onSignedOut has taken); null after an answer. */
   failure: ApiFailure | null;
+  /**
+   * An answer came, or a failure: what the screen draws from it will not change by itself. A screen that draws
+   * several loads together waits for each to be settled. False while nothing is asked (`when` false).
+   */
+  settled: boolean;
   /** Puts what a save answered in place of what was loaded. */
   setValue: Dispatch<SetStateAction<T | undefined>>;
   /** Asks again (after a change elsewhere on the screen); resolves with the value, or null when none came. */
@@ -67,5 +72,5 @@ export function useLoad<T>(call: () => Promise<ApiResult<T>>, onSignedOut: () =>
     return forget;
   }, [reload, forget, key, when]);
 
-  return { value, failure, setValue, reload };
+  return { value, failure, settled: value !== undefined || failure !== null, setValue, reload };
 }

@@ -128,11 +128,10 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
   const phase = phaseLoad.value?.phase;
   // The households to invite by hand (a helper sends nothing).
   const walk = useLoad(invitationWalk, onSignedOut, { when: !helper });
-  const settled = (load: { value: unknown; failure: ApiFailure | null }) => load.value !== undefined || load.failure !== null;
   // The screen is drawn once the list, the phase and the walk have come (or failed): drawn as each came, the panels
   // above the list pushed it and its links down under the couple's thumb as they tapped (a test's tap on the
   // list's download landed where the link had been).
-  const whole = (page !== undefined || list.failure !== undefined) && settled(phaseLoad) && (helper || settled(walk));
+  const whole = (page !== undefined || list.failure !== undefined) && phaseLoad.settled && (helper || walk.settled);
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
   }, [list.failure, onSignedOut]);
