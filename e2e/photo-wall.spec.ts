@@ -42,7 +42,8 @@ async function heapUsed(page: Page): Promise<number> {
 async function sendPhotos(guest: APIRequestContext, couple: APIRequestContext, count: number): Promise<number[]> {
   const ids = await Promise.all(Array.from({ length: count }, (_, index) => sendPhoto(guest, server.origin, uniquePhoto(`wall-${index}`), `wall-${index}.jpg`)));
   const waiting = async () => ((await (await couple.get(`${ADMIN_PHOTOS_API.photos}?status=pending`)).json()) as AdminPhotoPage).items.length;
-  await expect.poll(waiting, { timeout: 60_000 }).toBe(count);
+  // One at a time, each in an image process of its own: beside two busy loops the fifteen took more than a minute.
+  await expect.poll(waiting, { timeout: 180_000 }).toBe(count);
   return ids;
 }
 
