@@ -33,6 +33,19 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Search by name or note').fill(text);
 }
 
+/**
+ * Opens the page of a guest whose name no one else has, found by searching for it. The search's answer first: the
+ * list then holds that guest's row alone. Tapped before the answer came, a row of the whole list was replaced under
+ * the tap on a loaded machine, and the tap was lost.
+ */
+async function openFound(page: Page, name: string) {
+  await search(page, name);
+  const list = page.locator('.guest-list');
+  await expect(list.locator('> li')).toHaveCount(1);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await list.getByRole('link', { name: new RegExp(name) }).click();
+}
+
 test('signs in with the dashboard password, refuses a wrong one and the guests’ password', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
@@ -142,8 +155,7 @@ test('a guest’s page: the link to copy and share in the guest’s language, th
   await openGuests(page);
   const name = uniqueName('Maria Popescu');
   await addGuest(page, name, 'ro');
-  await search(page, name);
-  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await openFound(page, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 
   const link = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
@@ -209,8 +221,7 @@ test('the phone’s share sheet, the SVG download, and a changed note that stays
   await openGuests(page);
   const name = uniqueName('Jonas Weber');
   await addGuest(page, name, 'de');
-  await search(page, name);
-  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await openFound(page, name);
   const link = await page.getByRole('textbox', { name: 'Personal link' }).inputValue();
 
   await page.getByRole('button', { name: 'More…' }).click();
@@ -267,8 +278,7 @@ test('removes a guest added by mistake, after asking', async ({ page }) => {
   await openGuests(page);
   const name = uniqueName('Mistake');
   await addGuest(page, name);
-  await search(page, name);
-  await page.locator('.guest-list').getByRole('link', { name: new RegExp(name) }).click();
+  await openFound(page, name);
   await openDialog(page, page.getByRole('button', { name: 'Remove from the list' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -385,13 +395,7 @@ test('every screen is accessible (axe-core) and fits a 320 px phone', async ({ p
   const name = uniqueName('Axe Guest With A Rather Long Name Indeed');
   await addGuest(page, name, 'de');
   await check('guests');
-  await search(page, name);
-  // The search's answer first: the name is new, so the list then holds its row alone. Tapped before the answer came,
-  // the row of the whole list was replaced under the tap on a loaded machine, and the tap was lost.
-  const list = page.locator('.guest-list');
-  await expect(list.locator('> li')).toHaveCount(1);
-  await expect(list).not.toHaveAttribute('aria-busy', 'true');
-  await list.getByRole('link', { name: new RegExp(name) }).click();
+  await openFound(page, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await check('guest');
   await page.getByRole('button', { name: 'Revoke the link' }).click();
