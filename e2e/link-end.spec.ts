@@ -23,7 +23,7 @@ test('the couple ends the links on a day; a guest opening theirs afterwards is t
   await page.addInitScript(() => localStorage.setItem('admin-locale', 'en'));
   await signInAsCouple(page, site());
   // The saved day held back, as on a slow connection: until it comes there is no field to type in, since a day
-  // typed before it came was overwritten by it.
+  // typed before it came was overwritten by it. The screen says it is loading (it draws its forms together).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route((url) => url.pathname === GUEST_LINKS_API.end, async (route) => {
@@ -31,8 +31,7 @@ test('the couple ends the links on a day; a guest opening theirs afterwards is t
     await route.fallback();
   });
   await page.goto('/admin/settings');
-  const loading = page.getByRole('region', { name: adminMessage('en', 'guestLinks.heading') });
-  await expect(loading.getByRole('status')).toHaveText(adminMessage('en', 'common.loading'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(adminMessage('en', 'common.loading'));
   await expect(page.getByLabel(adminMessage('en', 'guestLinks.until'))).toHaveCount(0);
   release();
   const panel = page.getByRole('form', { name: adminMessage('en', 'guestLinks.heading') });

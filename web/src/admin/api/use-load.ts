@@ -5,6 +5,7 @@
  * form), and an answer that comes after the component went, or after a newer call, ignored.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useGateHold } from '../components/load-gate';
 import type { ApiFailure, ApiResult } from './admin-client';
 
 interface LoadOptions<T> {
@@ -72,5 +73,8 @@ export function useLoad<T>(call: () => Promise<ApiResult<T>>, onSignedOut: () =>
     return forget;
   }, [reload, forget, key, when]);
 
-  return { value, failure, settled: value !== undefined || failure !== null, setValue, reload };
+  const settled = value !== undefined || failure !== null;
+  // A screen drawn once its parts have loaded (LoadGate) waits for this load while it is asked.
+  useGateHold(settled || !when);
+  return { value, failure, settled, setValue, reload };
 }

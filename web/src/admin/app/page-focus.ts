@@ -25,7 +25,8 @@ function focusSpot(id: string): HTMLElement | null {
   if (!spot) return null;
   if (spot instanceof HTMLDetailsElement && !spot.open) spot.open = true;
   const field = spot.matches(`${FIELD}, button`) ? spot : (spot.querySelector<HTMLElement>(FIELD) ?? spot.querySelector<HTMLElement>('button'));
-  if (!field) return null;
+  // A screen drawn once its parts have loaded (components/load-gate.tsx) holds them hidden until then.
+  if (!field || field.closest('[hidden]')) return null;
   field.focus({ preventScroll: true });
   field.scrollIntoView({ block: 'center' });
   return field;
@@ -72,7 +73,8 @@ export function focusNewPage(state: RouterState<unknown>): void {
     document.removeEventListener('pointerdown', stopOnAction, true);
     if (stopFollowing === stop) stopFollowing = undefined;
   }
-  observer.observe(main, { childList: true, subtree: true });
+  // A hidden part shown (a screen's LoadGate opening) brings its fields as surely as new elements do.
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   document.addEventListener('keydown', stopOnAction, true);
   document.addEventListener('pointerdown', stopOnAction, true);
   stopFollowing = stop;

@@ -6,7 +6,7 @@ import { startCards } from '../../api/admin-calls';
 import { invitationWalk } from '../../api/invitation-handoff-calls';
 import { sitePhase } from '../../api/invitation-calls';
 import { useLoad } from '../../api/use-load';
-import { LoadingLine } from '../../components/loading-section';
+import { LoadGate } from '../../components/load-gate';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -128,9 +128,9 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
   const phase = phaseLoad.value?.phase;
   // The households to invite by hand (a helper sends nothing).
   const walk = useLoad(invitationWalk, onSignedOut, { when: !helper });
-  // The screen is drawn once the list, the phase and the walk have come (or failed): drawn as each came, the panels
-  // above the list pushed it and its links down under the couple's thumb as they tapped (a test's tap on the
-  // list's download landed where the link had been).
+  // The screen is drawn once the list, the phase and the walk have come (or failed), with what its parts load
+  // themselves (LoadGate): drawn as each came, the panels above the list pushed it and its links down under the
+  // couple's thumb as they tapped (a test's tap on the list's download landed where the link had been).
   const whole = (page !== undefined || list.failure !== undefined) && phaseLoad.settled && (helper || walk.settled);
   useEffect(() => {
     if (list.failure?.kind === 'signed-out') onSignedOut();
@@ -151,123 +151,120 @@ export function GuestsPage({ guestPath, couple, onSignedOut }: GuestsPageProps) 
         <h1 id="guests-heading">{t('guests.heading')}</h1>
         {page && <HouseholdCountsLine counts={page.counts} />}
       </header>
-      {!whole && <LoadingLine failure={null} />}
-      {whole && (
-        <>
-          {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
-          {!helper && (
-            <>
-              {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
+      <LoadGate until={whole}>
+        {/* Where the couple looks for it (issue 36): above the list, not below the last of 300 households. */}
+        {!helper && (
+          <>
+            {page && page.total > 0 && <MailSend to="all" onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />}
 
-              <InvitationWalkPanel walk={walk.value} failure={walk.failure} couple={couple} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
+            <InvitationWalkPanel walk={walk.value} failure={walk.failure} couple={couple} phase={phase} guestPath={guestPath} onMarked={() => void list.reload()} onSignedOut={onSignedOut} />
 
-              <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
-                <summary>{t('guests.actions')}</summary>
-                <AddHouseholdForm onAdded={() => void list.reload()} />
-                <ImportPanel onImported={() => void list.reload()} />
-              </details>
-            </>
-          )}
+            <details className="panel-group" id={SETUP_SPOTS.households} ref={adding}>
+              <summary>{t('guests.actions')}</summary>
+              <AddHouseholdForm onAdded={() => void list.reload()} />
+              <ImportPanel onImported={() => void list.reload()} />
+            </details>
+          </>
+        )}
 
-          <div className="toolbar" role="search">
-            <div className="field">
-              <label htmlFor={`${id}-search`}>{t('guests.search')}</label>
-              <input id={`${id}-search`} type="search" value={query.q} onChange={(event) => list.setQuery({ q: event.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-filter`}>{t('guests.filter')}</label>
-              <select id={`${id}-filter`} value={query.filter} onChange={(event) => list.setQuery({ filter: event.target.value as ListQuery['filter'] })}>
-                <option value="all">{t('guests.filterAll')}</option>
-                <option value="never">{t('guests.filterNever')}</option>
-                <option value="revoked">{t('guests.filterRevoked')}</option>
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-sort`}>{t('guests.sort')}</label>
-              <select id={`${id}-sort`} value={query.sort} onChange={(event) => list.setQuery({ sort: event.target.value as ListQuery['sort'] })}>
-                <option value="name">{t('guests.sortName')}</option>
-                <option value="lastVisit">{t('guests.sortLastVisit')}</option>
-                <option value="added">{t('guests.sortAdded')}</option>
-              </select>
-            </div>
+        <div className="toolbar" role="search">
+          <div className="field">
+            <label htmlFor={`${id}-search`}>{t('guests.search')}</label>
+            <input id={`${id}-search`} type="search" value={query.q} onChange={(event) => list.setQuery({ q: event.target.value })} />
           </div>
+          <div className="field">
+            <label htmlFor={`${id}-filter`}>{t('guests.filter')}</label>
+            <select id={`${id}-filter`} value={query.filter} onChange={(event) => list.setQuery({ filter: event.target.value as ListQuery['filter'] })}>
+              <option value="all">{t('guests.filterAll')}</option>
+              <option value="never">{t('guests.filterNever')}</option>
+              <option value="revoked">{t('guests.filterRevoked')}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-sort`}>{t('guests.sort')}</label>
+            <select id={`${id}-sort`} value={query.sort} onChange={(event) => list.setQuery({ sort: event.target.value as ListQuery['sort'] })}>
+              <option value="name">{t('guests.sortName')}</option>
+              <option value="lastVisit">{t('guests.sortLastVisit')}</option>
+              <option value="added">{t('guests.sortAdded')}</option>
+            </select>
+          </div>
+        </div>
 
-          {list.failure && list.failure.kind !== 'signed-out' && (
-            <p className="error" role="alert">
-              {failureText(t, list.failure)}
+        {list.failure && list.failure.kind !== 'signed-out' && (
+          <p className="error" role="alert">
+            {failureText(t, list.failure)}
+          </p>
+        )}
+        {page && (
+          <>
+            <p className="matching" role="status">
+              {query.q || query.filter !== 'all' ? t('guests.matching', { count: page.matching }) : ''}
             </p>
-          )}
-          {page && (
-            <>
-              <p className="matching" role="status">
-                {query.q || query.filter !== 'all' ? t('guests.matching', { count: page.matching }) : ''}
-              </p>
-              {page.total === 0 && !helper && (
-                <div className="panel empty-state">
-                  <p>{t('guests.empty')}</p>
-                  <button type="button" className="primary" onClick={addFirst}>
-                    {t('guests.addFirst')}
-                  </button>
-                </div>
-              )}
-              {page.total > 0 && page.matching === 0 && <p>{t('guests.noMatch')}</p>}
-              <ul className="guest-list" aria-busy={list.loading}>
-                {page.guests.map((guest) => (
-                  <GuestRow
-                    key={guest.id}
-                    guest={guest}
-                    href={guestPath(guest.id)}
-                    selected={selected.has(guest.id)}
-                    onSelect={(on) => select(guest.id, on)}
-                    timeZone={page.timeZone}
-                  />
-                ))}
-              </ul>
-              {page.guests.length < page.matching && (
-                <SaveButton busy={list.loading} onClick={() => list.loading || list.showMore()}>
-                  {t('guests.showMore')}
-                </SaveButton>
-              )}
-            </>
-          )}
+            {page.total === 0 && !helper && (
+              <div className="panel empty-state">
+                <p>{t('guests.empty')}</p>
+                <button type="button" className="primary" onClick={addFirst}>
+                  {t('guests.addFirst')}
+                </button>
+              </div>
+            )}
+            {page.total > 0 && page.matching === 0 && <p>{t('guests.noMatch')}</p>}
+            <ul className="guest-list" aria-busy={list.loading}>
+              {page.guests.map((guest) => (
+                <GuestRow
+                  key={guest.id}
+                  guest={guest}
+                  href={guestPath(guest.id)}
+                  selected={selected.has(guest.id)}
+                  onSelect={(on) => select(guest.id, on)}
+                  timeZone={page.timeZone}
+                />
+              ))}
+            </ul>
+            {page.guests.length < page.matching && (
+              <SaveButton busy={list.loading} onClick={() => list.loading || list.showMore()}>
+                {t('guests.showMore')}
+              </SaveButton>
+            )}
+          </>
+        )}
 
-          {selected.size > 0 && !helper && (
-            <div className="selection-bar">
-              <p>{t('guests.selected', { count: selected.size })}</p>
-              <CardPrinter start={() => startCards({ ids: [...selected] })} label={t('guests.printSelected')} />
-              {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
-              <details className="mail-send-toggle">
-                <summary>{t('guests.mail.open')}</summary>
-                <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />
-              </details>
-              <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
-                <summary>{t('households.bulk.open')}</summary>
-                {inviting && <BulkInvite guestIds={[...selected]} onFailure={bulkFailure} />}
-              </details>
-              <button type="button" onClick={() => setSelected(new Set())}>
-                {t('guests.clearSelection')}
-              </button>
-            </div>
-          )}
+        {selected.size > 0 && !helper && (
+          <div className="selection-bar">
+            <p>{t('guests.selected', { count: selected.size })}</p>
+            <CardPrinter start={() => startCards({ ids: [...selected] })} label={t('guests.printSelected')} />
+            {/* Folded like the invitation to an event: open, the bar would hide rows of a phone's list. */}
+            <details className="mail-send-toggle">
+              <summary>{t('guests.mail.open')}</summary>
+              <MailSend to={[...selected]} onSent={() => void list.reload()} onFailure={bulkFailure} phase={phase} />
+            </details>
+            <details className="bulk-invite-toggle" onToggle={(event) => setInviting(event.currentTarget.open)}>
+              <summary>{t('households.bulk.open')}</summary>
+              {inviting && <BulkInvite guestIds={[...selected]} onFailure={bulkFailure} />}
+            </details>
+            <button type="button" onClick={() => setSelected(new Set())}>
+              {t('guests.clearSelection')}
+            </button>
+          </div>
+        )}
 
-          {!helper && (
-            <div className="list-actions">
-              <a className="button" href={ADMIN_API.export} download>
-                {t('guests.export')}
-              </a>
-              <CardPrinter start={() => startCards({ all: true })} label={t('guests.printAll')} />
-            </div>
-          )}
+        {!helper && (
+          <div className="list-actions">
+            <a className="button" href={ADMIN_API.export} download>
+              {t('guests.export')}
+            </a>
+            <CardPrinter start={() => startCards({ all: true })} label={t('guests.printAll')} />
+          </div>
+        )}
 
-          {page && (
-            <figure className="visits-chart">
-              <figcaption>{t('guests.chartHeading')}</figcaption>
-              <img src={`${ADMIN_API.visitsChart}?locale=${adminLocale()}`} alt={t('guests.chartAlt')} width={600} height={160} />
-              <p>{t('guests.passwordVisits', { count: page.passwordVisits })}</p>
-            </figure>
-          )}
-        </>
-      )}
+        {page && (
+          <figure className="visits-chart">
+            <figcaption>{t('guests.chartHeading')}</figcaption>
+            <img src={`${ADMIN_API.visitsChart}?locale=${adminLocale()}`} alt={t('guests.chartAlt')} width={600} height={160} />
+            <p>{t('guests.passwordVisits', { count: page.passwordVisits })}</p>
+          </figure>
+        )}
+      </LoadGate>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { WeddingFacts } from '#common/wedding-facts';
+import { LoadGate } from '../../components/load-gate';
 import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { DashboardLanguage } from './dashboard-language';
@@ -27,13 +28,16 @@ export function SettingsPage({ outboxPath, onSignedOut, onFactsSaved }: Settings
   return (
     <>
       <h1>{t('settings.heading')}</h1>
-      <FactsForm onSignedOut={onSignedOut} onSaved={onFactsSaved} />
-      <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
-      <GuestLinksForm onSignedOut={onSignedOut} />
-      <PrivacyPanel onSignedOut={onSignedOut} />
-      {couple && <SessionsPanel onSignedOut={onSignedOut} />}
-      {couple && <SignInsPanel onSignedOut={onSignedOut} />}
-      <DashboardLanguage />
+      {/* Drawn once its forms have their saved values: drawn as each came, they moved under the couple's thumb. */}
+      <LoadGate>
+        <FactsForm onSignedOut={onSignedOut} onSaved={onFactsSaved} />
+        <MailPanel outboxPath={outboxPath} onSignedOut={onSignedOut} />
+        <GuestLinksForm onSignedOut={onSignedOut} />
+        <PrivacyPanel onSignedOut={onSignedOut} />
+        {couple && <SessionsPanel onSignedOut={onSignedOut} />}
+        {couple && <SignInsPanel onSignedOut={onSignedOut} />}
+        <DashboardLanguage />
+      </LoadGate>
     </>
   );
 }
