@@ -4,6 +4,7 @@
  * one larger and downloads its original byte for byte; a helper for the day reviews too, without settings, links or
  * export; a planner saves the settings and reads the links, with no export and no original; a new drop link refuses the old one at once; the export of every original is read back with yauzl;
  * the drop link's table cards come from the card page the guests' cards come from, their QR code read off the screen.
+ * The screen is drawn once the photos and the settings have come; photos that do not come are said in their panel.
  * Photos reach the site as a guest sends them: raw tus requests with a guest's session.
  *
  * Its photos and settings are its own: the spec starts a server and a DATA_DIR of its own.
@@ -25,7 +26,7 @@ import { openDatabase } from '../server/db/database';
 import { CARD_TEXTS } from '../server/guests/card-texts';
 import { expectAxeClean } from './axe';
 import { adminMessage } from './content';
-import { openDialog } from './fixtures';
+import { appSettled, openDialog } from './fixtures';
 import { guestRequest, sendPhoto, uniquePhoto } from './guest-photos';
 import { signInAsCouple } from './sessions';
 import { type OwnServer, startOwnServer, test } from './sites';
@@ -79,9 +80,26 @@ test('the couple sets the mode, the window and the limits, and reads them back',
   const opens = wallClockAt(Date.now() - DAY, facts.timeZone);
   const closes = wallClockAt(Date.now() + 30 * DAY, facts.timeZone);
 
+  // The photos to review held back, as on a slow connection: the screen says it is loading and offers no setting
+  // until they come (drawn as each came, the settings moved down under the thumb as the photos arrived).
+  const isList = (url: URL) => url.pathname === ADMIN_PHOTOS_API.photos;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await couple.route(isList, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const settingsCame = couple.waitForResponse((response) => new URL(response.url()).pathname === ADMIN_PHOTOS_API.settings);
   await couple.goto('/admin/guest-photos');
   await expect(couple.getByRole('heading', { level: 1, name: en('guestPhotos.heading') })).toBeVisible();
+  await settingsCame;
+  await appSettled(couple);
   const form = couple.getByRole('form', { name: en('guestPhotos.settings.heading') });
+  await expect(couple.getByRole('main').getByRole('status').filter({ hasText: en('common.loading') })).toHaveCount(1);
+  await expect(form).toHaveCount(0);
+  release();
+  await expect(form).toBeVisible();
+  await couple.unroute(isList);
   await form.getByRole('radio', { name: en('guestPhotos.modes.approve') }).check();
   await form.getByLabel(en('guestPhotos.settings.opensAt'), { exact: true }).fill(opens);
   await form.getByLabel(en('guestPhotos.settings.closesAt'), { exact: true }).fill(closes);
@@ -112,6 +130,13 @@ test('the couple sets the mode, the window and the limits, and reads them back',
   await again.getByRole('button', { name: en('common.save') }).click();
   await expect(again.getByText(en('problems.closesBeforeOpening'))).toBeVisible();
   await expectFitsThePhone(couple);
+
+  // The photos to review that do not come: their panel says why, and the rest of the screen is there.
+  await couple.route(isList, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
+  await couple.reload();
+  await expect(couple.getByRole('region', { name: en('guestPhotos.review') }).getByText(en('errors.server'))).toBeVisible();
+  await expect(couple.getByRole('form', { name: en('guestPhotos.settings.heading') })).toBeVisible();
+  await couple.unroute(isList);
 });
 
 test('the couple reviews the waiting photos in batches, opens one and downloads its original', async () => {

@@ -1,10 +1,12 @@
 import './guest-photos.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PhotoSettings } from '#common/admin-photos-api';
 import { siteContent } from '../../api/admin-calls';
-import type { ApiFailure } from '../../api/admin-client';
+import type { ApiResult } from '../../api/admin-client';
 import { photoSettings } from '../../api/guest-photo-calls';
-import { failureText } from '../../components/problem-text';
+import { useLoad } from '../../api/use-load';
+import { LoadGate } from '../../components/load-gate';
+import { LoadingLine } from '../../components/loading-section';
 import { useRole } from '../../components/role-context';
 import { useT } from '../../i18n/admin-i18n';
 import { PhotoLinksPanel } from './photo-links-panel';
@@ -13,32 +15,24 @@ import { ReviewPanel } from './review-panel';
 
 type Loaded = { settings: PhotoSettings; timeZone: string };
 
+/** The photos' settings, with the wedding's time zone their moments are written in. */
+async function photoSettingsInZone(): Promise<ApiResult<Loaded>> {
+  const [settings, content] = await Promise.all([photoSettings(), siteContent()]);
+  if (!settings.ok) return settings;
+  if (!content.ok) return content;
+  return { ok: true, value: { settings: settings.value, timeZone: content.value.facts.timeZone } };
+}
+
 /**
  * The guests' photos (issue 39): what guests added, the waiting ones first, reviewed in batches; for the couple and
  * a planner also the settings, the drop link and the wall. A helper for the day reviews only (app/roles.ts): the
- * screen leaves out what the server would refuse them.
+ * screen leaves out what the server would refuse them. Drawn once the photos and the settings have come.
  */
 export function GuestPhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT();
   const helper = useRole() === 'helper';
   const [pending, setPending] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  useEffect(() => {
-    if (helper) return;
-    let current = true;
-    void Promise.all([photoSettings(), siteContent()]).then(([settings, content]) => {
-      if (!current) return;
-      if (settings.ok && content.ok) return setLoaded({ settings: settings.value, timeZone: content.value.facts.timeZone });
-      const failed = !settings.ok ? settings.failure : !content.ok ? content.failure : null;
-      if (failed?.kind === 'signed-out') onSignedOut();
-      else setFailure(failed);
-    });
-    return () => {
-      current = false;
-    };
-  }, [helper, onSignedOut]);
+  const { value: loaded, failure, settled, setValue: setLoaded } = useLoad(photoSettingsInZone, onSignedOut, { when: !helper });
 
   const changed = (settings: PhotoSettings) => setLoaded((current) => current && { ...current, settings });
   return (
@@ -47,18 +41,20 @@ export function GuestPhotosPage({ onSignedOut }: { onSignedOut: () => void }) {
         <h1>{t('guestPhotos.heading')}</h1>
         <p role="status">{pending === null ? '' : t('guestPhotos.waiting', { count: pending })}</p>
       </header>
-      <ReviewPanel onPending={setPending} onSignedOut={onSignedOut} />
-      {!helper &&
-        (loaded ? (
-          <>
-            <PhotoSettingsForm settings={loaded.settings} timeZone={loaded.timeZone} onSaved={changed} onSignedOut={onSignedOut} />
-            <PhotoLinksPanel settings={loaded.settings} onChanged={changed} onSignedOut={onSignedOut} />
-          </>
-        ) : (
-          <p className="panel" role="status">
-            {failure ? failureText(t, failure) : t('common.loading')}
-          </p>
-        ))}
+      <LoadGate until={helper || settled}>
+        <ReviewPanel onPending={setPending} onSignedOut={onSignedOut} />
+        {!helper &&
+          (loaded ? (
+            <>
+              <PhotoSettingsForm settings={loaded.settings} timeZone={loaded.timeZone} onSaved={changed} onSignedOut={onSignedOut} />
+              <PhotoLinksPanel settings={loaded.settings} onChanged={changed} onSignedOut={onSignedOut} />
+            </>
+          ) : (
+            <div className="panel">
+              <LoadingLine failure={failure} />
+            </div>
+          ))}
+      </LoadGate>
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminPhoto } from '#common/admin-photos-api';
 import type { PhotoReviewRequest } from '#common/admin-photos-api';
 import { formatDate } from '#common/date-text';
 import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
+import { useLoad } from '../../api/use-load';
 import { ActionResult, useActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingLine } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -34,43 +36,31 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const { t } = useT();
   const id = useId();
   const [filter, setFilter] = useState<PhotoFilter>('pending');
-  const [items, setItems] = useState<AdminPhoto[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const [selected, setSelected] = useState<Selection>(new Set());
   const [busy, setBusy] = useState<Action | 'more' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<AdminPhoto | null>(null);
   const result = useActionResult();
   const { show } = result;
-
-  /** The list of `status` read again (after a review, or another filter chosen): what was reviewed leaves it. */
-  const load = useCallback(
-    (status: PhotoFilter) =>
-      guestPhotoPage(status).then((answer) => {
-        if (answer.ok) {
-          setItems(answer.value.items);
-          setNext(answer.value.next);
-          setSelected((ticked) => stillListed(ticked, answer.value.items.map((photo) => photo.id)));
-          onPending(answer.value.pending);
-        } else if (answer.failure.kind === 'signed-out') onSignedOut();
-        else show({ text: failureText(t, answer.failure) ?? '', error: true });
-      }),
-    [onPending, onSignedOut, show, t],
-  );
-
-  useEffect(() => {
-    void load(filter);
-  }, [filter, load]);
+  // The first page of `filter`, read again after a review (what was reviewed leaves the filter it no longer belongs
+  // to) or when another filter is chosen; "more" adds the next pages to it.
+  const list = useLoad(() => guestPhotoPage(filter), onSignedOut, {
+    key: filter,
+    loaded: (page) => {
+      setSelected((ticked) => stillListed(ticked, page.items.map((photo) => photo.id)));
+      onPending(page.pending);
+    },
+  });
+  const items = list.value?.items;
+  const next = list.value?.next ?? null;
 
   async function more() {
     if (!next || busy) return;
     setBusy('more');
     const answer = await guestPhotoPage(filter, next);
     setBusy(null);
-    if (answer.ok) {
-      setItems((shown) => [...(shown ?? []), ...answer.value.items]);
-      setNext(answer.value.next);
-    } else if (answer.failure.kind === 'signed-out') onSignedOut();
+    if (answer.ok) list.setValue((shown) => ({ ...answer.value, items: [...(shown?.items ?? []), ...answer.value.items] }));
+    else if (answer.failure.kind === 'signed-out') onSignedOut();
     else show({ text: failureText(t, answer.failure) ?? '', error: true });
   }
 
@@ -81,7 +71,7 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
     const answer = await reviewPhotos({ ids: [...selected], action });
     if (answer.ok) {
       setSelected(new Set());
-      await load(filter);
+      await list.reload();
       show({ text: t(`guestPhotos.done.${action}`, { count: answer.value.changed }), error: false });
     } else if (answer.failure.kind === 'signed-out') onSignedOut();
     else show({ text: failureText(t, answer.failure) ?? t('errors.notSaved'), error: true });
@@ -105,8 +95,14 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
           </label>
         ))}
       </fieldset>
-      {items === null ? (
-        <p>{t('common.loading')}</p>
+      {/* The list read again after a review did not come: the one shown is older than the review. */}
+      {items && list.failure && (
+        <p className="error" role="alert">
+          {failureText(t, list.failure)}
+        </p>
+      )}
+      {items === undefined ? (
+        <LoadingLine failure={list.failure} />
       ) : items.length === 0 ? (
         <p className="help">{t(`guestPhotos.empty.${filter}`)}</p>
       ) : (
