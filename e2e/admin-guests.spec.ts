@@ -475,7 +475,7 @@ test('the list is drawn once what sits above it has come, so nothing moves under
   await openGuests(page);
   await listCame;
   await appSettled(page);
-  // Drawn but hidden until then (components/load-gate.tsx): the screen's one loading line is all there is to see.
+  // Drawn but hidden until then (web/src/admin/components/load-gate.tsx): the screen's one loading line is all there is to see.
   await expect(loadingLines(page).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Download the list (CSV)' })).toHaveCount(0);
   await expect(page.locator('.guest-list')).not.toBeVisible();
