@@ -4,11 +4,12 @@ import type { PhotoReviewRequest } from '#common/admin-photos-api';
 import { formatDate } from '#common/date-text';
 import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
 import { useLoad } from '../../api/use-load';
-import { ActionResult, useActionResult } from '../../components/action-result';
+import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingLine } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
+import { useSave } from '../../components/use-save';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { readerLocale } from '../../../lib/reader-locale';
 import { renditionPath } from '../../../lib/photo-renditions';
@@ -37,11 +38,11 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const id = useId();
   const [filter, setFilter] = useState<PhotoFilter>('pending');
   const [selected, setSelected] = useState<Selection>(new Set());
-  const [busy, setBusy] = useState<Action | 'more' | null>(null);
+  /** The review under way (its button is the busy one), or the next page being read. */
+  const [acting, setActing] = useState<Action | 'more' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<AdminPhoto | null>(null);
-  const result = useActionResult();
-  const { show } = result;
+  const save = useSave(onSignedOut);
   // The first page of `filter`, read again after a review (what was reviewed leaves the filter it no longer belongs
   // to) or when another filter is chosen; "more" adds the next pages to it.
   const list = useLoad(() => guestPhotoPage(filter), onSignedOut, {
@@ -55,27 +56,32 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const next = list.value?.next ?? null;
 
   async function more() {
-    if (!next || busy) return;
-    setBusy('more');
+    if (!next || acting) return;
+    setActing('more');
     const answer = await guestPhotoPage(filter, next);
-    setBusy(null);
+    setActing(null);
     if (answer.ok) list.setValue((shown) => ({ ...answer.value, items: [...(shown?.items ?? []), ...answer.value.items] }));
     else if (answer.failure.kind === 'signed-out') onSignedOut();
-    else show({ text: failureText(t, answer.failure) ?? '', error: true });
+    else save.show({ text: failureText(t, answer.failure) ?? '', error: true });
   }
 
+  /** One review of the ticked photos, said once the list is read again (what was reviewed has left its filter). */
   async function review(action: Action) {
-    if (busy) return;
-    if (selected.size === 0) return show({ text: t('guestPhotos.noneSelected'), error: true });
-    setBusy(action);
-    const answer = await reviewPhotos({ ids: [...selected], action });
-    if (answer.ok) {
-      setSelected(new Set());
-      await list.reload();
-      show({ text: t(`guestPhotos.done.${action}`, { count: answer.value.changed }), error: false });
-    } else if (answer.failure.kind === 'signed-out') onSignedOut();
-    else show({ text: failureText(t, answer.failure) ?? t('errors.notSaved'), error: true });
-    setBusy(null);
+    if (acting) return;
+    if (selected.size === 0) return save.show({ text: t('guestPhotos.noneSelected'), error: true });
+    setActing(action);
+    await save.run(
+      async () => {
+        const answer = await reviewPhotos({ ids: [...selected], action });
+        if (answer.ok) {
+          setSelected(new Set());
+          await list.reload();
+        }
+        return answer;
+      },
+      { saved: ({ changed }) => t(`guestPhotos.done.${action}`, { count: changed }) },
+    );
+    setActing(null);
   }
 
   const by = (photo: AdminPhoto) => (photo.by ? t('guestPhotos.by', { name: photo.by }) : t('guestPhotos.byTable'));
@@ -137,24 +143,24 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
             ))}
           </ul>
           {next && (
-            <SaveButton busy={busy === 'more'} onClick={() => void more()}>
+            <SaveButton busy={acting === 'more'} onClick={() => void more()}>
               {t('guestPhotos.more')}
             </SaveButton>
           )}
         </>
       )}
       <div className="row review-actions" role="group" aria-label={t('guestPhotos.actions', { count: selected.size })}>
-        <SaveButton className="primary" busy={busy === 'show'} unavailable={selected.size === 0} onClick={() => void review('show')}>
+        <SaveButton className="primary" busy={acting === 'show'} unavailable={selected.size === 0} onClick={() => void review('show')}>
           {t('guestPhotos.show', { count: selected.size })}
         </SaveButton>
-        <SaveButton busy={busy === 'hide'} unavailable={selected.size === 0} onClick={() => void review('hide')}>
+        <SaveButton busy={acting === 'hide'} unavailable={selected.size === 0} onClick={() => void review('hide')}>
           {t('guestPhotos.hide', { count: selected.size })}
         </SaveButton>
-        <SaveButton className="danger" busy={busy === 'delete'} unavailable={selected.size === 0} onClick={() => (selected.size === 0 ? void review('delete') : setDeleting(true))}>
+        <SaveButton className="danger" busy={acting === 'delete'} unavailable={selected.size === 0} onClick={() => (selected.size === 0 ? void review('delete') : setDeleting(true))}>
           {t('guestPhotos.delete', { count: selected.size })}
         </SaveButton>
       </div>
-      <ActionResult message={result.message} />
+      <ActionResult message={save.message} />
       {deleting && (
         <ConfirmDialog
           question={t('guestPhotos.deleteQuestion', { count: selected.size })}
