@@ -91,12 +91,7 @@ async function signInWithPasskey(page: Page): Promise<void> {
   await page.getByRole('button', { name: en('passkeys.signIn') }).click();
 }
 
-/**
- * Who the page's session is, read through its request context. That context reuses a connection the server may be
- * closing just then (its keep-alive runs out after the seconds of a sign-in by the page), which a browser retries by
- * itself and Playwright only when asked (a loaded run's read failed with ECONNRESET): so does this, as home.spec.ts.
- */
-const whoIsSignedIn = async (page: Page) => ((await (await page.request.get('/api/admin/session', { maxRetries: 2 })).json()) as AdminSessionInfo).person?.name;
+const whoIsSignedIn = async (page: Page) => ((await (await page.request.get('/api/admin/session')).json()) as AdminSessionInfo).person?.name;
 
 test('a person adds a passkey, signs in with it and removes it; another person’s passkey opens only their own session', async ({ browser }) => {
   const couple = await phoneWithAuthenticator(browser);

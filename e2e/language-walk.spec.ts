@@ -8,12 +8,12 @@
  *
  * The site's language changes what every guest of a site reads, so this file starts a server of its own.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import type { AdminContent } from '#common/site-content';
 import { signInAsCouple } from './sessions';
-import { startOwnServer, type OwnServer } from './sites';
+import { startOwnServer, test, type OwnServer } from './sites';
 import { inAll, invitedEvent, ok, phoneOn } from './rsvp-site';
 import { WRITTEN, type Thing } from '../test-support/two-language-texts';
 

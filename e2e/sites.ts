@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { test as base } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS, EDITING_PROJECT } from '../playwright.config';
 import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
 import { prepareTestPasswords } from '../server/testing/test-password-hashes';
@@ -109,11 +109,41 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
  * guest of a site sees, one test at a time or side by side: playwright.config.ts), each worker starts an editing
  * server of its own at its first test that asks for the site (port E2E_PORT + 1 + the worker's parallel index, a new
  * DATA_DIR) and stops it at its end: no two tests that run at the same time share the data they change, and
- * `projectSite()`, `page` and `request` go to it. Workers of the other projects start none. All specs share this one
+ * `projectSite()`, `page` and `request` go to it. Workers of the other projects start none. Every worker's request
+ * contexts retry a reset connection (`retryResets`, above). All specs share this one
  * `test` (and a spec's own server is started by a hook, below), so that a worker can run any spec of its project:
  * a `test` with worker fixtures of its own needs workers, and browsers, of its own.
  */
-export const test = base.extend<object, { editingServer: OwnServer | undefined }>({
+/** Set on the request contexts' prototype once its `fetch` retries a reset connection. */
+const RETRIES_RESETS = Symbol('retries reset connections');
+
+/**
+ * Every request a test sends through a request context (`page.request`, `context.request`, `playwright.request`)
+ * retries a reset connection, as a browser does. Playwright keeps its connections alive and does not read the
+ * server's `Keep-Alive: timeout=5` hint, so after a few seconds of steps in the page it may send on a connection the
+ * server is closing just then (ECONNRESET on loaded runs); it retries only when asked (`maxRetries`). All of a
+ * context's methods send through `fetch`, patched once per worker on the class they share.
+ */
+function retryResetConnections(request: APIRequestContext): void {
+  const shared = Object.getPrototypeOf(request) as APIRequestContext & { [RETRIES_RESETS]?: true };
+  if (shared[RETRIES_RESETS]) return;
+  const fetch = shared.fetch;
+  shared.fetch = function (this: APIRequestContext, urlOrRequest: Parameters<APIRequestContext['fetch']>[0], options: Parameters<APIRequestContext['fetch']>[1] = {}) {
+    return fetch.call(this, urlOrRequest, { maxRetries: 2, ...options });
+  } as APIRequestContext['fetch'];
+  shared[RETRIES_RESETS] = true;
+}
+
+export const test = base.extend<object, { editingServer: OwnServer | undefined; retryResets: void }>({
+  retryResets: [
+    async ({ playwright }, use) => {
+      const probe = await playwright.request.newContext();
+      retryResetConnections(probe);
+      await probe.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   editingServer: [
     // A fixture's first parameter must be an object pattern, even an empty one (Playwright reads its names).
     // eslint-disable-next-line no-empty-pattern
