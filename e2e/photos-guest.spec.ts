@@ -6,6 +6,7 @@
  * page without a session, the gallery scanned by axe, the viewer with the keyboard, and a ZIP read back with yauzl.
  * On its own server: the window and the mode are the site's.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { devices, expect, type Page, type Request } from '@playwright/test';
@@ -56,13 +57,28 @@ async function openUploadPage(page: Page): Promise<void> {
 
 const chooser = (page: Page) => page.getByLabel(en('photoUpload.choose'));
 
-/** A real photo larger than two of the upload's 5 MB chunks: a JPEG of noise, which does not compress. */
-async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 2600, height: 2600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
-    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+/**
+ * A photo larger than two of the upload's 5 MB chunks, as a phone's JPEG is when it carries a second picture for
+ * its HDR or depth (in APP segments after the first marker): 640 × 480 pixels and 11 MB of segments that do not
+ * compress. Its pixels are few on purpose: what the tests read is the upload's resuming, and a 2,600 × 2,600 photo
+ * of noise cost about 6 CPU-seconds a test to make, send and scale down (the two tests with their server: 23
+ * CPU-seconds before, 11 after). Written to a file, as a phone's photo is: the same name, size and date when it is
+ * chosen again (what tus's stored fingerprint is made of), and the browser reads it from the disk instead of from
+ * 11 MB sent to it through Playwright.
+ */
+async function largePhoto(name = 'big-moment.jpg'): Promise<string> {
+  const small = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+    .jpeg()
     .toBuffer();
+  // An APPn segment: FF En, a 2-byte length that counts itself, at most 65,535.
+  const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+  const embedded = Array.from({ length: 170 }, () => segment(0xe2, crypto.randomBytes(65_000)));
+  const buffer = Buffer.concat([small.subarray(0, 2), ...embedded, small.subarray(2)]);
   expect(buffer.length).toBeGreaterThan(10 * 1024 * 1024 + 1);
-  return { name: 'big-moment.jpg', mimeType: 'image/jpeg', buffer };
+  const file = path.join(test.info().outputDir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, buffer);
+  return file;
 }
 
 /** Three photos and a video in the gallery, added through the upload page (the same bytes again are kept once). */
@@ -137,11 +153,7 @@ test('a connection cut mid-upload: the sending waits for it and carries on to "1
 test('a reload mid-upload: choosing the file again carries on from the server\'s offset', async ({ page }) => {
   await signInWithLink(page, site());
   await openUploadPage(page);
-  // A file on disk, as a phone's is: the same name, size and date when it is chosen again after the reload (what
-  // the stored fingerprint is made of).
-  const photo = path.join(test.info().outputDir, 'reloaded.jpg');
-  fs.mkdirSync(path.dirname(photo), { recursive: true });
-  fs.writeFileSync(photo, (await largePhoto()).buffer);
+  const photo = await largePhoto('reloaded.jpg');
   // The second chunk never arrives: the page is reloaded while the upload is half done. The connection stays cut
   // until the reloaded page is there: the old page runs until the new one replaces it, and a retry of tus's let
   // through meanwhile finished the upload on a busy machine (the reloaded page then rightly started it anew).
