@@ -162,8 +162,22 @@ test('the couple reviews the waiting photos in batches, opens one and downloads 
   await ticks.nth(0).check();
   await ticks.nth(1).check();
   const show = review.getByRole('button', { name: en('guestPhotos.show', { count: 2 }) });
+  // While the answer is held back, the pressed button is the busy one, and only it.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const isReview = (url: URL) => url.pathname === ADMIN_PHOTOS_API.review;
+  await couple.route(isReview, async (route) => {
+    await held;
+    await route.fallback();
+  });
   await show.click();
+  await expect(show).toHaveAttribute('aria-busy', 'true');
+  for (const other of ['hide', 'delete'] as const) {
+    await expect(review.getByRole('button', { name: en(`guestPhotos.${other}`, { count: 2 }) })).not.toHaveAttribute('aria-busy');
+  }
+  answer();
   await expect(review.getByRole('status').filter({ hasText: en('guestPhotos.done.show', { count: 2 }) })).toBeVisible();
+  await couple.unroute(isReview);
   await expect(review.getByRole('button', { name: en('guestPhotos.show', { count: 0 }) })).toBeFocused();
   await expect(ticks).toHaveCount(1);
   await expect(couple.getByText(en('guestPhotos.waiting', { count: 1 }))).toBeVisible();

@@ -7,12 +7,18 @@ import type { TestSite } from './sites';
 
 const PHOTO = fs.readFileSync('server/content/fixtures/with-location.jpg');
 
-/** The fixture photo made unique by a JPEG comment right after its start: the site keeps identical bytes once. */
+/**
+ * `jpeg` with `segments` (each a marker and its bytes) right after its start marker, where a camera writes its own:
+ * a segment's two length bytes count themselves and its bytes, at most 65,535.
+ */
+export function withSegments(jpeg: Buffer, segments: Array<[marker: number, bytes: Buffer]>): Buffer {
+  const written = segments.map(([marker, bytes]) => Buffer.concat([Buffer.from([0xff, marker, (bytes.length + 2) >> 8, (bytes.length + 2) & 0xff]), bytes]));
+  return Buffer.concat([jpeg.subarray(0, 2), ...written, jpeg.subarray(2)]);
+}
+
+/** The fixture photo made unique by a JPEG comment (FF FE): the site keeps identical bytes once. */
 export function uniquePhoto(label: string): Buffer {
-  const text = Buffer.from(label);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(text.length + 2);
-  return Buffer.concat([PHOTO.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, PHOTO.subarray(2)]);
+  return withSegments(PHOTO, [[0xfe, Buffer.from(label)]]);
 }
 
 /** A household's guest, signed in with their link, in a context of its own: its request context sends the photos. */

@@ -17,6 +17,7 @@ import { PHOTOS_API, type GalleryPage, type MyPhoto } from '#common/photos-api';
 import { REPO_ROOT } from '../server/paths';
 import { expectAxeClean } from './axe';
 import { fill, msg } from './content';
+import { withSegments } from './guest-photos';
 import { appSettled } from './fixtures';
 import { dropToken, setPhotoWindow } from './photos-site';
 import { signInWithLink } from './sessions';
@@ -70,10 +71,7 @@ async function largePhoto(name = 'big-moment.jpg'): Promise<string> {
   const small = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
     .jpeg()
     .toBuffer();
-  // An APPn segment: FF En, a 2-byte length that counts itself, at most 65,535.
-  const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
-  const embedded = Array.from({ length: 170 }, () => segment(0xe2, crypto.randomBytes(65_000)));
-  const buffer = Buffer.concat([small.subarray(0, 2), ...embedded, small.subarray(2)]);
+  const buffer = withSegments(small, Array.from({ length: 170 }, (): [number, Buffer] => [0xe2, crypto.randomBytes(65_000)]));
   expect(buffer.length).toBeGreaterThan(10 * 1024 * 1024 + 1);
   const file = path.join(test.info().outputDir, name);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -104,16 +104,6 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
   }
 }
 
-/**
- * The `test` of every spec (e2e/fixtures.ts passes it on). In the editing project (the specs that change what every
- * guest of a site sees, one test at a time or side by side: playwright.config.ts), each worker starts an editing
- * server of its own at its first test that asks for the site (port E2E_PORT + 1 + the worker's parallel index, a new
- * DATA_DIR) and stops it at its end: no two tests that run at the same time share the data they change, and
- * `projectSite()`, `page` and `request` go to it. Workers of the other projects start none. Every worker's request
- * contexts retry a reset connection (`retryResets`, above). All specs share this one
- * `test` (and a spec's own server is started by a hook, below), so that a worker can run any spec of its project:
- * a `test` with worker fixtures of its own needs workers, and browsers, of its own.
- */
 /** Set on the request contexts' prototype once its `fetch` retries a reset connection. */
 const RETRIES_RESETS = Symbol('retries reset connections');
 
@@ -134,6 +124,16 @@ function retryResetConnections(request: APIRequestContext): void {
   shared[RETRIES_RESETS] = true;
 }
 
+/**
+ * The `test` of every spec (e2e/fixtures.ts passes it on). In the editing project (the specs that change what every
+ * guest of a site sees, one test at a time or side by side: playwright.config.ts), each worker starts an editing
+ * server of its own at its first test that asks for the site (port E2E_PORT + 1 + the worker's parallel index, a new
+ * DATA_DIR) and stops it at its end: no two tests that run at the same time share the data they change, and
+ * `projectSite()`, `page` and `request` go to it. Workers of the other projects start none. Every worker's request
+ * contexts retry a reset connection (`retryResets`: retryResetConnections, above). All specs share this one
+ * `test` (and a spec's own server is started by a hook, below), so that a worker can run any spec of its project:
+ * a `test` with worker fixtures of its own needs workers, and browsers, of its own.
+ */
 export const test = base.extend<object, { editingServer: OwnServer | undefined; retryResets: void }>({
   retryResets: [
     async ({ playwright }, use) => {

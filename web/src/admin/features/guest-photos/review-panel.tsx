@@ -38,8 +38,9 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const id = useId();
   const [filter, setFilter] = useState<PhotoFilter>('pending');
   const [selected, setSelected] = useState<Selection>(new Set());
-  /** The review under way (its button is the busy one), or the next page being read. */
-  const [acting, setActing] = useState<Action | 'more' | null>(null);
+  /** The review last sent: its button is the busy one while `save` is pending. */
+  const [reviewing, setReviewing] = useState<Action | null>(null);
+  const [readingMore, setReadingMore] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<AdminPhoto | null>(null);
   const save = useSave(onSignedOut);
@@ -56,10 +57,10 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const next = list.value?.next ?? null;
 
   async function more() {
-    if (!next || acting) return;
-    setActing('more');
+    if (!next || readingMore || save.pending) return;
+    setReadingMore(true);
     const answer = await guestPhotoPage(filter, next);
-    setActing(null);
+    setReadingMore(false);
     if (answer.ok) list.setValue((shown) => ({ ...answer.value, items: [...(shown?.items ?? []), ...answer.value.items] }));
     else if (answer.failure.kind === 'signed-out') onSignedOut();
     else save.show({ text: failureText(t, answer.failure) ?? '', error: true });
@@ -67,11 +68,13 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
 
   /** One review of the ticked photos, said once the list is read again (what was reviewed has left its filter). */
   async function review(action: Action) {
-    if (acting) return;
+    // A page of the list being added meanwhile would mix the list before the review with the one after.
+    if (readingMore) return;
     if (selected.size === 0) return save.show({ text: t('guestPhotos.noneSelected'), error: true });
-    setActing(action);
+    // `save` sends one review at a time: a second press, of any button, sends nothing and changes no busy button.
     await save.run(
       async () => {
+        setReviewing(action);
         const answer = await reviewPhotos({ ids: [...selected], action });
         if (answer.ok) {
           setSelected(new Set());
@@ -81,8 +84,9 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
       },
       { saved: ({ changed }) => t(`guestPhotos.done.${action}`, { count: changed }) },
     );
-    setActing(null);
   }
+
+  const busy = (action: Action) => save.pending && reviewing === action;
 
   const by = (photo: AdminPhoto) => (photo.by ? t('guestPhotos.by', { name: photo.by }) : t('guestPhotos.byTable'));
   const caption = (photo: AdminPhoto) => `${by(photo)}, ${addedAt(photo.uploadedAt)}`;
@@ -143,20 +147,20 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
             ))}
           </ul>
           {next && (
-            <SaveButton busy={acting === 'more'} onClick={() => void more()}>
+            <SaveButton busy={readingMore} onClick={() => void more()}>
               {t('guestPhotos.more')}
             </SaveButton>
           )}
         </>
       )}
       <div className="row review-actions" role="group" aria-label={t('guestPhotos.actions', { count: selected.size })}>
-        <SaveButton className="primary" busy={acting === 'show'} unavailable={selected.size === 0} onClick={() => void review('show')}>
+        <SaveButton className="primary" busy={busy('show')} unavailable={selected.size === 0} onClick={() => void review('show')}>
           {t('guestPhotos.show', { count: selected.size })}
         </SaveButton>
-        <SaveButton busy={acting === 'hide'} unavailable={selected.size === 0} onClick={() => void review('hide')}>
+        <SaveButton busy={busy('hide')} unavailable={selected.size === 0} onClick={() => void review('hide')}>
           {t('guestPhotos.hide', { count: selected.size })}
         </SaveButton>
-        <SaveButton className="danger" busy={acting === 'delete'} unavailable={selected.size === 0} onClick={() => (selected.size === 0 ? void review('delete') : setDeleting(true))}>
+        <SaveButton className="danger" busy={busy('delete')} unavailable={selected.size === 0} onClick={() => (selected.size === 0 ? void review('delete') : setDeleting(true))}>
           {t('guestPhotos.delete', { count: selected.size })}
         </SaveButton>
       </div>
