@@ -8,6 +8,8 @@
  * household's and the event's names are its own, found in a record other tests add to at the same time.
  */
 import type { Page } from '@playwright/test';
+import { ADMIN_API } from '#common/admin-api';
+import { CHANGE_PAGE_SIZE } from '#common/change-record-api';
 import type { AdminGuest } from '#common/guest-list-api';
 import type { AdminEvent } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
@@ -85,4 +87,50 @@ test('the couple corrects a household’s answer and reads who changed it in the
   await line.getByRole('link', { name: `Every change to the answers of “${name}”` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Answers of ${name}` })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Every change' })).toContainText('entered by you');
+});
+
+test('“Show more” adds the next changes after those shown, once each, and the focus goes to the first it brought', async ({ page }) => {
+  await signInAsCouple(page);
+  // More than a page of the couple's changes, whatever other tests have recorded meanwhile: a household's note
+  // changed CHANGE_PAGE_SIZE + 1 times.
+  const household = await ok<AdminGuest>(await page.request.post(ADMIN_API.guests, { data: { name: uniqueName('Familia Ionescu'), language: 'ro' } }));
+  for (let note = 0; note <= CHANGE_PAGE_SIZE; note++) {
+    await ok(await page.request.patch(ADMIN_API.guest(household.id), { data: { note: `Call ${note}` } }));
+  }
+
+  await page.goto('/admin/changes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Who changed what' })).toBeVisible();
+  const changes = page.locator('ol.change-list > li');
+  await expect(changes).toHaveCount(CHANGE_PAGE_SIZE);
+  const showMore = page.getByRole('button', { name: 'Show more' });
+
+  // The server cannot be reached: said in words, the changes shown stay, and the button is there to try again.
+  await page.route('**/api/admin/changes?*', (route) => route.abort());
+  await showMore.click();
+  await expect(page.getByText('The server cannot be reached.', { exact: false })).toBeVisible();
+  await expect(changes).toHaveCount(CHANGE_PAGE_SIZE);
+  await page.unroute('**/api/admin/changes?*');
+
+  // A change made meanwhile (by the partner, on their phone) pushes the last one shown onto the next page: it is
+  // shown once.
+  await ok(await page.request.patch(ADMIN_API.guest(household.id), { data: { note: 'Called back' } }));
+
+  // Busy while the next page is on its way, and focusable all along.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/changes?*', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await showMore.click();
+  await expect(showMore).toHaveAttribute('aria-busy', 'true');
+  await expect(showMore).toBeFocused();
+  release();
+
+  // The first change it brought has the focus: the one right after the first page.
+  await expect(changes.nth(CHANGE_PAGE_SIZE)).toBeFocused();
+  await expect(page.getByText('The server cannot be reached.', { exact: false })).toHaveCount(0);
+  const ids = await changes.evaluateAll((items) => items.map((item) => item.id));
+  expect(ids.length).toBeGreaterThan(CHANGE_PAGE_SIZE);
+  expect(new Set(ids).size).toBe(ids.length);
 });

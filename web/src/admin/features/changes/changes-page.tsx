@@ -1,9 +1,10 @@
 import './changes.css';
-import { useEffect, useId, useRef, useState } from 'react';
-import { CHANGE_RECORD_CAP, type ChangePage, type RecordedChange } from '#common/change-record-api';
+import { useId, useState } from 'react';
+import { CHANGE_RECORD_CAP, type RecordedChange } from '#common/change-record-api';
 import { readerLocale } from '../../../lib/reader-locale';
-import type { ApiFailure } from '../../api/admin-client';
 import { changePage } from '../../api/change-record-calls';
+import { useLoad } from '../../api/use-load';
+import { useMore } from '../../api/use-more';
 import { ActionResult, type StatusMessage } from '../../components/action-result';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
@@ -14,6 +15,7 @@ import { LoadingLine } from '../../components/loading-section';
 import { authorValue, authorWords, changeSentence } from './record-words';
 
 const EVERYONE = '';
+const changeElementId = (id: number) => `change-${id}`;
 
 interface ChangesPageProps {
   /** A household's answers, with every change of them (the answers' own history says what changed in them). */
@@ -30,44 +32,24 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
   const { t, i18n } = useT();
   const filterId = useId();
   const [person, setPerson] = useState(EVERYONE);
-  const [page, setPage] = useState<ChangePage | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [counted, setCounted] = useState<StatusMessage>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const firstNew = useRef<number | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void changePage(person || undefined).then((loaded) => {
-      if (!current) return;
-      if (!loaded.ok) return loaded.failure.kind === 'signed-out' ? onSignedOut() : setFailure(loaded.failure);
-      setFailure(null);
-      setPage(loaded.value);
-      setCounted({ text: t('changes.found', { count: loaded.value.total }), error: false });
-    });
-    return () => {
-      current = false;
-    };
-  }, [person, onSignedOut, t]);
-
-  // After "Show more", the first change it brought takes the focus: the button may be gone.
-  useEffect(() => {
-    if (firstNew.current === null) return;
-    document.getElementById(`change-${firstNew.current}`)?.focus();
-    firstNew.current = null;
-  }, [page]);
-
-  async function showMore() {
-    if (!page || loadingMore) return;
-    setLoadingMore(true);
-    const more = await changePage(person || undefined, page.changes.length);
-    setLoadingMore(false);
-    if (!more.ok) return more.failure.kind === 'signed-out' ? onSignedOut() : setFailure(more.failure);
-    const known = new Set(page.changes.map((change) => change.id));
-    const added = more.value.changes.filter((change) => !known.has(change.id));
-    firstNew.current = added[0]?.id ?? null;
-    setPage({ ...more.value, changes: [...page.changes, ...added] });
-  }
+  const list = useLoad(() => changePage(person || undefined), onSignedOut, {
+    key: person,
+    loaded: (loaded) => setCounted({ text: t('changes.found', { count: loaded.total }), error: false }),
+  });
+  const more = useMore({
+    shown: list.value,
+    setShown: list.setValue,
+    next: (shown) => (shown.changes.length < shown.total ? () => changePage(person || undefined, shown.changes.length) : null),
+    items: (shown) => shown.changes,
+    withItems: (shown, changes) => ({ ...shown, changes }),
+    idOf: (change) => change.id,
+    elementId: changeElementId,
+    key: person,
+    onSignedOut,
+  });
+  const page = list.value;
+  const failure = more.failure ?? list.failure;
 
   const authorOf = (change: RecordedChange) => authorWords(t, page?.authors.find((author) => author.personId === change.personId) ?? { personId: change.personId, name: null });
 
@@ -101,7 +83,7 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
           ) : (
             <ol className="change-list">
               {page.changes.map((change) => (
-                <li key={change.id} id={`change-${change.id}`} tabIndex={-1} className="change">
+                <li key={change.id} id={changeElementId(change.id)} tabIndex={-1} className="change">
                   <p className="change-who">
                     <strong>{authorOf(change)}</strong> · <time dateTime={new Date(change.at).toISOString()}>{formatMoment(change.at)}</time>
                   </p>
@@ -116,8 +98,8 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
             </ol>
           )}
           {failure && <p className="error">{failureText(t, failure)}</p>}
-          {page.changes.length < page.total && (
-            <SaveButton busy={loadingMore} onClick={() => void showMore()}>
+          {more.available && (
+            <SaveButton busy={more.reading} onClick={() => void more.showMore()}>
               {t('changes.more')}
             </SaveButton>
           )}

@@ -4,6 +4,7 @@ import type { PhotoReviewRequest } from '#common/admin-photos-api';
 import { formatDate } from '#common/date-text';
 import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
 import { useLoad } from '../../api/use-load';
+import { useMore } from '../../api/use-more';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingLine } from '../../components/loading-section';
@@ -40,7 +41,6 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
   const [selected, setSelected] = useState<Selection>(new Set());
   /** The review last sent: its button is the busy one while `save` is pending. */
   const [reviewing, setReviewing] = useState<Action | null>(null);
-  const [readingMore, setReadingMore] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<AdminPhoto | null>(null);
   const save = useSave(onSignedOut);
@@ -54,22 +54,23 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
     },
   });
   const items = list.value?.items;
-  const next = list.value?.next ?? null;
-
-  async function more() {
-    if (!next || readingMore || save.pending) return;
-    setReadingMore(true);
-    const answer = await guestPhotoPage(filter, next);
-    setReadingMore(false);
-    if (answer.ok) list.setValue((shown) => ({ ...answer.value, items: [...(shown?.items ?? []), ...answer.value.items] }));
-    else if (answer.failure.kind === 'signed-out') onSignedOut();
-    else save.show({ text: failureText(t, answer.failure) ?? '', error: true });
-  }
+  // Older photos, after those shown; not while a review is on its way, which reads the list again.
+  const more = useMore({
+    shown: list.value,
+    setShown: list.setValue,
+    next: ({ next }) => (next ? () => guestPhotoPage(filter, next) : null),
+    items: (page) => page.items,
+    withItems: (page, photos) => ({ ...page, items: photos }),
+    idOf: (photo) => photo.id,
+    elementId: (photoId) => `${id}-photo-${photoId}`,
+    key: filter,
+    onSignedOut,
+  });
 
   /** One review of the ticked photos, said once the list is read again (what was reviewed has left its filter). */
   async function review(action: Action) {
     // A page of the list being added meanwhile would mix the list before the review with the one after.
-    if (readingMore) return;
+    if (more.reading) return;
     if (selected.size === 0) return save.show({ text: t('guestPhotos.noneSelected'), error: true });
     // `save` sends one review at a time: a second press, of any button, sends nothing and changes no busy button.
     await save.run(
@@ -124,7 +125,7 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
           <ul className="review-grid">
             {items.map((photo) => (
               <li key={photo.id} className={selected.has(photo.id) ? 'review-item selected' : 'review-item'}>
-                <button type="button" className="review-open" onClick={() => setViewing(photo)} aria-label={t('guestPhotos.open', { photo: caption(photo) })}>
+                <button type="button" id={`${id}-photo-${photo.id}`} className="review-open" onClick={() => setViewing(photo)} aria-label={t('guestPhotos.open', { photo: caption(photo) })}>
                   {photo.status === 'processing' || photo.status === 'failed' ? (
                     <span className="review-placeholder" />
                   ) : (
@@ -146,8 +147,9 @@ export function ReviewPanel({ onPending, onSignedOut }: ReviewPanelProps) {
               </li>
             ))}
           </ul>
-          {next && (
-            <SaveButton busy={readingMore} onClick={() => void more()}>
+          {more.failure && <p className="error">{failureText(t, more.failure)}</p>}
+          {more.available && (
+            <SaveButton busy={more.reading} onClick={() => !save.pending && void more.showMore()}>
               {t('guestPhotos.more')}
             </SaveButton>
           )}

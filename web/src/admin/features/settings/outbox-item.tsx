@@ -10,6 +10,9 @@ import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
 import { isRetrying, moment, stateText } from './mail-words';
 
+/** A message's heading, which takes the focus when "Show more" brought it first. */
+export const outboxElementId = (id: number) => `outbox-${id}`;
+
 interface OutboxItemProps {
   message: OutboxMessage;
   server: MailServerStatus;
@@ -80,7 +83,7 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
 
   return (
     <li className="outbox-message">
-      <h3 id={`outbox-${message.id}`} tabIndex={-1}>
+      <h3 id={outboxElementId(message.id)} tabIndex={-1}>
         {t(`outbox.kinds.${message.kind}`)} <span className="outbox-to">{to}</span>
       </h3>
       <p className="outbox-subject">{message.subject}</p>

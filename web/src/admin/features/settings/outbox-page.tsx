@@ -1,15 +1,16 @@
 import './outbox.css';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { OUTBOX_STATES, type OutboxMessage, type OutboxPage as Page } from '#common/outbox-api';
 import type { ApiFailure, ApiResult } from '../../api/admin-client';
 import { outboxPage } from '../../api/outbox-calls';
+import { useMore } from '../../api/use-more';
 import { SaveButton } from '../../components/save-button';
 import { failureText } from '../../components/problem-text';
 import { LoadingLine } from '../../components/loading-section';
 import { useT } from '../../i18n/admin-i18n';
 import { dayBoundText, serverText } from './mail-words';
 import { mergeMessages } from './outbox-merge';
-import { OutboxItem } from './outbox-item';
+import { OutboxItem, outboxElementId } from './outbox-item';
 import { TestMailForm } from './test-mail-form';
 
 /** While a message is on its way, the list looks again this often. */
@@ -23,10 +24,8 @@ const REFRESH_MS = 4_000;
  */
 export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useT();
-  const [page, setPage] = useState<Page | null>(null);
+  const [page, setPage] = useState<Page>();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const firstNew = useRef<number | null>(null);
 
   /** The first page as it is now, merged into what is shown. */
   const show = useCallback(
@@ -48,24 +47,16 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
     return () => clearInterval(timer);
   }, [moving, refresh]);
 
-  // After "Show more", the first message it brought takes the focus: the button may be gone.
-  useEffect(() => {
-    if (firstNew.current === null) return;
-    document.getElementById(`outbox-${firstNew.current}`)?.focus();
-    firstNew.current = null;
-  }, [page]);
-
-  async function showMore() {
-    if (!page || loadingMore) return;
-    setLoadingMore(true);
-    const more = await outboxPage(page.messages.length);
-    setLoadingMore(false);
-    if (!more.ok) return more.failure.kind === 'signed-out' ? onSignedOut() : setFailure(more.failure);
-    const known = new Set(page.messages.map((message) => message.id));
-    const added = more.value.messages.filter((message) => !known.has(message.id));
-    firstNew.current = added[0]?.id ?? null;
-    setPage({ ...more.value, messages: [...page.messages, ...added] });
-  }
+  const more = useMore({
+    shown: page,
+    setShown: setPage,
+    next: (shown) => (shown.messages.length < shown.total ? () => outboxPage(shown.messages.length) : null),
+    items: (shown) => shown.messages,
+    withItems: (shown, messages) => ({ ...shown, messages }),
+    idOf: (message) => message.id,
+    elementId: outboxElementId,
+    onSignedOut,
+  });
 
   const changed = (message: OutboxMessage) =>
     setPage((shown) => shown && { ...shown, messages: shown.messages.map((old) => (old.id === message.id ? message : old)) });
@@ -78,6 +69,7 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
       </>
     );
   }
+  const shownFailure = more.failure ?? failure;
   const counted = OUTBOX_STATES.filter((state) => page.counts[state] > 0);
   const dayBound = dayBoundText(t, page.server, i18n.language);
   return (
@@ -111,9 +103,9 @@ export function OutboxPage({ onSignedOut }: { onSignedOut: () => void }) {
             ))}
           </ul>
         )}
-        {failure && <p className="error">{failureText(t, failure)}</p>}
-        {page.messages.length < page.total && (
-          <SaveButton busy={loadingMore} onClick={() => void showMore()}>
+        {shownFailure && <p className="error">{failureText(t, shownFailure)}</p>}
+        {more.available && (
+          <SaveButton busy={more.reading} onClick={() => void more.showMore()}>
             {t('outbox.more')}
           </SaveButton>
         )}
