@@ -119,6 +119,26 @@ test('a failed request keeps what was typed and says the server cannot be reache
   await expect(form.getByLabel('Name of the household')).toHaveValue('Kept Name');
 });
 
+test('a screen whose code does not come: the one shown stays and says the server cannot be reached; the next tap opens it', async ({ page }) => {
+  await signInAsCouple(page);
+  await page.goto('/admin');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const overview = (await heading.textContent())!;
+  // Each screen but the overview comes in a chunk of its own (web/src/admin/app/admin-screens.ts), fetched at its first opening.
+  await page.route('**/admin/assets/guests-page-*.js', (route) => route.abort());
+  const guestsTab = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Guests', exact: true });
+  await guestsTab.click();
+  await expect(page.getByRole('alert')).toContainText('The server cannot be reached');
+  await expect(heading).toHaveText(overview);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.unroute('**/admin/assets/guests-page-*.js');
+  await guestsTab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'The server cannot be reached' })).toHaveCount(0);
+});
+
 test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
   await openGuests(page);
   await openDisclosure(page, 'Add guests');

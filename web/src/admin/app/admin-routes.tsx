@@ -2,35 +2,20 @@ import { useCallback } from 'react';
 import { createBrowserHistory } from '../../lib/router/browser-history';
 import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
-import { ChangesPage } from '../features/changes/changes-page';
-import { GuestPage } from '../features/guests/guest-page';
-import { GuestsPage } from '../features/guests/guests-page';
-import { GuestPhotosPage } from '../features/guest-photos/guest-photos-page';
-import { InvitationPage } from '../features/invitation/invitation-page';
 import type { InvitationPaths } from '../features/invitation/invitation-paths';
 import { OverviewPage, type OverviewPaths } from '../features/overview/overview-page';
-import { PhotosPage } from '../features/photos/photos-page';
-import { AnswersPage } from '../features/rsvp/answers-page';
-import { CatererPage } from '../features/rsvp/caterer-page';
-import { HouseholdPage } from '../features/rsvp/household-page';
 import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
-import { RsvpSettingsPage } from '../features/rsvp/settings-page';
-import { OutboxPage } from '../features/settings/outbox-page';
-import { PasskeysPage } from '../features/passkeys/passkeys-page';
-import { SessionsPanel } from '../features/settings/sessions-panel';
-import { SignInsPanel } from '../features/settings/sign-ins-panel';
-import { SettingsPage } from '../features/settings/settings-page';
-import { PeoplePage } from '../features/people/people-page';
 import { SetupPage } from '../features/sign-in/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
-import { TextsPage } from '../features/texts/texts-page';
 import { adminGuard, type AdminGuardData } from './admin-guard';
 import { AdminLayout } from './admin-layout';
+import { loadScreen, screensOf } from './admin-screens';
 import { ADMIN_PAGES, answersPageOf, guestIdOfPath, textPage, textToOpen } from './admin-paths';
 import { focusNewPage } from './page-focus';
 import { RoleProvider } from '../components/role-context';
 import { inInvitationSection, SectionNav } from './section-nav';
 import { useSiteFacts } from './site-facts';
+import { useT } from '../i18n/admin-i18n';
 
 export type AdminRouter = Router<AdminGuardData>;
 
@@ -56,7 +41,8 @@ const OVERVIEW_PATHS: OverviewPaths = {
 };
 
 export function createAdminRouter(): AdminRouter {
-  return createRouter(createBrowserHistory(), adminGuard);
+  // A screen's code is fetched after the guard and before it shows (admin-screens.ts).
+  return createRouter(createBrowserHistory(), adminGuard, { loadPage: loadScreen });
 }
 
 /** The dashboard's screens: each gets what it needs as props. */
@@ -70,6 +56,7 @@ function CurrentPage() {
   const onSignedOut = useCallback(() => void revalidate(), [revalidate]);
   const guestId = guestIdOfPath(url.pathname);
   if (guestId !== undefined) {
+    const { GuestPage } = screensOf('guests');
     return (
       <GuestPage
         key={guestId}
@@ -82,39 +69,68 @@ function CurrentPage() {
     );
   }
   const answersPage = answersPageOf(url.pathname);
-  if (answersPage && 'caterer' in answersPage) return <CatererPage key={answersPage.caterer} eventId={answersPage.caterer} onSignedOut={onSignedOut} />;
-  if (answersPage) return <HouseholdPage key={answersPage.household} guestId={answersPage.household} paths={RSVP_PATHS} onSignedOut={onSignedOut} />;
+  if (answersPage && 'caterer' in answersPage) {
+    const { CatererPage } = screensOf('answers');
+    return <CatererPage key={answersPage.caterer} eventId={answersPage.caterer} onSignedOut={onSignedOut} />;
+  }
+  if (answersPage) {
+    const { HouseholdPage } = screensOf('answers');
+    return <HouseholdPage key={answersPage.household} guestId={answersPage.household} paths={RSVP_PATHS} onSignedOut={onSignedOut} />;
+  }
   switch (url.pathname) {
     case ADMIN_PAGES.signIn:
       return <SignInPage off={data.off ?? false} signedOut={url.searchParams.has('signed-out')} couple={facts.couple} onSignedIn={() => navigate(ADMIN_PAGES.overview, { replace: true })} />;
-    case ADMIN_PAGES.texts:
+    case ADMIN_PAGES.texts: {
       // Opened at another text (the invitation's list of texts): a screen of its own, with the focus in that field.
+      const { TextsPage } = screensOf('texts');
       return <TextsPage key={url.search} open={textToOpen(url)} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.photos:
+    }
+    case ADMIN_PAGES.photos: {
+      const { PhotosPage } = screensOf('photos');
       return <PhotosPage onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.guestPhotos:
+    }
+    case ADMIN_PAGES.guestPhotos: {
+      const { GuestPhotosPage } = screensOf('guestPhotos');
       return <GuestPhotosPage onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.invitation:
+    }
+    case ADMIN_PAGES.invitation: {
+      const { InvitationPage } = screensOf('invitation');
       return <InvitationPage paths={INVITATION_PATHS} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.answers:
+    }
+    case ADMIN_PAGES.answers: {
+      const { AnswersPage } = screensOf('answers');
       return <AnswersPage paths={RSVP_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.answersSettings:
+    }
+    case ADMIN_PAGES.answersSettings: {
+      const { RsvpSettingsPage } = screensOf('answers');
       return <RsvpSettingsPage onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.settings:
+    }
+    case ADMIN_PAGES.settings: {
+      const { SettingsPage } = screensOf('settings');
       return <SettingsPage outboxPath={ADMIN_PAGES.outbox} onSignedOut={onSignedOut} onFactsSaved={(saved) => setFacts({ couple: saved.coupleNames, defaultLocale: saved.defaultLocale })} />;
-    case ADMIN_PAGES.outbox:
+    }
+    case ADMIN_PAGES.outbox: {
+      const { OutboxPage } = screensOf('outbox');
       return <OutboxPage onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.changes:
+    }
+    case ADMIN_PAGES.changes: {
+      const { ChangesPage } = screensOf('changes');
       return <ChangesPage answersPath={ADMIN_PAGES.householdAnswers} onSignedOut={onSignedOut} />;
+    }
     case ADMIN_PAGES.overview:
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.guests:
+    case ADMIN_PAGES.guests: {
+      const { GuestsPage } = screensOf('guests');
       return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.people:
+    }
+    case ADMIN_PAGES.people: {
+      const { PeoplePage } = screensOf('people');
       return <PeoplePage onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.passkeys:
+    }
+    case ADMIN_PAGES.passkeys: {
       // A planner or a helper finds their own sessions and sign-ins beside their passkeys (docs/decisions/0065); the
       // couple's, everyone's, are in Settings.
+      const { PasskeysPage, SessionsPanel, SignInsPanel } = screensOf('passkeys');
       return (
         <>
           <PasskeysPage hasPerson={data.hasPerson ?? false} onSignedOut={onSignedOut} />
@@ -122,6 +138,7 @@ function CurrentPage() {
           {role !== 'couple' && <SignInsPanel onSignedOut={onSignedOut} />}
         </>
       );
+    }
     case ADMIN_PAGES.setup:
       return <SetupPage signInPath={ADMIN_PAGES.signIn} />;
     default:
@@ -130,11 +147,18 @@ function CurrentPage() {
 }
 
 function Frame() {
-  const { url, data } = useRouterState<AdminGuardData>();
+  const { url, data, failed } = useRouterState<AdminGuardData>();
+  const { t } = useT();
   const role = data.role ?? 'couple';
   return (
     <RoleProvider value={role}>
       <AdminLayout signedIn={data.signedIn}>
+        {/* The screen asked for did not come (its code or the guard's answer): the one shown stays, and says so. */}
+        {failed && (
+          <p className="error" role="alert">
+            {t('errors.network')}
+          </p>
+        )}
         {/* A helper has the answers of the invitation's tab only: no row of links to the others. */}
         {data.signedIn && role !== 'helper' && inInvitationSection(url.pathname) && <SectionNav />}
         <CurrentPage />
