@@ -19,6 +19,9 @@ import { expect, test, uniqueName } from './fixtures';
 import { signInAsCouple } from './sessions';
 
 test.use({ viewport: { width: 390, height: 844 } });
+// One after the other: “Show more” records more than a page of changes, which would push the other test's lines
+// off the first page if they ran side by side.
+test.describe.configure({ mode: 'default' });
 
 const inAll = (text: string): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, string>;
 /** What the couple types for the household: health data, which the record must never show. */

@@ -125,17 +125,17 @@ test('a screen whose code does not come: the one shown stays and says the server
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const overview = (await heading.textContent())!;
-  // Each screen but the overview comes in a chunk of its own (web/src/admin/app/admin-screens.ts), fetched at its first opening.
-  await page.route('**/admin/assets/guests-page-*.js', (route) => route.abort());
-  const guestsTab = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Guests', exact: true });
-  await guestsTab.click();
+  // The invitation's screen comes in a chunk of its own (web/src/admin/app/admin-screens.ts), fetched at its first opening.
+  await page.route('**/admin/assets/invitation-page-*.js', (route) => route.abort());
+  const invitationTab = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Invitation', exact: true });
+  await invitationTab.click();
   await expect(page.getByRole('alert')).toContainText('The server cannot be reached');
   await expect(heading).toHaveText(overview);
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.unroute('**/admin/assets/guests-page-*.js');
-  await guestsTab.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeFocused();
+  await page.unroute('**/admin/assets/invitation-page-*.js');
+  await invitationTab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitation' })).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'The server cannot be reached' })).toHaveCount(0);
 });
 

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_PATHS, type Site } from '#common/api';
 import { createAdminRouter, AdminRoutes } from './app/admin-routes';
+import { prefetchScreen } from './app/admin-screens';
 import { SiteFactsProvider, type SiteFacts } from './app/site-facts';
 import { startAdminI18n } from './i18n/admin-i18n';
 
@@ -25,6 +26,7 @@ async function siteFacts(): Promise<SiteFacts> {
 }
 
 async function boot(): Promise<void> {
+  prefetchScreen(new URL(window.location.href));
   const facts = await siteFacts();
   await startAdminI18n(facts.couple);
   const router = createAdminRouter();

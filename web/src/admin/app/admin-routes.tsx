@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { createBrowserHistory } from '../../lib/router/browser-history';
 import { createRouter, type Router } from '../../lib/router/create-router';
 import { RouterProvider, useNavigate, useRevalidate, useRouterState } from '../../lib/router/router-provider';
+import { GuestPage } from '../features/guests/guest-page';
+import { GuestsPage } from '../features/guests/guests-page';
 import type { InvitationPaths } from '../features/invitation/invitation-paths';
 import { OverviewPage, type OverviewPaths } from '../features/overview/overview-page';
 import type { RsvpPaths } from '../features/rsvp/rsvp-paths';
@@ -56,7 +58,6 @@ function CurrentPage() {
   const onSignedOut = useCallback(() => void revalidate(), [revalidate]);
   const guestId = guestIdOfPath(url.pathname);
   if (guestId !== undefined) {
-    const { GuestPage } = screensOf('guests');
     return (
       <GuestPage
         key={guestId}
@@ -119,10 +120,8 @@ function CurrentPage() {
     }
     case ADMIN_PAGES.overview:
       return <OverviewPage paths={OVERVIEW_PATHS} couple={facts.couple} onSignedOut={onSignedOut} />;
-    case ADMIN_PAGES.guests: {
-      const { GuestsPage } = screensOf('guests');
+    case ADMIN_PAGES.guests:
       return <GuestsPage guestPath={ADMIN_PAGES.guest} couple={facts.couple} onSignedOut={onSignedOut} />;
-    }
     case ADMIN_PAGES.people: {
       const { PeoplePage } = screensOf('people');
       return <PeoplePage onSignedOut={onSignedOut} />;

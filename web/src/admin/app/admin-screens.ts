@@ -1,15 +1,14 @@
 /**
- * The dashboard's screens' code, by section. The overview, the sign-in and the set-up come with the dashboard's own
- * script; every other section is a chunk of its own, which the router's `loadPage` step fetches, the first time
- * only, before the screen shows (the guests' pages do the same: lib/router/lazy-pages.ts, decision 0021). The
- * couple's phone then parses the code of the screen it opens, not of all eleven: the dashboard's first script went
- * from 306 to 74 kB, and its first screen from 0.52 to 0.59 CPU-seconds of a test's browser to 0.46 to 0.50.
+ * The dashboard's screens' code, by section. The overview, the guest list (the screen a couple opens most, often at
+ * its address, measured in bench/admin-list.ts), the sign-in and the set-up come with the dashboard's own script;
+ * every other section is a chunk of its own, which the router's `loadPage` step fetches, the first time only, before
+ * the screen shows (the guests' pages do the same: lib/router/lazy-pages.ts, decision 0021). The couple's phone
+ * then parses the code of the screens it opens: the dashboard's first script is 115 kB instead of 306 kB.
  */
 import { createPages } from '../../lib/router/lazy-pages';
-import { ADMIN_PAGES, answersPageOf, guestIdOfPath } from './admin-paths';
+import { ADMIN_PAGES, answersPageOf } from './admin-paths';
 
 const SECTIONS = {
-  guests: () => Promise.all([import('../features/guests/guests-page'), import('../features/guests/guest-page')]).then(([list, one]) => ({ ...list, ...one })),
   answers: () =>
     Promise.all([
       import('../features/rsvp/answers-page'),
@@ -33,11 +32,11 @@ const SECTIONS = {
 };
 type Section = keyof typeof SECTIONS;
 
-const SCREENS = createPages<unknown>(Object.fromEntries(Object.entries(SECTIONS).map(([section, load]) => [section, { load }])));
+// `prefetch` is the same import, whose module the browser then keeps for `load`.
+const SCREENS = createPages<unknown>(Object.fromEntries(Object.entries(SECTIONS).map(([section, load]) => [section, { load, prefetch: load }])));
 
 /** The section whose code the screen at `pathname` needs; undefined for a screen in the dashboard's own script. */
 function sectionOf(pathname: string): Section | undefined {
-  if (guestIdOfPath(pathname) !== undefined || pathname === ADMIN_PAGES.guests) return 'guests';
   if (answersPageOf(pathname) !== undefined || pathname === ADMIN_PAGES.answers || pathname === ADMIN_PAGES.answersSettings) return 'answers';
   const bySection: Record<string, Section> = {
     [ADMIN_PAGES.invitation]: 'invitation',
@@ -55,6 +54,14 @@ function sectionOf(pathname: string): Section | undefined {
 
 /** The router's `loadPage` step: fetches the code of the screen at `url`, if it is not there yet; rejects if it fails. */
 export const loadScreen = (url: URL): Promise<void> => SCREENS.load(sectionOf(url.pathname) ?? '');
+
+/**
+ * Starts fetching the code of the screen the dashboard opens at, with its script, while the site's facts, the
+ * messages and the guard come: opened at its address (a bookmark, a link in an e-mail), a screen would otherwise wait
+ * for them first. The dashboard's code holds nothing private (its script held every screen before); what shows is
+ * still the guard's to decide.
+ */
+export const prefetchScreen = (url: URL): void => SCREENS.prefetch(sectionOf(url.pathname) ?? '');
 
 /** A section's screens, once `loadScreen` has fetched them (the router shows no screen before). */
 export function screensOf<S extends Section>(section: S): Awaited<ReturnType<(typeof SECTIONS)[S]>> {
