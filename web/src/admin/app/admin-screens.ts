@@ -53,7 +53,10 @@ function sectionOf(pathname: string): Section | undefined {
 }
 
 /** The router's `loadPage` step: fetches the code of the screen at `url`, if it is not there yet; rejects if it fails. */
-export const loadScreen = (url: URL): Promise<void> => SCREENS.load(sectionOf(url.pathname) ?? '');
+export async function loadScreen(url: URL): Promise<void> {
+  const section = sectionOf(url.pathname);
+  if (section) await SCREENS.load(section);
+}
 
 /**
  * Starts fetching the code of the screen the dashboard opens at, with its script, while the site's facts, the
@@ -61,7 +64,10 @@ export const loadScreen = (url: URL): Promise<void> => SCREENS.load(sectionOf(ur
  * for them first. The dashboard's code holds nothing private (its script held every screen before); what shows is
  * still the guard's to decide.
  */
-export const prefetchScreen = (url: URL): void => SCREENS.prefetch(sectionOf(url.pathname) ?? '');
+export function prefetchScreen(url: URL): void {
+  const section = sectionOf(url.pathname);
+  if (section) SCREENS.prefetch(section);
+}
 
 /** A section's screens, once `loadScreen` has fetched them (the router shows no screen before). */
 export function screensOf<S extends Section>(section: S): Awaited<ReturnType<(typeof SECTIONS)[S]>> {

@@ -32,11 +32,7 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
   const { t, i18n } = useT();
   const filterId = useId();
   const [person, setPerson] = useState(EVERYONE);
-  const [counted, setCounted] = useState<StatusMessage>(null);
-  const list = useLoad(() => changePage(person || undefined), onSignedOut, {
-    key: person,
-    loaded: (loaded) => setCounted({ text: t('changes.found', { count: loaded.total }), error: false }),
-  });
+  const list = useLoad(() => changePage(person || undefined), onSignedOut, { key: person });
   const more = useMore({
     shown: list.value,
     setShown: list.setValue,
@@ -50,6 +46,8 @@ export function ChangesPage({ answersPath, onSignedOut }: ChangesPageProps) {
   });
   const page = list.value;
   const failure = more.failure ?? list.failure;
+  // How many the filter finds, said beside it: read from the list shown, so it is in the language shown too.
+  const counted: StatusMessage = page ? { text: t('changes.found', { count: page.total }), error: false } : null;
 
   const authorOf = (change: RecordedChange) => authorWords(t, page?.authors.find((author) => author.personId === change.personId) ?? { personId: change.personId, name: null });
 
