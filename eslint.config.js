@@ -204,6 +204,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to the server for both web apps and the wall (web/src/api/http.ts): its answers, or null for none, and
+    // the body of a status-only answer closed. The service worker is the pages' network layer, not a caller.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/http.ts', 'web/service-worker/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: 'Call the server through web/src/api/http.ts (call, statusOf, readJson, upload): the one way the web apps reach it.' })),
+      ],
+    },
+  },
   { files: ['server/**/*.{ts,tsx}'], rules: boundary('The server must not import web code.', ['**/web/**']) },
   // One exception, data rather than code: the answers' spreadsheets speak the dashboard's words (decision 0031).
   {

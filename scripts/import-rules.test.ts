@@ -113,3 +113,25 @@ describe("the guests' pages and the language rule (decision 0052)", () => {
   });
 });
 
+
+describe('one way to the server (web/src/api/http.ts)', () => {
+  /** The restricted-global messages for `code` as the file `file`. */
+  async function calls(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-globals').map((message) => message.message);
+  }
+  const fetching = "export const read = () => fetch('/api/site');\n";
+  const uploading = 'export const send = () => new XMLHttpRequest();\n';
+
+  it('refuses fetch() and XMLHttpRequest in the guests\' pages, the dashboard and the wall, naming the client', async () => {
+    for (const file of ['web/src/features/rsvp/probe.ts', 'web/src/admin/features/guests/probe.tsx', 'web/src/wall/probe.ts']) {
+      expect(await calls(file, fetching)).toEqual([expect.stringContaining('Call the server through web/src/api/http.ts')]);
+      expect(await calls(file, uploading)).toHaveLength(1);
+    }
+  });
+
+  it('lets the client itself and the service worker, the pages\' network layer, through', async () => {
+    expect(await calls('web/src/api/http.ts', fetching + uploading)).toEqual([]);
+    expect(await calls('web/service-worker/probe.ts', fetching)).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_PATHS, type Site } from '#common/api';
+import { request } from './api/admin-client';
 import { createAdminRouter, AdminRoutes } from './app/admin-routes';
 import { prefetchScreen } from './app/admin-screens';
 import { SiteFactsProvider, type SiteFacts } from './app/site-facts';
@@ -17,12 +18,8 @@ import { startAdminI18n } from './i18n/admin-i18n';
 
 /** The couple's names and the site's default language (the public /api/site answers in it when asked for none). */
 async function siteFacts(): Promise<SiteFacts> {
-  try {
-    const site = (await (await fetch(API_PATHS.site)).json()) as Site;
-    return { couple: site.coupleNames, defaultLocale: site.locale };
-  } catch {
-    return { couple: '', defaultLocale: 'de' };
-  }
+  const site = await request<Site>('GET', API_PATHS.site);
+  return site.ok ? { couple: site.value.coupleNames, defaultLocale: site.value.locale } : { couple: '', defaultLocale: 'de' };
 }
 
 async function boot(): Promise<void> {

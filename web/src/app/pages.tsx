@@ -80,9 +80,8 @@ export const GUEST_PAGES = createPages<RenderPage>({
   [APP_PATHS.rsvp]: {
     // A signed-in guest opening /rsvp: its code and the form's request start with the app, not after the guard.
     prefetch: () => {
-      const request = requestRsvp();
       // Its failure is the chunk's to read (rsvp-calls.ts); if the chunk fails too, the guard's load says so.
-      request.catch(() => undefined);
+      const request = requestRsvp();
       return rsvpCode().then(({ startRsvpRead }) => startRsvpRead(request, loadWeddingDetails));
     },
     load: async () => {

@@ -5,6 +5,7 @@
  */
 import { API_PATHS, type Content, type Site, type SitePhoto } from '#common/api';
 import type { Locale } from '#common/locales';
+import { call, readJson } from '../api/http';
 import { activateLocale, addMessages, initI18n } from '../i18n/i18n';
 import { noteSavedCopy } from '../lib/saved-copy';
 
@@ -23,10 +24,8 @@ const loadingDetails = new Map<Locale, Promise<WeddingDetails | undefined>>();
 function loadPublic(locale: Locale): Promise<Site> {
   let loading = publicMessages.get(locale);
   if (!loading) {
-    loading = fetch(`${API_PATHS.site}?locale=${locale}`, { credentials: 'include' }).then(async (response) => {
-      if (!response.ok) throw new Error(`GET ${API_PATHS.site} answered ${response.status}`);
-      // The shape is the server's contract (common/api-schemas.ts), checked by its tests (decision 0015).
-      const site = (await response.json()) as Site;
+    // The shape is the server's contract (common/api-schemas.ts), checked by its tests (decision 0015).
+    loading = readJson<Site>(`${API_PATHS.site}?locale=${locale}`).then((site) => {
       sites.set(locale, site);
       return site;
     });
@@ -62,15 +61,16 @@ export function loadWeddingDetails(locale: Locale): Promise<WeddingDetails | und
 }
 
 async function fetchWeddingDetails(locale: Locale): Promise<WeddingDetails | undefined> {
+  const response = await call(`${API_PATHS.content}?locale=${locale}`);
+  if (!response?.ok) return undefined;
+  noteSavedCopy(response);
   try {
-    const response = await fetch(`${API_PATHS.content}?locale=${locale}`, { credentials: 'include' });
-    if (!response.ok) return undefined;
-    noteSavedCopy(response);
     const { messages, locale: _locale, ...loaded } = (await response.json()) as Content;
     addMessages(locale, messages);
     details.set(locale, loaded);
     return loaded;
   } catch {
+    // The answer broke off midway: as if none had come.
     return undefined;
   }
 }

@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_PATHS, type Site } from '#common/api';
 import { detectLocale, type Locale } from '#common/locales';
+import { readJson } from '../api/http';
 import { WallPage } from './wall-page';
 import { WALL_WORDS } from './wall-words';
 
 /** The site's language of a first visit, else the TV browser's own where it is one of the five. */
 async function wallLocale(): Promise<Locale> {
   try {
-    const site = (await (await fetch(API_PATHS.site)).json()) as Site;
-    return site.locale;
+    return (await readJson<Site>(API_PATHS.site)).locale;
   } catch {
     return detectLocale(null, navigator.language);
   }

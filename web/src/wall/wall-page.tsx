@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Locale } from '#common/locales';
 import { PHOTOS_API, type WallPage as WallFeed } from '#common/photos-api';
+import { call } from '../api/http';
 import { renditionPath } from '../lib/photo-renditions';
 import { qrImage } from '../lib/qr-image';
 import { FIRST_SCREEN, wallScreen } from './wall-slides';
@@ -34,10 +35,10 @@ export function WallPage({ token, locale }: { token: string; locale: Locale }) {
       const query = new URLSearchParams({ token });
       if (cursor.current) query.set('after', cursor.current);
       try {
-        const response = await fetch(`${PHOTOS_API.wall}?${query}`, { credentials: 'omit', cache: 'no-store' });
+        const response = await call(`${PHOTOS_API.wall}?${query}`, { credentials: 'omit', cache: 'no-store' });
         // A new wall link ended this one: the wall says so and stops asking.
-        if (response.status === 404) return setGone(true);
-        if (response.ok) {
+        if (response?.status === 404) return setGone(true);
+        if (response?.ok) {
           const page = (await response.json()) as WallFeed;
           cursor.current = page.cursor;
           dispatch({ type: 'photos', items: page.items });

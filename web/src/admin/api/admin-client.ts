@@ -1,10 +1,12 @@
 /**
- * Every request of the dashboard, the one client every call in api/ goes through: JSON in, JSON out, and every way
- * it can fail turned into one of a few outcomes the screens say in the couple's language (failureText in
- * components/problem-text.ts). A failed request never throws: what was typed stays in the form, and the screen says
- * what happened.
+ * Every request of the dashboard, the one client every call in api/ goes through: JSON in, JSON out, sent by the web
+ * apps' one way to the server (api/http.ts), and every way it can fail turned into one of a few outcomes the screens
+ * say in the couple's language (failureText in components/problem-text.ts). A failed request never throws: what was
+ * typed stays in the form, and the screen says what happened.
  */
 import type { FieldError, InvalidAnswer } from '#common/api-problems';
+import { call, upload as sendFile } from '../../api/http';
+import { json } from '../../api/json-body';
 
 export type ApiFailure =
   | { kind: 'signed-out' }
@@ -66,44 +68,21 @@ function resultOf<T>(status: number, body: unknown, retryAfter: string | null): 
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, failure: { kind: 'network' } };
-  }
+  const response = await call(path, body === undefined ? { method } : { method, ...json(body) });
+  if (!response) return { ok: false, failure: { kind: 'network' } };
   if (response.status === 204) return { ok: true, value: undefined as T };
   return resultOf(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
 }
 
-/**
- * Sends one file as a form upload, reporting the share sent (0 to 1) as it goes: fetch() cannot tell upload
- * progress, XMLHttpRequest can. The same outcomes as request().
- */
-export function upload<T>(path: string, file: File, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(event.loaded / event.total));
-    xhr.addEventListener('error', () => resolve({ ok: false, failure: { kind: 'network' } }));
-    xhr.addEventListener('abort', () => resolve({ ok: false, failure: { kind: 'network' } }));
-    xhr.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      resolve(resultOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
-    });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+/** Sends one file as a form upload, reporting the share sent (0 to 1) as it goes (api/http.ts); the same outcomes as request(). */
+export async function upload<T>(path: string, file: File, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
+  const answer = await sendFile(path, file, onProgress);
+  if (!answer) return { ok: false, failure: { kind: 'network' } };
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    body = undefined;
+  }
+  return resultOf(answer.status, body, answer.retryAfter);
 }

@@ -1,15 +1,9 @@
 import { API_PATHS, SESSION_STATUS_META } from '#common/api';
-import { discardBody } from '../../api/response-body';
+import { statusOf } from '../../api/http';
 import { signOut, signOutPending } from './sign-out';
 
 async function checkStatus(): Promise<boolean> {
-  try {
-    const response = await fetch(API_PATHS.status, { credentials: 'include', cache: 'no-store' });
-    discardBody(response);
-    return response.status === 200;
-  } catch {
-    return false;
-  }
+  return (await statusOf(API_PATHS.status, { cache: 'no-store' })) === 200;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { API_PATHS } from '#common/api';
 import { LOCALE_STORAGE_KEY } from '#common/locales';
-import { discardBody } from '../../api/response-body';
+import { statusOf, succeeded } from '../../api/http';
 
 /**
  * A sign-out the server has not confirmed (no signal, or no answer): remembered on the device, so the session's
@@ -37,14 +37,8 @@ export const signOutPending = (): boolean => stored(PENDING_KEY) !== null;
  */
 export async function signOut(): Promise<boolean> {
   const language = stored(LOCALE_STORAGE_KEY);
-  let ended = false;
-  try {
-    const response = await fetch(API_PATHS.logout, { method: 'POST', credentials: 'include' });
-    discardBody(response);
-    ended = response.ok;
-  } catch {
-    // No signal: remembered below.
-  }
+  // No answer, or a refusal: remembered below.
+  const ended = succeeded(await statusOf(API_PATHS.logout, { method: 'POST' }));
   store(PENDING_KEY, ended ? null : '1');
   if (ended && language !== null) store(LOCALE_STORAGE_KEY, language);
   return ended;

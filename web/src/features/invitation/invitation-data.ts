@@ -5,7 +5,7 @@
  * asks for nothing more.
  */
 import type { GUEST_INVITATION_API, GuestInvitation } from '#common/invitation-api';
-import { discardBody } from '../../api/response-body';
+import { call, discardBody } from '../../api/http';
 import { noteSavedCopy } from '../../lib/saved-copy';
 
 /** The contract's path, written out: its module builds zod schemas, which stay out of the guests' bundle. */
@@ -20,7 +20,8 @@ let loading: Promise<GuestInvitation | null> | undefined;
  */
 export function loadInvitation(): Promise<GuestInvitation | null> {
   if (!loading) {
-    loading = fetch(INVITATION_PATH, { credentials: 'include' }).then(async (response) => {
+    loading = call(INVITATION_PATH).then(async (response) => {
+      if (!response) throw new Error(`GET ${INVITATION_PATH}: no answer`);
       if (response.status === 404) {
         discardBody(response);
         return null;

@@ -2,6 +2,7 @@
  * "Save" a photo (issue 39): on a phone, the share sheet with the file itself, where the browser can share files
  * (navigator.canShare({ files })), so it lands in the phone's photos; elsewhere the page offers a download link.
  */
+import { call } from '../../api/http';
 import { renditionPath } from '../../lib/photo-renditions';
 
 export function canShareFiles(): boolean {
@@ -18,8 +19,8 @@ export type SaveResult = 'shared' | 'cancelled' | 'failed';
 /** Fetches the large rendition and hands it to the share sheet. */
 export async function sharePhoto(id: number): Promise<SaveResult> {
   try {
-    const response = await fetch(renditionPath(id, 'large'), { credentials: 'include' });
-    if (!response.ok) return 'failed';
+    const response = await call(renditionPath(id, 'large'));
+    if (!response?.ok) return 'failed';
     const file = new File([await response.blob()], downloadName(id), { type: 'image/jpeg' });
     if (!navigator.canShare({ files: [file] })) return 'failed';
     await navigator.share({ files: [file] });

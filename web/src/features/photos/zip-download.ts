@@ -5,13 +5,12 @@
  * (decision 0071).
  */
 import { PHOTOS_API, type PhotoZipRequest, type PhotoZipTicket } from '#common/photos-api';
-import { postJson } from './photos-calls';
+import { readJson } from '../../api/http';
+import { json } from '../../api/json-body';
 
 export async function downloadZip(request: PhotoZipRequest): Promise<boolean> {
   try {
-    const response = await postJson(PHOTOS_API.zip, request);
-    if (!response.ok) return false;
-    const { download } = (await response.json()) as PhotoZipTicket;
+    const { download } = await readJson<PhotoZipTicket>(PHOTOS_API.zip, { method: 'POST', ...json(request) });
     const link = document.createElement('a');
     link.href = download;
     link.download = 'photos.zip';

@@ -5,7 +5,8 @@
  */
 import type { InvalidAnswer } from '#common/api-problems';
 import type { GuestRsvp, RsvpAnswer, RsvpClash } from '#common/rsvp-api';
-import { discardBody } from '../../api/response-body';
+import { call, discardBody } from '../../api/http';
+import { json } from '../../api/json-body';
 import { RSVP_PATH } from './rsvp-contract';
 import { requestRsvp } from './rsvp-request';
 
@@ -20,8 +21,9 @@ export type RsvpRead =
  * The household's form and last answer; rejects when the server cannot be read (no answer, the session ended).
  * `request`: the request already under way (rsvp-request.ts), else one starts now.
  */
-export async function readRsvp(request: Promise<Response> = requestRsvp()): Promise<RsvpRead> {
+export async function readRsvp(request: Promise<Response | null> = requestRsvp()): Promise<RsvpRead> {
   const response = await request;
+  if (!response) throw new Error(`GET ${RSVP_PATH}: no answer`);
   if (response.status === 403) {
     const body = (await response.json().catch(() => ({}))) as { problem?: string };
     if (body.problem === 'personal-link') return { kind: 'personal-link' };
@@ -57,17 +59,8 @@ export type SaveResult =
 
 /** Sends the whole answer, the revision it was made from and that revision's answer (the server merges from it). */
 export async function saveRsvp(answer: RsvpAnswer, revision: number, base: RsvpAnswer | null): Promise<SaveResult> {
-  let response: Response;
-  try {
-    response = await fetch(RSVP_PATH, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer, revision, base }),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
+  const response = await call(RSVP_PATH, { method: 'PUT', ...json({ answer, revision, base }) });
+  if (!response) return { kind: 'failed' };
   try {
     if (response.ok) return { kind: 'saved', rsvp: (await response.json()) as GuestRsvp };
     if (response.status === 401) {

@@ -54,7 +54,7 @@ const EARLY_MS = 15_000;
  * anyway, and a language the guard is loading too is fetched once (site-content.ts); a failure is left to
  * loadRsvpPage, which asks again.
  */
-export function startRsvpRead(request: Promise<Response>, loadLanguage: LoadLanguage): void {
+export function startRsvpRead(request: Promise<Response | null>, loadLanguage: LoadLanguage): void {
   const read = readRsvp(request).then(async (form) => {
     // Before the translator has started, the page's language is not known yet: every member's own is loaded, the
     // page's among them being the request the guard makes, shared.

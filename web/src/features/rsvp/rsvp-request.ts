@@ -1,4 +1,5 @@
 import type { GUEST_RSVP_API } from '#common/rsvp-api';
+import { call } from '../../api/http';
 
 export const RSVP_PATH: (typeof GUEST_RSVP_API)['rsvp'] = '/api/rsvp';
 
@@ -7,6 +8,6 @@ export const RSVP_PATH: (typeof GUEST_RSVP_API)['rsvp'] = '/api/rsvp';
  * app starts it for a signed-in guest's first /rsvp before the page's chunk is there (app/pages.tsx), so it weighs
  * only these few bytes in the first load; rsvp-calls.ts reads its answer.
  */
-export function requestRsvp(): Promise<Response> {
-  return fetch(RSVP_PATH, { credentials: 'include', cache: 'no-store' });
+export function requestRsvp(): Promise<Response | null> {
+  return call(RSVP_PATH, { cache: 'no-store' });
 }

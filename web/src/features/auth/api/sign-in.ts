@@ -1,6 +1,6 @@
 import { loginPath } from '#common/api';
 import type { LoginQuery } from '#common/login-query';
-import { discardBody } from '../../../api/response-body';
+import { statusOf } from '../../../api/http';
 
 /**
  * Result of a sign-in: the status code, or 'network' when the request did not complete. The body is not read
@@ -9,13 +9,7 @@ import { discardBody } from '../../../api/response-body';
 export type SignInResult = number | 'network';
 
 async function postLogin(query: LoginQuery): Promise<SignInResult> {
-  try {
-    const response = await fetch(loginPath(query), { method: 'POST', credentials: 'include' });
-    discardBody(response);
-    return response.status;
-  } catch {
-    return 'network';
-  }
+  return (await statusOf(loginPath(query), { method: 'POST' })) ?? 'network';
 }
 
 export const signInWithPassword = (password: string) => postLogin({ password });
