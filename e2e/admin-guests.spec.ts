@@ -119,17 +119,27 @@ test('a failed request keeps what was typed and says the server cannot be reache
   await expect(form.getByLabel('Name of the household')).toHaveValue('Kept Name');
 });
 
-test('a screen whose code does not come: the one shown stays and says the server cannot be reached; the next tap opens it', async ({ page }) => {
+test('a screen whose code does not come: the one shown stays and says so above the tab bar; the next tap opens it', async ({ page }) => {
+  // A short phone, scrolled down the overview: the words must come where the thumb is, not at the screen's top.
+  await page.setViewportSize({ width: 390, height: 480 });
   await signInAsCouple(page);
   await page.goto('/admin');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const overview = (await heading.textContent())!;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   // The invitation's screen comes in a chunk of its own (web/src/admin/app/admin-screens.ts), fetched at its first opening.
   await page.route('**/admin/assets/invitation-page-*.js', (route) => route.abort());
-  const invitationTab = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Invitation', exact: true });
+  const bar = page.getByRole('navigation', { name: 'Dashboard sections' });
+  const invitationTab = bar.getByRole('link', { name: 'Invitation', exact: true });
   await invitationTab.click();
-  await expect(page.getByRole('alert')).toContainText('The server cannot be reached');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The server cannot be reached');
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  const [said, tabs] = await Promise.all([alert.boundingBox(), bar.boundingBox()]);
+  expect(said!.y + said!.height).toBeLessThanOrEqual(tabs!.y);
+  await expect(invitationTab).toBeFocused();
   await expect(heading).toHaveText(overview);
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -152,9 +152,10 @@ function Frame() {
   return (
     <RoleProvider value={role}>
       <AdminLayout signedIn={data.signedIn}>
-        {/* The screen asked for did not come (its code or the guard's answer): the one shown stays, and says so. */}
+        {/* The screen asked for did not come (its code or the guard's answer): the one shown stays, and says so above
+            the tab bar, where the tap was, however far the screen is scrolled (admin.css, .nav-failed). */}
         {failed && (
-          <p className="error" role="alert">
+          <p className="error nav-failed" role="alert">
             {t('errors.network')}
           </p>
         )}
