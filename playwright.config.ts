@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, TEST_BROWSER_PATH } from './e2e/chromium';
+import { ownTempDirUntilExit } from './scripts/own-temp-dir';
 import { prepareTestPasswords } from './server/testing/test-password-hashes';
 
 /**
@@ -13,6 +14,9 @@ import { prepareTestPasswords } from './server/testing/test-password-hashes';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_PASSWORD = 'e2e-password-1234';
 export const E2E_ADMIN_PASSWORD = 'e2e-couple-password-1234';
+// Run alone (`npx playwright test`), the run's sites, servers' data and browser profiles go in a temporary folder of
+// its own, gone when it ends (scripts/own-temp-dir.ts); inside `npm test`, in the one `npm test` made. Workers inherit it.
+ownTempDirUntilExit();
 // Set once in the main process; workers inherit it, so they all talk to the same server and database. Its passwords'
 // hashes are stored at the tests' cheap cost before the server starts (e2e/sites.ts says why).
 if (!process.env.E2E_DATA_DIR) {

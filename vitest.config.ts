@@ -40,8 +40,9 @@ export default defineConfig({
     // time instead of 137 (decision 0046). A test file that changes something global puts it back (process.env.TZ,
     // vi.stubGlobal with vi.unstubAllGlobals).
     isolate: false,
-    // The image process the tests' servers start, bundled once for the run (test-support/image-worker-bundle.ts).
-    globalSetup: ['test-support/image-worker-bundle.ts'],
+    // A temporary folder of the run's own, gone when it ends (test-support/own-temp-dir-setup.ts); the image process
+    // the tests' servers start, bundled once for the run (test-support/image-worker-bundle.ts).
+    globalSetup: ['test-support/own-temp-dir-setup.ts', 'test-support/image-worker-bundle.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: Object.entries(byKind).map(([name, include]) => ({ extends: true, test: { name, include } })),
