@@ -149,6 +149,17 @@ test('a screen whose code does not come: the one shown stays and says so above t
   await expect(page.getByRole('alert').filter({ hasText: 'The server cannot be reached' })).toHaveCount(0);
 });
 
+test('what a screen shows that does not come is said in red, at once, in place of "Loading…"', async ({ page }) => {
+  await signInAsCouple(page);
+  await page.route('**/api/admin/overview', (route) => route.abort());
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // One line for every screen and part (components/loading-section.tsx): an alert in the error's colour, not a status.
+  const why = page.getByRole('alert').filter({ hasText: 'The server cannot be reached' });
+  await expect(why).toHaveClass(/\berror\b/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+});
+
 test('pastes many names at once, and imports a CSV only when every line is right', async ({ page }) => {
   await openGuests(page);
   await openDisclosure(page, 'Add guests');

@@ -2,10 +2,20 @@ import type { ApiFailure } from '../api/admin-client';
 import { useT } from '../i18n/admin-i18n';
 import { failureText } from './problem-text';
 
-/** The one loading line of the dashboard: "Loading…" while what a screen shows is on its way, or why it did not come. */
-export function LoadingLine({ failure }: { failure: ApiFailure | null }) {
+/**
+ * The one loading line of the dashboard: "Loading…" while what a screen or a part of it shows is on its way, or, once
+ * it did not come, why, in red and said at once (role=alert).
+ */
+export function LoadingLine({ failure }: { failure: ApiFailure | null | undefined }) {
   const { t } = useT();
-  return <p role="status">{(failure && failureText(t, failure)) ?? t('common.loading')}</p>;
+  const why = failure && failureText(t, failure);
+  return why ? (
+    <p role="alert" className="error">
+      {why}
+    </p>
+  ) : (
+    <p role="status">{t('common.loading')}</p>
+  );
 }
 
 interface LoadingSectionProps {

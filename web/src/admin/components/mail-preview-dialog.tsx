@@ -11,6 +11,7 @@ import { ActionResult, useActionResult } from './action-result';
 import { copyIntoEmpty } from './language-copies';
 import { LanguageCopyButton } from './language-copy-button';
 import { MailHtml } from './mail-html';
+import { LoadingLine } from './loading-section';
 import { failureText, problemInLanguage } from './problem-text';
 import { SaveButton } from './save-button';
 import { useSave } from './use-save';
@@ -142,7 +143,7 @@ export function MailPreviewDialog({ kind, to, onSent, onClose, onFailure }: Mail
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         {headingText}
       </h2>
-      {!preview && <p role="status">{t('common.loading')}</p>}
+      {!preview && <LoadingLine failure={null} />}
       <ActionResult message={loaded.message} />
       {preview && (
         <>

@@ -9,6 +9,7 @@ import { guest as guestById, newGuestLink, removeGuest, revokeGuest, startCards,
 import { sitePhase } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingLine } from '../../components/loading-section';
 import { failureText, problemText } from '../../components/problem-text';
 import { ActionResult } from '../../components/action-result';
 import { SaveButton } from '../../components/save-button';
@@ -148,9 +149,7 @@ export function GuestPage({ guestId, couple, onBack, onSignedOut, answersPath }:
         <header className="page-header">
           <h1 id="guest-heading">{t('guest.heading')}</h1>
         </header>
-        <p role={failure ? 'alert' : 'status'} className={failure ? 'error' : undefined}>
-          {failure ? failureText(t, failure) : t('common.loading')}
-        </p>
+        <LoadingLine failure={failure} />
       </section>
     );
   }

@@ -5,7 +5,8 @@ import { saveHouseholdInvitation } from '../../api/household-calls';
 import { invitation } from '../../api/invitation-calls';
 import type { ApiFailure } from '../../api/admin-client';
 import { ActionResult } from '../../components/action-result';
-import { failureText, problemText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -91,11 +92,7 @@ export function InvitationBox({ guest, onSaved, onFailure }: InvitationBoxProps)
   return (
     <form className="panel invitation-box" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={`${id}-heading`}>{t('households.invitation.heading')}</h2>
-      {!events && (
-        <p role={loadFailure ? 'alert' : 'status'} className={loadFailure ? 'error' : undefined}>
-          {loadFailure ? failureText(t, loadFailure) : t('common.loading')}
-        </p>
-      )}
+      {!events && <LoadingLine failure={loadFailure} />}
       {events && (
         <>
           {events.length === 0 && <p className="help">{t('households.invitation.noEvents')}</p>}

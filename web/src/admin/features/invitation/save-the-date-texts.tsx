@@ -2,7 +2,7 @@ import type { SitePhase } from '#common/invitation-api';
 import type { Locale } from '#common/locales';
 import { sectionOfTextKey } from '#common/message-groups';
 import { useAdminContent } from '../../api/use-admin-content';
-import { failureText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
 import { textsOfTheSaveTheDate } from '../../components/save-the-date-words';
 import { textWords } from '../../components/text-name';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
@@ -32,10 +32,9 @@ function languagesInWords(locales: readonly Locale[]): string {
 export function SaveTheDateTexts({ phase, textPath, onSignedOut }: SaveTheDateTextsProps) {
   const { t } = useT();
   const { content, failure } = useAdminContent(onSignedOut);
-  if (failure) return <p className="error">{failureText(t, failure)}</p>;
   // Said while it loads, not left blank: the list appears above the events, and a tap meant for "Add an event" as it
   // appeared landed elsewhere (a browser test's click did, under load). The screen is not ready until this is gone.
-  if (!content) return <p>{t('common.loading')}</p>;
+  if (failure || !content) return <LoadingLine failure={failure} />;
   const found = textsOfTheSaveTheDate(content.texts);
   if (found.length === 0) return phase === 'invitation' ? <p>{t('invitation.phase.textsNone')}</p> : null;
 

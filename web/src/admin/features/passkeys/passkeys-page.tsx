@@ -5,7 +5,8 @@ import type { ApiResult } from '../../api/admin-client';
 import { enrolOptions, enrolPasskey, passkeys as loadPasskeys, removePasskey } from '../../api/passkey-calls';
 import { useLoad } from '../../api/use-load';
 import { ActionResult } from '../../components/action-result';
-import { failureText, problemText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -99,12 +100,7 @@ export function PasskeysPage({ onSignedOut, hasPerson }: { onSignedOut: () => vo
             </SaveButton>
           </form>
           <h2 id={`${id}-list`}>{t('passkeys.listHeading')}</h2>
-          {failure && failure.kind !== 'signed-out' && (
-            <p className="error" role="alert">
-              {failureText(t, failure)}
-            </p>
-          )}
-          {list === undefined && !failure && <p role="status">{t('common.loading')}</p>}
+          {list === undefined && <LoadingLine failure={failure} />}
           {list?.length === 0 && <p>{t('passkeys.none')}</p>}
           {list && list.length > 0 && (
             <ul className="passkey-list" aria-labelledby={`${id}-list`}>

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { PERSON_LIMITS, ROLES, type Person, type PersonWithLink, type Role } from '#common/people-api';
 import { people as loadPeople, addPerson } from '../../api/people-calls';
 import { useLoad } from '../../api/use-load';
-import { failureText, problemText } from '../../components/problem-text';
+import { LoadingLine } from '../../components/loading-section';
+import { problemText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -41,12 +42,7 @@ export function PeoplePage({ onSignedOut }: { onSignedOut: () => void }) {
       <h2 id="people-list-heading" tabIndex={-1}>
         {t('people.listHeading')}
       </h2>
-      {failure && failure.kind !== 'signed-out' && (
-        <p className="error" role="alert">
-          {failureText(t, failure)}
-        </p>
-      )}
-      {list === undefined && !failure && <p role="status">{t('common.loading')}</p>}
+      {list === undefined && <LoadingLine failure={failure} />}
       {list?.length === 0 && <p>{t('people.none')}</p>}
       {list && list.length > 0 && (
         <ul className="people-list" aria-labelledby="people-list-heading">

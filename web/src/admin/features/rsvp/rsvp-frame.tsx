@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiFailure } from '../../api/admin-client';
-import { failureText } from '../../components/problem-text';
-import { useT } from '../../i18n/admin-i18n';
+import { LoadingLine } from '../../components/loading-section';
 
 interface RsvpFrameProps {
   /** The screen's heading: the same element while loading and after, so the focus a navigation puts on it stays. */
@@ -17,7 +16,6 @@ interface RsvpFrameProps {
  * it stays), then the screen, or why it cannot be shown. The links between them are the app's (section-nav.tsx).
  */
 export function RsvpFrame({ heading, intro, waiting, children }: RsvpFrameProps) {
-  const { t } = useT();
   return (
     <div className="rsvp-page">
       <header className="page-header">
@@ -25,9 +23,7 @@ export function RsvpFrame({ heading, intro, waiting, children }: RsvpFrameProps)
         {intro}
       </header>
       {waiting ? (
-        <p role={waiting.failure ? 'alert' : 'status'} className={waiting.failure ? 'error' : undefined}>
-          {waiting.failure ? (failureText(t, waiting.failure) ?? t('errors.server')) : t('common.loading')}
-        </p>
+        <LoadingLine failure={waiting.failure} />
       ) : (
         children
       )}

@@ -4,6 +4,7 @@ import { cancelBatch, outboxMessage, resendMessage } from '../../api/outbox-call
 import { ActionResult } from '../../components/action-result';
 import { CancelMail } from '../../components/cancel-mail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingLine } from '../../components/loading-section';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
@@ -114,7 +115,7 @@ export function OutboxItem({ message, server, onChanged, onRefresh, onSignedOut 
         </div>
       )}
       <div id={`${id}-text`} hidden={!open}>
-        {open && (text === null ? <p role="status">{t('common.loading')}</p> : <pre className="outbox-text">{text}</pre>)}
+        {open && (text === null ? <LoadingLine failure={null} /> : <pre className="outbox-text">{text}</pre>)}
       </div>
       {asking === 'resend' && (
         <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '#common/locales';
 import { choosePassword, setupOwner } from '../../api/people-calls';
+import { LoadingLine } from '../../components/loading-section';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
 import { useT } from '../../i18n/admin-i18n';
@@ -49,7 +50,7 @@ export function SetupPage({ signInPath }: { signInPath: string }) {
     <section className="sign-in" aria-labelledby="setup-heading">
       <div className="sign-in-ornament" aria-hidden="true" />
       <h1 id="setup-heading">{t('setup.heading')}</h1>
-      {owner === null && <p role="status">{t('common.loading')}</p>}
+      {owner === null && <LoadingLine failure={null} />}
       {owner === 'unknown' && <p className="error">{t('setup.unknown')}</p>}
       {owner !== null && owner !== 'unknown' && (
         <>
