@@ -154,7 +154,7 @@ test('what a screen shows that does not come is said in red, at once, in place o
   await page.route('**/api/admin/overview', (route) => route.abort());
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  // One line for every screen and part (components/loading-section.tsx): an alert in the error's colour, not a status.
+  // One line for every screen and part (web/src/admin/components/loading-section.tsx): an alert in red, not a status.
   const why = page.getByRole('alert').filter({ hasText: 'The server cannot be reached' });
   await expect(why).toHaveClass(/\berror\b/);
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
