@@ -81,7 +81,7 @@ test('a form whose saved values do not come says why, and offers nothing they wo
   );
   const saysWhy = async (name: string) => {
     const section = page.getByRole('region', { name: msg('en', name) });
-    await expect(section.getByRole('status')).toHaveText(msg('en', 'errors.server'));
+    await expect(section.getByRole('alert')).toHaveText(msg('en', 'errors.server'));
     await expect(section.getByRole('textbox')).toHaveCount(0);
   };
   await page.goto('/admin/settings');

@@ -140,6 +140,6 @@ test('a reminder scheduled a week before the deadline is said with its day, and 
     route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.fallback(),
   );
   await page.reload();
-  await expect(panel.getByRole('status')).toHaveText(msg('en', 'errors.server'));
+  await expect(panel.getByRole('alert')).toHaveText(msg('en', 'errors.server'));
   await expect(days).toHaveCount(0);
 });
