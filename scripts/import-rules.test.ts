@@ -113,7 +113,6 @@ describe("the guests' pages and the language rule (decision 0052)", () => {
   });
 });
 
-
 describe('one way to the server (web/src/api/http.ts)', () => {
   /** The restricted-global messages for `code` as the file `file`. */
   async function calls(file: string, code: string): Promise<string[]> {

@@ -35,21 +35,24 @@ type Section = keyof typeof SECTIONS;
 // `prefetch` is the same import, whose module the browser then keeps for `load`.
 const SCREENS = createPages<unknown>(Object.fromEntries(Object.entries(SECTIONS).map(([section, load]) => [section, { load, prefetch: load }])));
 
+/** The section of each screen at a fixed path; the answers' screens of a household or an event are found by pattern. */
+const SECTION_AT: Record<string, Section> = {
+  [ADMIN_PAGES.answers]: 'answers',
+  [ADMIN_PAGES.answersSettings]: 'answers',
+  [ADMIN_PAGES.invitation]: 'invitation',
+  [ADMIN_PAGES.texts]: 'texts',
+  [ADMIN_PAGES.photos]: 'photos',
+  [ADMIN_PAGES.guestPhotos]: 'guestPhotos',
+  [ADMIN_PAGES.settings]: 'settings',
+  [ADMIN_PAGES.outbox]: 'outbox',
+  [ADMIN_PAGES.changes]: 'changes',
+  [ADMIN_PAGES.people]: 'people',
+  [ADMIN_PAGES.passkeys]: 'passkeys',
+};
+
 /** The section whose code the screen at `pathname` needs; undefined for a screen in the dashboard's own script. */
 function sectionOf(pathname: string): Section | undefined {
-  if (answersPageOf(pathname) !== undefined || pathname === ADMIN_PAGES.answers || pathname === ADMIN_PAGES.answersSettings) return 'answers';
-  const bySection: Record<string, Section> = {
-    [ADMIN_PAGES.invitation]: 'invitation',
-    [ADMIN_PAGES.texts]: 'texts',
-    [ADMIN_PAGES.photos]: 'photos',
-    [ADMIN_PAGES.guestPhotos]: 'guestPhotos',
-    [ADMIN_PAGES.settings]: 'settings',
-    [ADMIN_PAGES.outbox]: 'outbox',
-    [ADMIN_PAGES.changes]: 'changes',
-    [ADMIN_PAGES.people]: 'people',
-    [ADMIN_PAGES.passkeys]: 'passkeys',
-  };
-  return bySection[pathname];
+  return SECTION_AT[pathname] ?? (answersPageOf(pathname) === undefined ? undefined : 'answers');
 }
 
 /** The router's `loadPage` step: fetches the code of the screen at `url`, if it is not there yet; rejects if it fails. */
