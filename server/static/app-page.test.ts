@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodePage, pickEncoding, withSessionStatus } from './app-page';
 
 describe('pickEncoding', () => {
@@ -19,13 +19,31 @@ describe('pickEncoding', () => {
 });
 
 describe('encodePage', () => {
-  it('holds the same page in every encoding, the compressed ones smaller', () => {
+  it('holds the same page in every encoding, the compressed ones smaller', async () => {
     const html = `<!doctype html><html><head></head><body>${'<p>Save the date</p>'.repeat(50)}</body></html>`;
     const page = encodePage(html);
-    expect(page.identity.toString()).toBe(html);
-    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html);
-    expect(zlib.gunzipSync(page.gzip).toString()).toBe(html);
-    expect(page.br.length).toBeLessThan(page.identity.length);
+    const identity = await page.bytesIn('identity');
+    expect(identity.toString()).toBe(html);
+    expect(zlib.brotliDecompressSync(await page.bytesIn('br')).toString()).toBe(html);
+    expect(zlib.gunzipSync(await page.bytesIn('gzip')).toString()).toBe(html);
+    expect((await page.bytesIn('br')).length).toBeLessThan(identity.length);
+  });
+
+  it('compresses an encoding once, when it is first asked for, and never one nobody asks for', async () => {
+    const compressions = vi.spyOn(zlib, 'brotliCompress');
+    const gzips = vi.spyOn(zlib, 'gzip');
+    try {
+      const page = encodePage('<!doctype html><html><head></head><body><p>Save the date</p></body></html>');
+      expect(compressions).not.toHaveBeenCalled();
+      const [first, second] = await Promise.all([page.bytesIn('br'), page.bytesIn('br')]);
+      expect(second).toBe(first);
+      expect(await page.bytesIn('br')).toBe(first);
+      expect(compressions).toHaveBeenCalledTimes(1);
+      expect(gzips).not.toHaveBeenCalled();
+    } finally {
+      compressions.mockRestore();
+      gzips.mockRestore();
+    }
   });
 });
 

@@ -99,7 +99,7 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
       .send(webManifest(content.snapshot().facts.coupleNames, pngIcons)),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -118,7 +118,7 @@ async function webRoutes(app: FastifyInstance, { webRoot, builtPage, content }: 
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(page[encoding]);
+      .send(await page.bytesIn(encoding));
   });
 }
 
