@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formattingLocale } from './date-text';
+import { dateTimeFormat, formatDate, formatDateRange, formattingLocale } from './date-text';
 
 const MAY_DAY_14H = Date.UTC(2027, 4, 1, 14);
 const inUtc = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
@@ -37,5 +37,19 @@ describe('formatDate and formatDateRange: French writes the first of the month "
   it('writes "1er" in a range too', () => {
     const format = inUtc('fr', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     expect(formatDateRange(format, MAY_DAY_14H, Date.UTC(2027, 4, 2, 1))).toMatch(/^sam\. 1er mai, 14:00\s–\sdim\. 2 mai, 01:00$/);
+  });
+});
+
+describe('dateTimeFormat: one format per locale and options, kept', () => {
+  it('gives the same format for the same locale and options, another for others, and formats as Intl does', () => {
+    const long = dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe(long);
+    expect(dateTimeFormat('fr', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(long);
+    expect(dateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' })).not.toBe(long);
+    expect(formatDate(long, MAY_DAY_14H)).toBe('1er mai 2027');
+  });
+  it('throws for a time zone that does not exist, as Intl does, and keeps nothing of it', () => {
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
   });
 });

@@ -5,7 +5,7 @@
  * either side is the zone rules' business, never arithmetic of ours. The guests' site and the e-mails (issue 36)
  * both write times here, so an e-mail says what the site says.
  */
-import { formatDate, formatDateRange } from './date-text';
+import { dateTimeFormat, formatDate, formatDateRange } from './date-text';
 
 export interface EventInstants {
   /** Epoch milliseconds. */
@@ -42,12 +42,12 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numer
 
 /** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD (en-CA writes it so). */
 function dayIn(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** What the wall clocks of `timeZone` read at `instant`, to the minute. */
 function wallClock(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -59,7 +59,7 @@ function wallClock(instant: number, timeZone: string): string {
 }
 
 function zoneName(instant: number, timeZone: string, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(instant);
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -69,7 +69,7 @@ function zoneName(instant: number, timeZone: string, locale: string): string {
  * European Time": a guest abroad must know whose midnight it is.
  */
 export function zonedMoment(at: number, timeZone: string, locale: string, language = locale): { date: string; zone: string } {
-  const date = formatDate(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long', timeStyle: 'short' }), at);
+  const date = formatDate(dateTimeFormat(locale, { timeZone, dateStyle: 'long', timeStyle: 'short' }), at);
   try {
     return { date, zone: zoneName(at, timeZone, language) };
   } catch {
@@ -84,7 +84,7 @@ export function zonedMoment(at: number, timeZone: string, locale: string, langua
  */
 function rangeIn(event: EventInstants, timeZone: string, locale: string, day: string): ZonedRange {
   const sameDay = dayIn(event.start, timeZone) === day && dayIn(event.end, timeZone) === day;
-  const format = new Intl.DateTimeFormat(locale, { timeZone, ...(sameDay ? TIME : DAY_AND_TIME) });
+  const format = dateTimeFormat(locale, { timeZone, ...(sameDay ? TIME : DAY_AND_TIME) });
   const time = event.end > event.start ? formatDateRange(format, event.start, event.end) : formatDate(format, event.start);
   return { time, zone: zoneName(event.start, timeZone, locale), days: !sameDay };
 }
@@ -92,7 +92,7 @@ function rangeIn(event: EventInstants, timeZone: string, locale: string, day: st
 /** `locale`: the reader's, for writing dates and times (web/src/lib/reader-locale.ts: "en-GB" reads 14:00). */
 export function eventTimes(event: EventInstants, locale: string, deviceZone: string): EventTimes {
   const day = dayIn(event.start, event.timeZone);
-  const date = formatDate(new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }), event.start);
+  const date = formatDate(dateTimeFormat(locale, { timeZone: event.timeZone, dateStyle: 'full' }), event.start);
   const venue = rangeIn(event, event.timeZone, locale, day);
   try {
     const sameClocks = [event.start, event.end].every((instant) => wallClock(instant, deviceZone) === wallClock(instant, event.timeZone));

@@ -3,7 +3,7 @@
  * in the venue's time zone, so every guest counts down to the same instant wherever they are.
  */
 
-import { formatDate } from './date-text';
+import { dateTimeFormat, formatDate } from './date-text';
 import { reduceLanguageTag } from './locales';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -15,28 +15,20 @@ function parseDay(day: string): [number, number, number] {
 }
 
 /**
- * One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (a CPU profile of the
- * day's photos' bench found the making a tenth of the server's busy time). A site has one or two time zones; the
- * cache is emptied past a few dozen, should anything ask for many.
+ * The formatter that reads a zone's wall clock. dateTimeFormat keeps it once made: making one costs far more than
+ * using one (a CPU profile of the day's photos' bench found the making a tenth of the server's busy time).
  */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    if (zoneFormats.size >= 32) zoneFormats.clear();
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east of UTC is positive). */
@@ -59,7 +51,7 @@ export function startOfDayIn(day: string, timeZone: string): number {
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return true;
   } catch {
     return false;
@@ -99,7 +91,7 @@ export function timeLeftUntil(target: number, now: number): TimeLeft | null {
 export function weddingDateParts(day: string, timeZone: string, locale: string) {
   const instant = new Date(startOfDayIn(day, timeZone));
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(instant);
+    dateTimeFormat(locale, { timeZone, ...options }).format(instant);
   return { day: part({ day: '2-digit' }), month: part({ month: '2-digit' }), year: part({ year: 'numeric' }) };
 }
 
@@ -112,7 +104,7 @@ const RUSSIAN_YEAR_ABBREVIATION = /^\s*г\.?\s*$/;
  * Intl gives the abbreviation of tables and forms, "24 мая 2026 г.". Every other language keeps Intl's own wording.
  */
 export function formatLongDate(day: string, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+  const format = dateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
   const parts = format.formatToParts(new Date(startOfDayIn(day, timeZone)));
   if (reduceLanguageTag(locale) !== 'ru') return formatDate(format, new Date(startOfDayIn(day, timeZone)));
   let text = '';

@@ -134,3 +134,22 @@ describe('one way to the server (web/src/api/http.ts)', () => {
     expect(await calls('web/service-worker/probe.ts', fetching)).toEqual([]);
   });
 });
+
+describe('the one way to a date format', () => {
+  async function refusals(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+  const making = "export const day = (at: number) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(at);\n";
+
+  it('refuses a new Intl.DateTimeFormat in the server, common code, the guests\' pages and the dashboard, naming dateTimeFormat', async () => {
+    for (const file of ['server/admin/probe.ts', 'common/probe.ts', 'web/src/features/rsvp/probe.tsx', 'web/src/admin/features/guests/probe.ts', 'web/src/admin/features/guests/probe.tsx']) {
+      expect(await refusals(file, making), file).toEqual([expect.stringContaining('dateTimeFormat(locale, options)')]);
+    }
+  });
+
+  it('lets the one maker and the tests, which check against Intl itself, through', async () => {
+    expect(await refusals('common/date-text.ts', making)).toEqual([]);
+    expect(await refusals('server/admin/probe.test.ts', making)).toEqual([]);
+  });
+});

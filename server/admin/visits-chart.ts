@@ -2,7 +2,7 @@
  * The password sign-ins per day as a small SVG bar chart, made on the server (no chart library in the dashboard,
  * no request to anyone else). Password sign-ins carry no name: a count per day is all there is.
  */
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import { escapeHtml } from '../escape-html';
 
@@ -24,7 +24,7 @@ export function renderVisitsChart(counts: Array<{ day: string; count: number }>,
   const max = Math.max(1, ...series.map((d) => d.count));
   const slot = WIDTH / days;
   const label = (day: string) =>
-    formatDate(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }), new Date(`${day}T00:00:00Z`));
+    formatDate(dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }), new Date(`${day}T00:00:00Z`));
   const total = series.reduce((sum, d) => sum + d.count, 0);
   const bars = series
     .map(({ day, count }, i) => {

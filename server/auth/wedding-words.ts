@@ -6,6 +6,7 @@
  */
 import type { WeddingFacts } from '#common/wedding-facts';
 import { LOCALES } from '#common/locales';
+import { dateTimeFormat } from '#common/date-text';
 
 export interface WeddingWords {
   /** Words of letters: names, places, month names, "wedding" in the five languages. */
@@ -29,8 +30,8 @@ function monthNames(month: number): string[] {
   const at = new Date(Date.UTC(2000, month - 1, 15));
   return LOCALES.flatMap((locale) =>
     (['long', 'short'] as const).flatMap((width) => [
-      new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(at),
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: width, timeZone: 'UTC' }).formatToParts(at).find((part) => part.type === 'month')!.value,
+      dateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(at),
+      dateTimeFormat(locale, { day: 'numeric', month: width, timeZone: 'UTC' }).formatToParts(at).find((part) => part.type === 'month')!.value,
     ]),
   ).flatMap(wordsOf);
 }

@@ -13,6 +13,7 @@ import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
 import { fill, sheetWords, type SheetWords } from './sheet-words';
+import { dateTimeFormat } from '#common/date-text';
 
 /**
  * Whom the file is for: the dashboard's language, the couple's texts as a reader of it reads them (textsFor, with the
@@ -33,7 +34,7 @@ export interface SheetReader {
 function zoneName(timeZone: string, locale: Locale, at: number): string {
   const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    const parts = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
     const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
     // "GMT+03:00" names no place a couple knows.
     return name === '' || /^(GMT|UTC)/.test(name) ? city : name;

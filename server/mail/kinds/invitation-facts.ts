@@ -5,7 +5,7 @@
  * after it is queued).
  */
 import { eventTimes, zonedMoment, type EventInstants } from '#common/event-times';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import { textsFor, type Locale } from '#common/locales';
 import type { MailContent } from '../render-mail';
 
@@ -56,7 +56,7 @@ export function eventWhen(event: EventInstants, { locale, formatLocale }: MailRe
   if (!venue.days) return `${date}, ${venue.time} (${zone})`;
   // Past midnight: the site shows the days beside the date's heading ("Sat 12 Jun, 19:00 – Sun 13 Jun, 02:00"); on the
   // date's own line, an invitation writes the hours alone, "19:00–02:00", as a party's are read.
-  const time = new Intl.DateTimeFormat(formatLocale, { timeZone: event.timeZone, timeStyle: 'short' });
+  const time = dateTimeFormat(formatLocale, { timeZone: event.timeZone, timeStyle: 'short' });
   return `${date}, ${formatDate(time, event.start)}–${formatDate(time, event.end)} (${zone})`;
 }
 

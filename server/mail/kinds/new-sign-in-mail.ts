@@ -6,7 +6,7 @@
  * to do is theirs to do (sign out everywhere, ask the couple for a new set-up link), not the couple's.
  */
 import type { Locale } from '#common/locales';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { MailContent } from '../render-mail';
 
 export interface NewSignInParams {
@@ -146,7 +146,7 @@ const WORDS: Record<Locale, Words> = {
 
 export function newSignInMail(locale: Locale, params: NewSignInParams): MailContent {
   const words: Words = params.person ? { ...WORDS[locale], ...PERSON_WORDS[locale] } : WORDS[locale];
-  const when = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: params.timeZone }), params.at);
+  const when = formatDate(dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: params.timeZone }), params.at);
   return {
     subject: words.subject,
     heading: words.heading,

@@ -1,4 +1,4 @@
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import { readerLocale } from '../lib/reader-locale';
 import { useTranslation } from '../i18n/use-translation';
@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n/use-translation';
  */
 export function SavedCopyNotice({ savedAt }: { savedAt: string }) {
   const { t, i18n } = useTranslation();
-  const time = formatDate(new Intl.DateTimeFormat(readerLocale(i18n.language as Locale), { dateStyle: 'medium', timeStyle: 'short' }), new Date(savedAt));
+  const time = formatDate(dateTimeFormat(readerLocale(i18n.language as Locale), { dateStyle: 'medium', timeStyle: 'short' }), new Date(savedAt));
   return (
     <p className="saved-copy-notice" role="status">
       {t('invitation.savedCopy', { time })}

@@ -2,7 +2,7 @@
  * When a household was reminded to answer (issue 27), on the venue's clock like every time of the answers: whether
  * it already was today (the server records one a day), and the days in the couple's language.
  */
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import { wallClockAt } from '#common/zoned-time';
 
@@ -16,6 +16,6 @@ export function remindedToday(reminders: readonly number[], timeZone: string, no
 
 /** The days of the reminders, oldest first, as one list ("1 Apr 2027 and 3 Apr 2027"). */
 export function reminderDays(reminders: readonly number[], timeZone: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(reminders.map((at) => formatDate(format, at)));
 }

@@ -56,6 +56,8 @@ describe('finding a time zone by its city', () => {
   it('has a name in every language for every city, and only zones that exist', () => {
     for (const row of CITY_ROWS) {
       expect(row.slice(1, 6).every((name) => typeof name === 'string' && name.trim() !== ''), row[0]).toBe(true);
+      // Asked of Intl itself, not of the code under test.
+      // eslint-disable-next-line no-restricted-syntax
       expect(() => new Intl.DateTimeFormat('en', { timeZone: row[0] }), row[0]).not.toThrow();
     }
   });

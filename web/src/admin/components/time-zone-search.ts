@@ -7,6 +7,7 @@
  */
 import { LOCALES, type Locale } from '#common/locales';
 import { CITY_ROWS, type CityRow } from './time-zone-cities';
+import { dateTimeFormat } from '#common/date-text';
 
 export interface ZoneChoice {
   /** Unique among the choices: a zone has one choice per city. */
@@ -42,7 +43,7 @@ export function canonicalZone(zone: string): string {
   let canonical = canonicalCache.get(zone);
   if (canonical === undefined) {
     try {
-      canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+      canonical = dateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
     } catch {
       canonical = zone;
     }
@@ -160,7 +161,7 @@ export function offsetLabel(zone: string, now = Date.now()): string {
   let label = offsetCache.get(key);
   if (label === undefined) {
     try {
-      const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+      const format = dateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
       const [low, high] = [offsetMinutes(format, Date.UTC(year, 0, 1)), offsetMinutes(format, Date.UTC(year, 6, 1))].sort((a, b) => a - b) as [number, number];
       label = low === high ? `UTC${signed(low)}` : `UTC${signed(low)}/${signed(high)}`;
     } catch {
@@ -179,7 +180,7 @@ export function zoneName(zone: string, locale: Locale, now = Date.now()): string
   let name = genericCache.get(key);
   if (name === undefined) {
     try {
-      const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(now);
+      const parts = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(now);
       name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
     } catch {
       name = '';

@@ -1,4 +1,4 @@
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
 
@@ -6,9 +6,9 @@ import { readerLocale } from '../../lib/reader-locale';
 export function formatInZone(epochMs: number, timeZone: string, locale: Locale, dateStyle: 'long' | 'medium' = 'long'): string {
   const reader = readerLocale(locale);
   try {
-    return formatDate(new Intl.DateTimeFormat(reader, { dateStyle, timeStyle: 'short', timeZone }), epochMs);
+    return formatDate(dateTimeFormat(reader, { dateStyle, timeStyle: 'short', timeZone }), epochMs);
   } catch {
-    return formatDate(new Intl.DateTimeFormat(reader, { dateStyle, timeStyle: 'short' }), epochMs);
+    return formatDate(dateTimeFormat(reader, { dateStyle, timeStyle: 'short' }), epochMs);
   }
 }
 
@@ -23,5 +23,5 @@ export function wallClockText(local: string, locale: string): string {
   if (!LOCAL_TIME.test(local)) return local;
   const instant = Date.parse(`${local}:00Z`);
   if (Number.isNaN(instant)) return local;
-  return formatDate(new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }), instant);
+  return formatDate(dateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }), instant);
 }

@@ -4,6 +4,7 @@
  * across pages, so a page that arrives later extends the last run instead of repeating its heading.
  */
 import type { GalleryItem } from '#common/photos-api';
+import { dateTimeFormat } from '#common/date-text';
 
 export interface GalleryGroup {
   /** The event's name in the reader's language, or null for photos outside every event. */
@@ -32,5 +33,5 @@ export function venueClockTime(takenAt: string | null, locale: string): string |
   const match = /T(\d{2}):(\d{2})/.exec(takenAt);
   if (!match) return null;
   const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
 }

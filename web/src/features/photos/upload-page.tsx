@@ -9,6 +9,7 @@ import { readMyPhotos, readPhotosState } from './photos-calls';
 import { unfinishedUploads, uploadQueue, type QueuedFile } from './upload-queue';
 import { ACCEPT_ATTRIBUTE, sendingProgress, sizeText, type UploadProblem } from './upload-rules';
 import './photos.css';
+import { dateTimeFormat } from '#common/date-text';
 
 const PROBLEM_KEYS: Readonly<Record<UploadProblem, `photoUpload.problems.${UploadProblem}`>> = {
   'photo-type': 'photoUpload.problems.photo-type',
@@ -107,7 +108,7 @@ export function UploadPage({ onShowGallery }: { onShowGallery?: () => void } = {
         <p className="photo-upload-closed" role="status">
           {t('photoUpload.closed')}{' '}
           {photos.opensAt !== null && Date.parse(photos.opensAt) > Date.now() &&
-            t('photoUpload.opensAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(photos.opensAt)) })}
+            t('photoUpload.opensAt', { date: dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(photos.opensAt)) })}
         </p>
       ) : (
         <>

@@ -2,7 +2,7 @@
  * The moments the answering speaks of, as a guest reads them: the deadline in the venue's zone, labelled with the
  * zone (a guest abroad must know whose midnight it is), and when the household answered, in the device's zone.
  */
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import { zonedMoment } from '#common/event-times';
 import type { RsvpForm } from '#common/rsvp-api';
 import { readerLocale } from '../../lib/reader-locale';
@@ -38,5 +38,5 @@ export function deadlineParts(deadline: Deadline, locale: string, deviceZone = I
 
 /** When an answer was given, on the guest's own clock. */
 export function answeredAtText(at: number, locale: string, timeZone?: string): string {
-  return formatDate(new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }), at);
+  return formatDate(dateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }), at);
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import { readerLocale } from '../../lib/reader-locale';
 import type { DietaryNeed, RsvpForm } from '#common/rsvp-api';
@@ -41,7 +41,7 @@ function EventAnswer({ event, person, answer, childOrExtra, name, issues, locale
   return (
     <fieldset className="rsvp-event">
       <legend>{event.title[locale]}</legend>
-      {showDay && <p className="rsvp-event-day">{formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start)}</p>}
+      {showDay && <p className="rsvp-event-day">{formatDate(dateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, dateStyle: 'full' }), event.start)}</p>}
       <div className="rsvp-choices">
         {choices.map((choice) => (
           <label key={String(choice.value)} htmlFor={choice.id} className="rsvp-choice">

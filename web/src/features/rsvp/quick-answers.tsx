@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { Locale } from '#common/locales';
 import type { RsvpForm } from '#common/rsvp-api';
 import { everyoneComing, type Draft } from './answer-draft';
@@ -52,7 +52,7 @@ export function QuickAnswers({ form, draft, onDraft, locale, t }: QuickAnswersPr
                 <button type="button" className="rsvp-secondary" onClick={() => mark([event.id], t('rsvp.quick.eventDone', { event: title }))}>
                   {t('rsvp.quick.event', { event: title })}
                 </button>
-                <span className="rsvp-event-day">{formatDate(new Intl.DateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }), event.start)}</span>
+                <span className="rsvp-event-day">{formatDate(dateTimeFormat(readerLocale(locale), { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }), event.start)}</span>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminPhoto } from '#common/admin-photos-api';
 import type { PhotoReviewRequest } from '#common/admin-photos-api';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
 import { useLoad } from '../../api/use-load';
 import { useMore } from '../../api/use-more';
@@ -21,7 +21,7 @@ const FILTERS: readonly PhotoFilter[] = ['pending', 'shown', 'hidden', 'all'];
 type Action = PhotoReviewRequest['action'];
 
 /** When a photo was added, as the couple reads it in their own time zone. */
-const addedAt = (iso: string) => formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), Date.parse(iso));
+const addedAt = (iso: string) => formatDate(dateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), Date.parse(iso));
 
 interface ReviewPanelProps {
   /** How many wait for review, each time the list is read: the page's heading says it. */

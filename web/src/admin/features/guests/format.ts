@@ -1,4 +1,4 @@
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import { readerLocale } from '../../../lib/reader-locale';
 import { adminLocale } from '../../i18n/admin-i18n';
 
@@ -6,5 +6,5 @@ import { adminLocale } from '../../i18n/admin-i18n';
 export { formatMoment } from '../../components/moment-text';
 
 export function formatDay(epochMs: number): string {
-  return formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium' }), epochMs);
+  return formatDate(dateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium' }), epochMs);
 }

@@ -2,7 +2,7 @@
  * An event as its form holds it: exactly the body the server takes (EventInput), every field a string as the inputs
  * give it, so what the couple typed is sent as typed and the server says what is wrong with it.
  */
-import { formatDate, formatDateRange } from '#common/date-text';
+import { dateTimeFormat, formatDate, formatDateRange } from '#common/date-text';
 import type { AdminEvent, EventInput } from '#common/invitation-api';
 import { LOCALES, type Locale } from '#common/locales';
 import { clockChange } from '#common/zoned-time';
@@ -44,8 +44,8 @@ export function clockProblem(local: string, timeZone: string, locale: Locale): {
   if (!change) return null;
   // Wall-clock times formatted as if in UTC, the one zone where a wall-clock time is its own instant.
   const instant = (wall: string) => Date.parse(`${wall}:00Z`);
-  const date = formatDate(new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }), instant(change.from));
-  const time = new Intl.DateTimeFormat(readerLocale(locale), { timeStyle: 'short', timeZone: 'UTC' });
+  const date = formatDate(dateTimeFormat(readerLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }), instant(change.from));
+  const time = dateTimeFormat(readerLocale(locale), { timeStyle: 'short', timeZone: 'UTC' });
   return { kind: change.kind, date, from: time.format(instant(change.from)), to: time.format(instant(change.to)) };
 }
 
@@ -64,6 +64,6 @@ export function whenOf(event: Pick<EventInput, 'startsAt' | 'endsAt'>, locale: L
   const start = instant(event.startsAt);
   const end = instant(event.endsAt);
   if (Number.isNaN(start)) return '';
-  const format = new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(readerLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
   return Number.isNaN(end) || end < start ? formatDate(format, start) : formatDateRange(format, start, end);
 }

@@ -1,5 +1,5 @@
 import './overview.css';
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
 import type { ApiResult } from '../../api/admin-client';
@@ -30,7 +30,7 @@ interface OverviewPageProps {
 }
 
 /** A moment as the couple reads it, in the dashboard's language and their own time zone. */
-const moment = (at: number) => formatDate(new Intl.DateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), at);
+const moment = (at: number) => formatDate(dateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), at);
 
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 

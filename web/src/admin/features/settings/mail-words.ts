@@ -2,7 +2,7 @@
  * What became of an e-mail, in the couple's words (issue 27): each state of the outbox as one sentence, with the
  * mail server's own answer quoted where it said something, and the moments in the couple's language.
  */
-import { formatDate } from '#common/date-text';
+import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { MailServerStatus, OutboxMessage } from '#common/outbox-api';
 import { readerLocale } from '../../../lib/reader-locale';
 import type { useT } from '../../i18n/admin-i18n';
@@ -10,7 +10,7 @@ import type { useT } from '../../i18n/admin-i18n';
 type T = ReturnType<typeof useT>['t'];
 
 /** A moment as the couple reads it, in the dashboard's language and this device's time zone. */
-export const moment = (at: number, locale: string) => formatDate(new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }), at);
+export const moment = (at: number, locale: string) => formatDate(dateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }), at);
 
 /** A queued message that was tried already and waits for its next turn. */
 export const isRetrying = (message: OutboxMessage) => message.state === 'queued' && message.attempts > 0;
