@@ -35,6 +35,12 @@ export const EDITING_PROJECT = 'editing';
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 
+/**
+ * The test servers make no backup of their own a minute after they start: a tar of the whole site, 1 to 2
+ * CPU-seconds on each server that lives that long. The schedule and the archives are server/backup's tests.
+ */
+export const E2E_NO_BACKUPS = { BACKUP_HOURS: '0' };
+
 /** The sign-in budgets of the shared servers (the guest site's and the editing ones). */
 export const E2E_SIGN_IN_LIMITS = {
   // Many tests sign in wrongly on purpose; the limiter itself is tested in the server tests.
@@ -100,6 +106,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      ...E2E_NO_BACKUPS,
       ...E2E_SIGN_IN_LIMITS,
     },
   },
