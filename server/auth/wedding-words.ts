@@ -5,8 +5,8 @@
  * wedding is called ("hochzeit", "savethedate") is no site's own: password-guessing.ts has it.
  */
 import type { WeddingFacts } from '#common/wedding-facts';
-import { LOCALES } from '#common/locales';
 import { dateTimeFormat } from '#common/date-text';
+import { LOCALES } from '#common/locales';
 
 export interface WeddingWords {
   /** Words of letters: names, places, month names, "wedding" in the five languages. */

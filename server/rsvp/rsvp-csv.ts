@@ -7,13 +7,13 @@
  * Both speak the language the couple reads the dashboard in, with the dashboard's words (sheet-words.ts): events,
  * meals, needs and questions by name, never by code; times on the venue's clock, the zone named in the header.
  */
+import { dateTimeFormat } from '#common/date-text';
 import type { Locale, TextIn } from '#common/locales';
 import type { Meal, Question } from '#common/rsvp-api';
 import { wallClockAt } from '#common/zoned-time';
 import { csvDocument } from '../guests/guest-csv';
 import type { PersonLine } from './rsvp-overview';
 import { fill, sheetWords, type SheetWords } from './sheet-words';
-import { dateTimeFormat } from '#common/date-text';
 
 /**
  * Whom the file is for: the dashboard's language, the couple's texts as a reader of it reads them (textsFor, with the

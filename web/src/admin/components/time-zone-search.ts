@@ -5,9 +5,9 @@
  * part of its id. Only names are searched, so typing stays instant; offsets and zone names, which cost a formatter
  * each, are worked out for the few choices on screen (and kept).
  */
+import { dateTimeFormat } from '#common/date-text';
 import { LOCALES, type Locale } from '#common/locales';
 import { CITY_ROWS, type CityRow } from './time-zone-cities';
-import { dateTimeFormat } from '#common/date-text';
 
 export interface ZoneChoice {
   /** Unique among the choices: a zone has one choice per city. */

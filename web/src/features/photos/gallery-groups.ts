@@ -3,8 +3,8 @@
  * shows it in runs of the invitation's events (GalleryItem.event), each run in time order as it came. A run goes on
  * across pages, so a page that arrives later extends the last run instead of repeating its heading.
  */
-import type { GalleryItem } from '#common/photos-api';
 import { dateTimeFormat } from '#common/date-text';
+import type { GalleryItem } from '#common/photos-api';
 
 export interface GalleryGroup {
   /** The event's name in the reader's language, or null for photos outside every event. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { PHOTO_PAGE_PATHS } from '#common/app-paths';
+import { dateTimeFormat } from '#common/date-text';
 import type { MyPhoto, PhotosState } from '#common/photos-api';
 import { useTranslation } from '../../i18n/use-translation';
 import { NavLink } from '../../lib/router/nav-link';
@@ -9,7 +10,6 @@ import { readMyPhotos, readPhotosState } from './photos-calls';
 import { unfinishedUploads, uploadQueue, type QueuedFile } from './upload-queue';
 import { ACCEPT_ATTRIBUTE, sendingProgress, sizeText, type UploadProblem } from './upload-rules';
 import './photos.css';
-import { dateTimeFormat } from '#common/date-text';
 
 const PROBLEM_KEYS: Readonly<Record<UploadProblem, `photoUpload.problems.${UploadProblem}`>> = {
   'photo-type': 'photoUpload.problems.photo-type',

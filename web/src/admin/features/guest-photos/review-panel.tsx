@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
 import type { AdminPhoto } from '#common/admin-photos-api';
 import type { PhotoReviewRequest } from '#common/admin-photos-api';
-import { dateTimeFormat, formatDate } from '#common/date-text';
 import { guestPhotoPage, reviewPhotos, type PhotoFilter } from '../../api/guest-photo-calls';
 import { useLoad } from '../../api/use-load';
 import { useMore } from '../../api/use-more';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingLine } from '../../components/loading-section';
+import { formatMoment } from '../../components/moment-text';
 import { failureText } from '../../components/problem-text';
 import { SaveButton } from '../../components/save-button';
 import { useSave } from '../../components/use-save';
-import { adminLocale, useT } from '../../i18n/admin-i18n';
-import { readerLocale } from '../../../lib/reader-locale';
+import { useT } from '../../i18n/admin-i18n';
 import { renditionPath } from '../../../lib/photo-renditions';
 import { PhotoViewer } from './photo-viewer';
 import { allOrNone, stillListed, toggled, type Selection } from './review-selection';
@@ -21,7 +20,7 @@ const FILTERS: readonly PhotoFilter[] = ['pending', 'shown', 'hidden', 'all'];
 type Action = PhotoReviewRequest['action'];
 
 /** When a photo was added, as the couple reads it in their own time zone. */
-const addedAt = (iso: string) => formatDate(dateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), Date.parse(iso));
+const addedAt = (iso: string) => formatMoment(Date.parse(iso));
 
 interface ReviewPanelProps {
   /** How many wait for review, each time the list is read: the page's heading says it. */

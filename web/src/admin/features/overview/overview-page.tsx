@@ -1,5 +1,4 @@
 import './overview.css';
-import { dateTimeFormat, formatDate } from '#common/date-text';
 import type { AdminOverview } from '#common/overview-api';
 import type { RsvpOverview } from '#common/rsvp-api';
 import type { ApiResult } from '../../api/admin-client';
@@ -8,7 +7,6 @@ import { useLoad } from '../../api/use-load';
 import { adminLocale, useT } from '../../i18n/admin-i18n';
 import { useRole } from '../../components/role-context';
 import { useTextIn } from '../../i18n/site-language';
-import { readerLocale } from '../../../lib/reader-locale';
 import { NavLink } from '../../../lib/router/nav-link';
 import { eventTallies, openedPercent } from './overview-figures';
 import { SetupList, type SetupPaths } from './setup-list';
@@ -16,6 +14,7 @@ import { SecondFactorPanel } from './second-factor-panel';
 import { HouseholdCountsLine } from '../../components/household-counts';
 import { answersIn } from '../../components/answer-count';
 import { LoadingLine } from '../../components/loading-section';
+import { formatMoment } from '../../components/moment-text';
 
 export interface OverviewPaths extends SetupPaths {
   guest: (id: number) => string;
@@ -29,8 +28,6 @@ interface OverviewPageProps {
   onSignedOut: () => void;
 }
 
-/** A moment as the couple reads it, in the dashboard's language and their own time zone. */
-const moment = (at: number) => formatDate(dateTimeFormat(readerLocale(adminLocale()), { dateStyle: 'medium', timeStyle: 'short' }), at);
 
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 
@@ -97,7 +94,7 @@ function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; pat
         </p>
         <meter className="overview-meter" min={0} max={100} value={percent} aria-label={t('overview.openedShare')} />
         <HouseholdCountsLine counts={overview} />
-        <p>{overview.lastVisitAt === null ? t('overview.noVisit') : t('overview.lastVisit', { date: moment(overview.lastVisitAt) })}</p>
+        <p>{overview.lastVisitAt === null ? t('overview.noVisit') : t('overview.lastVisit', { date: formatMoment(overview.lastVisitAt) })}</p>
         {overview.passwordVisits > 0 && <p>{t('guests.passwordVisits', { count: overview.passwordVisits })}</p>}
         <p>
           <NavLink to={paths.guests}>{t('overview.toGuests')}</NavLink>
@@ -124,7 +121,7 @@ function Summary({ loaded: { overview, answers }, paths }: { loaded: Loaded; pat
               <li key={visit.guestId}>
                 {helper ? <span>{visit.name}</span> : <NavLink to={paths.guest(visit.guestId)}>{visit.name}</NavLink>}
                 <span className="overview-when">
-                  {moment(visit.at)} · {t('guests.visits', { count: visit.visits })}
+                  {formatMoment(visit.at)} · {t('guests.visits', { count: visit.visits })}
                 </span>
               </li>
             ))}
