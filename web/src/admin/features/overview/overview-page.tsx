@@ -28,7 +28,6 @@ interface OverviewPageProps {
   onSignedOut: () => void;
 }
 
-
 type Loaded = { overview: AdminOverview; answers: RsvpOverview | null };
 
 /** The overview, and the answers' counts where they came: without them (a failed call) the rest still shows. */
