@@ -9,11 +9,11 @@ const EXCLUDE = [...configDefaults.exclude, 'deploy/**'];
 /**
  * The three projects, each runnable alone (`npx vitest run --project unit`; docs/testing.md), a test file in the
  * first whose harness it uses. `process`: it starts processes (the built server through real-server.ts, the guest
- * command through cli-harness.ts, the image process, `node --import tsx` helpers, git), so it needs the build, and
+ * command through cli-process.ts, the image process, `node --import tsx` helpers, git), so it needs the build, and
  * some of its files fixed ports; `inject`: it builds the app (createTestApp, or the couple's client over it) and
  * calls it through `app.inject()`; `unit`: everything else, pure logic and the stores.
  */
-const STARTS_PROCESSES = /^node:child_process$|testing\/real-server$|cli-harness$/;
+const STARTS_PROCESSES = /^node:child_process$|testing\/real-server$|cli-process$/;
 const BUILDS_THE_APP = /testing\/(couple-client|mail-test-app)$|photo-test-kit$|^\.\.?\/app$|^(\.\.\/)+app$/;
 /** What a test file's own import statements name: their modules, and the names taken from test-app.ts. */
 function harnessOf(file: string): 'unit' | 'inject' | 'process' {

@@ -1,16 +1,19 @@
-/** Test support: runs the real guest command in a child process against a temporary DATA_DIR. */
-import { execFile } from 'node:child_process';
+/**
+ * Test support: runs the guest command against a temporary DATA_DIR, in the test's own process (`guests`): the same
+ * command line, environment and output as the compiled command's process, without a Node start for each of the
+ * hundred-odd runs a test run makes. What only the process does (its exit code, its streams, its files' modes) is
+ * tested through the compiled command itself (cli-process.ts).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GuestStore } from '../guests/guest-store';
-import { GUEST_COMMAND_ENTRY } from '../paths';
+import { SHIPPED_CONTENT_DIR } from '../paths';
 import { openStores, type Stores } from '../stores';
+import { asLines, type Io } from './command';
+import { runGuestCommand } from './guest-command';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PUBLIC_URL = 'https://wedding.example';
-const CONTENT_DIR = path.join(ROOT, 'content');
 
 export interface Run {
   code: number;
@@ -29,24 +32,25 @@ export function guestEnv(dataDir: string): NodeJS.ProcessEnv {
     HOME: process.env.HOME,
     DATA_DIR: dataDir,
     PUBLIC_URL,
-    CONTENT_DIR,
-    // Local dates in `list` are then predictable.
+    CONTENT_DIR: SHIPPED_CONTENT_DIR,
+    // The compiled command's local dates (`list`) are then UTC; run in the test's process, the command writes them in
+    // the test's own time zone.
     TZ: 'UTC',
   };
 }
 
-export function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(file, args, { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
+/** The guest command run with `args` in `env`, its output collected as its process writes it (guests.ts). */
+export async function runInProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { env, out: (text) => void (stdout += asLines(text)), err: (text) => void (stderr += asLines(text)) };
+  const code = await runGuestCommand(args, io);
+  return { code, stdout, stderr };
 }
 
-/** The compiled guest command (`node dist/server/guests.js ...args`), as `npm run guests --` runs it. */
+/** `npm run guests -- ...args` on the site in `dataDir`. */
 export function guests(dataDir: string, ...args: string[]): Promise<Run> {
-  return run(process.execPath, [GUEST_COMMAND_ENTRY, ...args], guestEnv(dataDir));
+  return runInProcess(args, guestEnv(dataDir));
 }
 
 /** Opens the same database the command uses, for setting up and checking; closed again afterwards. */

@@ -3,11 +3,19 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 /** How the guest command is started, as the couple types it (README form). */
 export const PROGRAM = 'npm run guests --';
 
-/** Where a command writes; the entry point passes the process streams, so commands never touch process.* themselves. */
+/**
+ * Where a command reads its settings and writes; the entry point passes the process's environment and streams (the
+ * tests their own), so commands never touch process.* themselves.
+ */
 export interface Io {
   env: NodeJS.ProcessEnv;
   out(text: string): void;
+  /** A refusal or a failure, one message (guest-command.ts). */
+  err(text: string): void;
 }
+
+/** A message as a stream carries it: one line or more, ending with a line break. */
+export const asLines = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
 export interface Command {
   name: string;

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guestCount, guestEnv, guests, run, tempDir, tokenOf, withStore } from './cli-harness';
+import { DATABASE_FILE } from '../db/database';
+import { guestCount, guestEnv, guests, tempDir, tokenOf, withStore } from './cli-harness';
+import { guestsProcess, run } from './cli-process';
 
 const LINK = /^https:\/\/wedding\.example\/login\?token=[0-9a-z]{26}(&lang=[a-z]{2})?$/m;
 
@@ -72,6 +76,10 @@ describe('guests add', () => {
     expect(guestCount(dir)).toBe(0);
   });
 
+});
+
+/** The command as the couple runs it, a process of its own: what the tests above, run in the test's process, cannot show. */
+describe('the compiled command', () => {
   it('works in the README form, npm run -s guests -- add', async () => {
     const dir = tempDir();
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -80,6 +88,20 @@ describe('guests add', () => {
     const added = JSON.parse(result.stdout) as { id: number; name: string; link: string };
     expect(added.name).toBe('Maria Popescu');
     expect(added.link).toMatch(LINK);
+  });
+
+  it('exits 0, 1 or 2 with the output on stdout and one line on stderr, and keeps its database its owner’s only', async () => {
+    const dir = tempDir();
+    const added = await guestsProcess(dir, 'add', 'Ana');
+    expect([added.code, added.stderr]).toEqual([0, '']);
+    expect(added.stdout).toMatch(LINK);
+    expect(fs.statSync(path.join(dir, DATABASE_FILE)).mode & 0o777).toBe(0o600);
+    const unknown = await guestsProcess(dir, 'link', '4242');
+    expect([unknown.code, unknown.stdout, unknown.stderr]).toEqual([1, '', 'There is no guest with id 4242: see the ids with "list"\n']);
+    const usage = await guestsProcess(dir, 'frobnicate');
+    expect(usage.code).toBe(2);
+    expect(usage.stdout).toBe('');
+    expect(usage.stderr).toBe('unknown command "frobnicate". Run "npm run guests -- --help" for the usage.\n');
   });
 });
 

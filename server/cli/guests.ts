@@ -1,98 +1,10 @@
 /**
- * The guest command: `npm run guests -- COMMAND ...`. Exit codes: 0 done, 1 the request could not be carried out
- * (unknown id, bad file, bad language; nothing changed), 2 the command line itself is wrong.
- * Every expected problem is one message on stderr; a stack trace would only frighten the couple.
+ * The guest command's process (`npm run guests -- COMMAND ...`, compiled to dist/server/guests.js): the command
+ * (guest-command.ts) given the process's arguments, environment and streams, its files private to their owner.
  */
-import { ConfigError } from '../config';
-import { ContentError } from '../content/wedding-content';
 import { privateFiles } from '../db/database';
-import { addCommand } from './add-command';
-import { addPersonCommand } from './person-command';
-import { backupCommand } from './backup-command';
-import { backupKeyCommand } from './backup-key-command';
-import { cardsCommand } from './cards-command';
-import { CommandError, PROGRAM, UsageError, type Command, type Io } from './command';
-import { exportCommand } from './export-command';
-import { importCommand } from './import-command';
-import { linkCommand } from './link-command';
-import { listCommand } from './list-command';
-import { newLinkCommand } from './new-link-command';
-import { purgeCommand } from './purge-command';
-import { qrCommand } from './qr-command';
-import { removeCommand } from './remove-command';
-import { restoreCommand } from './restore-command';
-import { revokeCommand } from './revoke-command';
-
-const COMMANDS: readonly Command[] = [
-  addCommand,
-  listCommand,
-  linkCommand,
-  revokeCommand,
-  newLinkCommand,
-  removeCommand,
-  importCommand,
-  exportCommand,
-  qrCommand,
-  cardsCommand,
-  purgeCommand,
-  backupCommand,
-  backupKeyCommand,
-  restoreCommand,
-  addPersonCommand,
-];
-
-function overview(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `Usage: ${PROGRAM} COMMAND [options]
-
-Manages the guests with personal links, and backs the site up.
-
-Commands:
-${lines.join('\n')}
-
-Run "${PROGRAM} COMMAND --help" for the details of one command.
-Settings come from the environment: DATA_DIR (the database, default ./data), PUBLIC_URL (the site's address,
-used in the links), CONTENT_DIR (wedding.json, for cards).`;
-}
-
-/** --help anywhere before a "--" asks for help, whatever else is on the line. */
-function wantsHelp(args: string[]): boolean {
-  const end = args.indexOf('--');
-  return (end < 0 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
-}
-
-async function runGuests(argv: string[], io: Io): Promise<void> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-    io.out(overview());
-    return;
-  }
-  const commandName = name === 'help' ? rest[0] : name;
-  const command = COMMANDS.find((c) => c.name === commandName);
-  if (!command) {
-    const what = commandName?.startsWith('-') ? 'option' : 'command';
-    throw new UsageError(`unknown ${what} "${commandName}"`);
-  }
-  if (name === 'help' || wantsHelp(rest)) {
-    io.out(command.help);
-    return;
-  }
-  await command.run(rest, io);
-}
-
-function exitCodeOf(error: unknown): { code: number; message: string } {
-  if (error instanceof UsageError) {
-    const help = error.command ? `${PROGRAM} ${error.command} --help` : `${PROGRAM} --help`;
-    return { code: 2, message: `${error.message}. Run "${help}" for the usage.` };
-  }
-  if (error instanceof CommandError || error instanceof ConfigError || error instanceof ContentError) {
-    return { code: 1, message: error.message };
-  }
-  // Unexpected (a full disk, a locked or damaged database): the message says what; DEBUG=1 shows where.
-  const detail = process.env.DEBUG ? (error as Error).stack : (error as Error).message;
-  return { code: 1, message: `Something went wrong: ${detail ?? String(error)}` };
-}
+import { asLines, type Io } from './command';
+import { runGuestCommand } from './guest-command';
 
 // `guests list | head` closes the pipe early: that ends the output, it is not an error worth a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -101,11 +13,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 privateFiles();
-const io: Io = { env: process.env, out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`) };
+const io: Io = { env: process.env, out: (text) => process.stdout.write(asLines(text)), err: (text) => process.stderr.write(asLines(text)) };
 
 // exitCode instead of exit(): output piped to another program is flushed completely before the process ends.
-runGuests(process.argv.slice(2), io).catch((error: unknown) => {
-  const { code, message } = exitCodeOf(error);
-  process.stderr.write(`${message}\n`);
-  process.exitCode = code;
-});
+process.exitCode = await runGuestCommand(process.argv.slice(2), io);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guests, tempDir, withStore } from './cli-harness';
+import { guestsProcess } from './cli-process';
 
 interface Row {
   id: number;
@@ -31,12 +32,12 @@ describe('guests list', () => {
   it('shows an aligned table with local dates, "—" for none, and the password sign-ins', async () => {
     const dir = tempDir();
     seed(dir);
-    const result = await guests(dir, 'list');
+    // The compiled command in a process of its own, with TZ=UTC (guestEnv): local time is UTC there.
+    const result = await guestsProcess(dir, 'list');
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toMatch(/^id\s+name\s+language\s+first visit\s+last visit\s+visits\s+revoked$/);
     const ana = lines.find((line) => line.includes('Ana Ionescu')) ?? '';
-    // The runs use TZ=UTC, so local time is UTC here.
     expect(ana).toMatch(/Ana Ionescu\s+ro\s+2026-01-05 09:07\s+2026-02-14 18:30\s+2\s+—$/);
     expect(lines.find((line) => line.includes('Jan Novák'))).toMatch(/Jan Novák\s+—\s+—\s+—\s+0\s+—$/);
     expect(lines.find((line) => line.includes('Gone Guest'))).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
