@@ -1,7 +1,7 @@
 /**
  * Test support: runs the guest command against a temporary DATA_DIR, in the test's own process (`guests`): the same
  * command line, environment and output as the compiled command's process, without a Node start for each of the
- * hundred-odd runs a test run makes. What only the process does (its exit code, its streams, its files' modes) is
+ * hundred-odd runs a test run makes. What only the process shows (its exit code, its streams, its local time) is
  * tested through the compiled command itself (cli-process.ts).
  */
 import fs from 'node:fs';

@@ -75,7 +75,6 @@ describe('guests add', () => {
     for (const result of [badLanguage, empty, long]) expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(guestCount(dir)).toBe(0);
   });
-
 });
 
 /** The command as the couple runs it, a process of its own: what the tests above, run in the test's process, cannot show. */
