@@ -16,7 +16,7 @@ import { appSettled, loadingLines } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
 
-const { test, site } = testOnOwnServer('answer-notices');
+const { test, site } = testOnOwnServer('answer-notices', { mode: 'default' });
 const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
 test.use({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US' });
 

@@ -15,7 +15,6 @@ import { loadingLines, openDialog, openDisclosure } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('content');
-test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(import.meta.dirname, '../server/content/fixtures');
 const PHOTO = path.join(FIXTURES, 'with-location.jpg');

@@ -12,7 +12,7 @@ import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
 const { test, site } = testOnOwnServer('invitation-admin');
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 60_000 });
 
 async function openInvitation(page: Page) {
   await signInAsCouple(page, site());

@@ -21,7 +21,7 @@ import { testOnOwnServer } from './sites';
 import { eventInput } from '../server/testing/event-input';
 
 const { test, site } = testOnOwnServer('mail-send');
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const texts = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
 

@@ -19,7 +19,7 @@ import { testOnOwnServer } from './sites';
 
 // Long stories, each with several axe scans: more time than a single check needs.
 const { test, site } = testOnOwnServer('rsvp-admin');
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const texts = (en: string, others: Partial<Record<Locale, string>> = {}) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, others[locale] ?? en])) as Record<Locale, string>;

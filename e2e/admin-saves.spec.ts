@@ -12,7 +12,6 @@ import { signInAsCouple } from './sessions';
 import { testOnOwnServer, type OwnServer } from './sites';
 
 const { test } = testOnOwnServer('saves');
-test.describe.configure({ mode: 'serial' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
 

@@ -17,7 +17,7 @@ import { loadingLines, openDisclosure } from './fixtures';
 import { startOwnServer, testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('setup');
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 async function open(page: Page, pathname: string) {

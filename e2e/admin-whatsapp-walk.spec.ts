@@ -16,7 +16,6 @@ import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('whatsapp-walk');
-test.describe.configure({ mode: 'serial' });
 const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
 test.use({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
 

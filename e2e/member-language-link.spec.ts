@@ -13,7 +13,7 @@ import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
 
 const { test } = testOnOwnServer('member-language');
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -26,7 +26,6 @@ import { testOnOwnServer } from './sites';
 const { test, site } = testOnOwnServer('photos-guest');
 const { defaultBrowserType: _browserType, viewport: _viewport, ...PHONE } = devices['Pixel 7'];
 test.use({ ...PHONE, viewport: { width: 390, height: 844 }, locale: 'en-US' });
-test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(REPO_ROOT, 'server/content/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);

@@ -166,8 +166,12 @@ export const test = base.extend<object, { editingServer: OwnServer | undefined; 
  * (the spec runs its tests one after another, in one worker): the `page`, `request` and `ownServer` fixtures (and the
  * contexts its tests open) go there, and `site()` names it in hooks. For a spec whose tests build on each other and
  * on the whole site's state (the phase, the events, the deadline), which another spec must not change meanwhile.
+ *
+ * The spec's mode is set here, so that no spec can leave it out: in the config's fully parallel mode each worker that
+ * ran one of its tests would start a server of its own (a spec of two tests started two). `serial` skips the tests
+ * after a failed one, which build on it; `default` runs them all, for tests that only share the server.
  */
-export function testOnOwnServer(name: string) {
+export function testOnOwnServer(name: string, { mode = 'serial' }: { mode?: 'serial' | 'default' } = {}) {
   let current: OwnServer | undefined;
   const site = () => {
     if (!current) throw new Error(`The server of ${name} is not running: site() is for this spec's tests and hooks`);
@@ -181,6 +185,7 @@ export function testOnOwnServer(name: string) {
     // eslint-disable-next-line no-empty-pattern
     baseURL: async ({}, use) => use(current?.origin),
   });
+  onOwnServer.describe.configure({ mode });
   onOwnServer.beforeAll(async () => {
     current = await startOwnServer(name);
   });
