@@ -20,29 +20,21 @@ function recordStatusChecks(page: Page): string[] {
 }
 
 test.describe('signed out', () => {
-  test('opening the home page leads to the sign-in page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(LOGIN);
-    await expect(page.getByPlaceholder('Password')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'We say yes!' })).toHaveCount(0);
-  });
-
-  test('opening the FAQ leads to the sign-in page', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(page).toHaveURL(LOGIN);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  });
-
-  test('an unknown address leads to the sign-in page', async ({ page }) => {
-    await page.goto('/no/such/page?x=1');
-    await expect(page).toHaveURL(LOGIN);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  });
-
-  test('the sign-in page itself stays open', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page).toHaveURL(LOGIN);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Each address only read as it loads, so they share a context (docs/testing.md: checks that only read a page).
+  test('every address but the sign-in page leads to it, and the sign-in page stays open', async ({ page }) => {
+    await test.step('the home page', async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(LOGIN);
+      await expect(page.getByPlaceholder('Password')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'We say yes!' })).toHaveCount(0);
+    });
+    for (const address of ['/faq', '/no/such/page?x=1', '/login']) {
+      await test.step(address, async () => {
+        await page.goto(address);
+        await expect(page).toHaveURL(LOGIN);
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      });
+    }
   });
 
   test('the first navigation takes the answer the page carries: no status request, nothing logged', async ({ page }) => {
@@ -96,29 +88,29 @@ test.describe('signed in', () => {
     await signInWithLink(page);
   });
 
-  test('opening the sign-in page leads to the home page, taking the page’s answer without a status request', async ({ page }) => {
-    const checks = recordStatusChecks(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-    expect(checks).toEqual([]);
-    await page.goto('/login');
-    await expect(page).toHaveURL(HOME);
-    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  });
-
-  test('an unknown address leads to the home page', async ({ page }) => {
-    await page.goto('/nothing-here');
-    await expect(page).toHaveURL(HOME);
-    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
-  });
-
-  test('the home page and the FAQ open', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(page).toHaveURL(FAQ);
-    await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
-    await page.goto('/');
-    await expect(page).toHaveURL(HOME);
-    await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  // Each address only read as it loads, so they share a context (docs/testing.md: checks that only read a page).
+  test('the sign-in page and unknown addresses lead home, and the home page and the FAQ open', async ({ page }) => {
+    await test.step('the first navigation takes the page’s answer, without a status request', async () => {
+      const checks = recordStatusChecks(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+      expect(checks).toEqual([]);
+    });
+    for (const address of ['/login', '/nothing-here']) {
+      await test.step(`${address} leads to the home page`, async () => {
+        await page.goto(address);
+        await expect(page).toHaveURL(HOME);
+        await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+      });
+    }
+    await test.step('the FAQ opens, and then the home page', async () => {
+      await page.goto('/faq');
+      await expect(page).toHaveURL(FAQ);
+      await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+      await page.goto('/');
+      await expect(page).toHaveURL(HOME);
+      await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+    });
   });
 
   test('a session that ended is noticed at the next click', async ({ page, context }) => {
@@ -164,24 +156,25 @@ test.describe('guest link with a token', () => {
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   });
 
-  test('a revoked guest stays on the sign-in page, without the token and without an error', async ({ page }) => {
-    const { id, linkPath } = addGuest('Bob Revoked');
-    revokeGuest(id);
-    await page.goto(linkPath);
-    await expect(page).toHaveURL(LOGIN);
-    expect(page.url()).not.toContain('token');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('');
-    // Still signed out.
-    await page.goto('/');
-    await expect(page).toHaveURL(LOGIN);
-  });
-
-  test('a made-up token stays silently on the sign-in page', async ({ page }) => {
-    await page.goto('/login?token=not-a-real-token');
-    await expect(page).toHaveURL(LOGIN);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('');
+  test('a revoked guest, and a made-up token, stay silently on the sign-in page, without the token', async ({ page }) => {
+    await test.step('a revoked guest', async () => {
+      const { id, linkPath } = addGuest('Bob Revoked');
+      revokeGuest(id);
+      await page.goto(linkPath);
+      await expect(page).toHaveURL(LOGIN);
+      expect(page.url()).not.toContain('token');
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('');
+      // Still signed out.
+      await page.goto('/');
+      await expect(page).toHaveURL(LOGIN);
+    });
+    await test.step('a made-up token', async () => {
+      await page.goto('/login?token=not-a-real-token');
+      await expect(page).toHaveURL(LOGIN);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('');
+    });
   });
 
   test('a token sign-in that cannot reach the server stays silently on the sign-in page', async ({ page }) => {

@@ -46,8 +46,9 @@ test.describe('header menu', () => {
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   });
 
-  test('a signed-out visitor sees no navigation items', async ({ page }) => {
+  test('a signed-out visitor sees the couple’s wedding title, in the header and the tab, and no navigation items', async ({ page }) => {
     await page.goto('/login');
+    await expect(page).toHaveTitle('Elena & Julian · Save the Date');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(page.getByRole('banner')).toContainText('Elena & Julian');
     await menuButton.click();
@@ -146,11 +147,6 @@ test.describe('footer', () => {
 });
 
 test.describe('pages', () => {
-  test('the document title is the couple\'s wedding title', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page).toHaveTitle('Elena & Julian · Save the Date');
-  });
-
   test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
   test('the main area fades in, and again on each new page', async ({ page }) => {
