@@ -46,7 +46,7 @@ test.describe('header menu', () => {
     await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
   });
 
-  test('a signed-out visitor sees the couple’s wedding title, in the header and the tab, and no navigation items', async ({ page }) => {
+  test('a signed-out visitor sees the couple’s names in the header and their wedding title in the tab, and no navigation items', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Elena & Julian · Save the Date');
     const menuButton = page.getByRole('button', { name: 'Menu' });
