@@ -2,8 +2,8 @@
 // Runs shell commands at the same time and exits with the first non-zero code among them (0 when all pass).
 // `npm test` starts its checks that read the code (type check, lint, unused code) and the build this way, and
 // `npm run lint` its two ESLint processes (decision 0078): each is mostly one thread, so on two cores they take about
-// half as long together as one after the other. Each command's output
-// is held and printed whole when it ends, so the log reads as if they had run in turn.
+// half as long together as one after the other. Each command's output is held and printed whole when it ends, so
+// the log reads as if they had run in turn.
 import { spawn } from 'node:child_process';
 
 const commands = process.argv.slice(2);
