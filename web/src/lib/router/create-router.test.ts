@@ -11,6 +11,8 @@ function fakeHistory(startPath: string) {
   let windowY = 0;
   const scrolledTo: number[] = [];
   let onPopState: (() => void) | undefined;
+  let online = true;
+  const documentsOpened: string[] = [];
   const pathOf = (url: URL) => url.pathname + url.search;
   const adapter: HistoryAdapter = {
     current: () => new URL(entries[index]!.path, 'https://wedding.test'),
@@ -33,6 +35,11 @@ function fakeHistory(startPath: string) {
       windowY = y;
       scrolledTo.push(y);
     },
+    openAsNewDocument(url, write) {
+      if (!online) return false;
+      documentsOpened.push(`${write} ${pathOf(url)}`);
+      return true;
+    },
   };
   return {
     adapter,
@@ -43,6 +50,10 @@ function fakeHistory(startPath: string) {
     /** The visitor scrolls the page shown. */
     scrollWindow: (y: number) => (windowY = y),
     windowY: () => windowY,
+    /** The pages opened as new documents, each as 'push /path' or 'replace /path'. */
+    documentsOpened: () => [...documentsOpened],
+    /** The browser says it is offline (or online again). */
+    setOnline: (value: boolean) => (online = value),
     back() {
       entries[index]!.scroll = windowY;
       index -= 1;
@@ -477,12 +488,70 @@ describe('a page loaded on demand', () => {
     expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), data: 'first', failed: true });
     expect(history.entries()).toEqual(['/']);
 
+    const next = router.navigate('/login');
+    await guard.answer(2, { data: 'login data' });
+    await loader.loaded(2);
+    await next;
+    expect(router.getState()).toMatchObject({ data: 'login data', failed: false });
+    expect(history.entries()).toEqual(['/', '/login']);
+  });
+
+  it('that failed once is opened as a new document at the next try, where the browser fetches it afresh', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    const failing = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await loader.failed(1);
+    await failing;
+
+    // A browser may keep the failed import and fail it again without asking the network: the app does not try it in place.
     const retrying = router.navigate('/faq');
     await guard.answer(2, { data: 'faq data' });
-    await loader.loaded(2);
     await retrying;
+    expect(history.documentsOpened()).toEqual(['push /faq']);
+    expect(loader.paths()).toEqual(['/', '/faq']);
+    expect(history.entries()).toEqual(['/']);
+
+    // A navigation that replaces the page shown (as back and forward do, the address bar showing it already): the new
+    // document takes the entry's place.
+    const replacing = router.navigate('/faq', { replace: true });
+    await guard.answer(3, { data: 'faq data' });
+    await replacing;
+    expect(history.documentsOpened()).toEqual(['push /faq', 'replace /faq']);
+    expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), failed: true });
+  });
+
+  it('that failed once is tried again in place while the browser is offline, and opened as before once it loads', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    history.setOnline(false);
+    const failing = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await loader.failed(1);
+    await failing;
+
+    const offline = router.navigate('/faq');
+    await guard.answer(2, { data: 'faq data' });
+    await loader.failed(2);
+    await offline;
+    expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), failed: true });
+
+    const working = router.navigate('/faq');
+    await guard.answer(3, { data: 'faq data' });
+    await loader.loaded(3);
+    await working;
     expect(router.getState()).toMatchObject({ data: 'faq data', failed: false });
-    expect(history.entries()).toEqual(['/', '/faq']);
+
+    // Loaded at last: online again, the page comes in place as any other.
+    history.setOnline(true);
+    const home = router.navigate('/');
+    await guard.answer(4, { data: 'first' });
+    await loader.loaded(4);
+    await home;
+    const again = router.navigate('/faq');
+    await guard.answer(5, { data: 'faq data' });
+    await loader.loaded(5);
+    await again;
+    expect(history.documentsOpened()).toEqual([]);
+    expect(loader.paths()).toEqual(['/', '/faq', '/faq', '/faq', '/', '/faq']);
   });
 
   it('on the first load, holds start() until it is there, and rejects start() if it fails', async () => {
