@@ -15,6 +15,7 @@ import { buildIcons } from './build-icons';
 import { buildPhotos, buildPoster } from './build-photos';
 import { buildServer } from './build-server';
 import { buildServiceWorker } from './build-service-worker';
+import { smallestBrotli } from './smallest-brotli';
 
 const PARTS = {
   code: ['web', 'common', 'server', 'vite.config.ts', 'vite.admin.config.ts', 'package-lock.json', 'scripts'],
@@ -55,7 +56,6 @@ export function buildIsCurrent(): boolean {
 }
 
 const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /** Writes .br and .gz beside each text asset; @fastify/static serves them to browsers that accept them. */
 async function precompress(dir: string): Promise<void> {
@@ -64,10 +64,7 @@ async function precompress(dir: string): Promise<void> {
     files.map(async (file) => {
       const input = fs.readFileSync(path.join(dir, file));
       fs.writeFileSync(path.join(dir, `${file}.gz`), await gzip(input, { level: 9 }));
-      fs.writeFileSync(
-        path.join(dir, `${file}.br`),
-        await brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
+      fs.writeFileSync(path.join(dir, `${file}.br`), await smallestBrotli(input));
     }),
   );
 }

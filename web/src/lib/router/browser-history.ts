@@ -59,11 +59,10 @@ export function createBrowserHistory(): HistoryAdapter {
       if (y !== null) window.scrollTo(0, y);
       restoring = false;
     },
-    openAsNewDocument(url, write) {
-      // Offline the new document could not come either: the app's own line says so, where the browser's would not.
-      if (!navigator.onLine) return false;
-      window.location[write === 'push' ? 'assign' : 'replace'](url);
-      return true;
+    // Offline the new document could not come either: the app's own line says so, where the browser's would not.
+    openAnew(url) {
+      if (navigator.onLine) window.location.assign(url);
+      return navigator.onLine;
     },
   };
 }

@@ -34,11 +34,12 @@ export interface HistoryAdapter {
   /** The page of a navigation has rendered: scroll to `y` when it is a number, else leave the window as it is. */
   pageShown(y: number | null): void;
   /**
-   * Opens `url` as a new document, adding a history entry or taking the current one's place; returns false, doing
-   * nothing, where that would not help (the browser knows it is offline). A new document starts with an empty module
-   * map, the one way past a dynamic import the browser keeps as failed (see `go`).
+   * Opens `url` as a new document, adding a history entry; returns false, doing nothing, where that would not help
+   * (the browser knows it is offline). A new document starts with an empty module map, the one way past a dynamic
+   * import the browser keeps as failed (see `go`). Only a page never shown in this document is opened so, never a
+   * history entry the router wrote, so the entry added is a new one.
    */
-  openAsNewDocument(url: URL, write: 'push' | 'replace'): boolean;
+  openAnew(url: URL): boolean;
 }
 
 /** The page being shown and what the guard found for it. */
@@ -70,7 +71,10 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, 
   let state: RouterState<Data> | undefined;
   let pending: Navigation | undefined;
   let newest = 0;
-  /** The pages whose code `loadPage` failed to fetch in this document, until it comes. */
+  /**
+   * The pages whose code `loadPage` failed to fetch in this document. Kept for the document's life: a page that came
+   * at an offline try in place opens as a new document at its next navigation, which costs one page load.
+   */
   const codeFailed = new Set<string>();
   const listeners = new Set<() => void>();
 
@@ -102,21 +106,15 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, 
       else next = { show: redirected(navigation, result.redirectTo), data: result.data };
       // Only a page the guard lets through is fetched, so its code never reaches a visitor who may not see it.
       if ('show' in next && loadPage) {
-        const { url, write } = next.show;
+        const { url } = next.show;
         // A browser may keep a failed dynamic import for the document's life and fail every later import of that
         // chunk without asking the network (Debian's Chromium 150 does; 156 asks again): the next try after a
         // failure opens the page as a new document, where it is fetched afresh.
-        if (codeFailed.has(url.pathname) && history.openAsNewDocument(url, write === 'push' ? 'push' : 'replace')) {
-          pending = undefined;
-          return;
-        }
-        try {
-          await loadPage(url);
-          codeFailed.delete(url.pathname);
-        } catch (error) {
+        if (codeFailed.has(url.pathname) && history.openAnew(url)) return;
+        await loadPage(url).catch((error: unknown) => {
           codeFailed.add(url.pathname);
           throw error;
-        }
+        });
       }
     } catch (error) {
       if (id !== newest) return;
