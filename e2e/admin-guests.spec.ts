@@ -380,6 +380,28 @@ test('the couple’s language is remembered; the dashboard signs out, forgets th
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
 });
 
+test('a dashboard language whose words do not come is said in the language shown; the next try reloads the dashboard in it', async ({ page }) => {
+  await openGuests(page);
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const french = '**/admin/assets/fr-*.js';
+  await page.route(french, (route) => route.abort());
+  await page.getByLabel('Dashboard language').selectOption('fr');
+  const apply = page.getByRole('button', { name: 'Use this language' });
+  await apply.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The server cannot be reached' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(apply).toBeFocused();
+
+  // The connection is back: a browser may keep the failed import, so the page reloads in the language chosen.
+  await page.unroute(french);
+  const reloaded = page.waitForEvent('domcontentloaded');
+  await apply.click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: msg('fr', 'settings.heading') })).toBeVisible();
+});
+
 /**
  * Presses Tab (or Shift+Tab, `key`) until `target` has the focus, as a keyboard user moves through the page; fails
  * past `max` presses.

@@ -53,13 +53,36 @@ export function adminLocale(): Locale {
   return adminI18n.language as Locale;
 }
 
-/** Switches the dashboard to `locale` once its messages are in, and remembers the choice. */
-export async function setAdminLocale(locale: Locale): Promise<void> {
-  await ensureMessages(locale);
+/** Whether a language's messages could not be fetched in this document (see `setAdminLocale`). */
+let messagesFailed = false;
+
+function remember(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Storage disabled: the language still changes for this visit.
   }
+}
+
+/**
+ * Switches the dashboard to `locale` once its messages are in, and remembers the choice: 'unreachable' when they
+ * cannot be fetched. After such a failure, the next switch while the browser is online remembers the choice and
+ * reloads the page ('reloading'), which starts in it: a browser may keep a failed import for the document's life and
+ * fail it again without asking the network (decision 0079).
+ */
+export async function setAdminLocale(locale: Locale): Promise<'switched' | 'unreachable' | 'reloading'> {
+  if (messagesFailed && navigator.onLine && !adminI18n.hasMessages(locale)) {
+    remember(locale);
+    window.location.reload();
+    return 'reloading';
+  }
+  try {
+    await ensureMessages(locale);
+  } catch {
+    messagesFailed = true;
+    return 'unreachable';
+  }
+  remember(locale);
   adminI18n.changeLanguage(locale);
+  return 'switched';
 }

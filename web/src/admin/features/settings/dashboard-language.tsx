@@ -16,8 +16,10 @@ export function DashboardLanguage() {
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (chosen !== adminLocale()) await setAdminLocale(chosen);
-    result.show({ text: t('dashboardLanguage.applied'), error: false });
+    const outcome = chosen === adminLocale() ? 'switched' : await setAdminLocale(chosen);
+    if (outcome === 'switched') result.show({ text: t('dashboardLanguage.applied'), error: false });
+    // Its words did not come: said in the language still shown. The page reloads in the new one.
+    else if (outcome === 'unreachable') result.show({ text: t('errors.network'), error: true });
   }
 
   return (
