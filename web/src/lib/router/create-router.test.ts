@@ -496,12 +496,18 @@ describe('a page loaded on demand', () => {
     expect(history.entries()).toEqual(['/', '/login']);
   });
 
-  it('that failed once is opened as a new document at the next try, where the browser fetches it afresh', async () => {
-    const { history, guard, loader, router } = await startedWithLoader('/');
-    const failing = router.navigate('/faq');
-    await guard.answer(1, { data: 'faq data' });
-    await loader.failed(1);
+  /** A router showing '/' whose navigation to /faq failed: the page's code did not come. */
+  async function afterFaqFailed() {
+    const started = await startedWithLoader('/');
+    const failing = started.router.navigate('/faq');
+    await started.guard.answer(1, { data: 'faq data' });
+    await started.loader.failed(1);
     await failing;
+    return started;
+  }
+
+  it('that failed once is opened as a new document at the next try, where the browser fetches it afresh', async () => {
+    const { history, guard, loader, router } = await afterFaqFailed();
 
     // A browser may keep the failed import and fail it again without asking the network: the app does not try it in place.
     const retrying = router.navigate('/faq');
@@ -521,12 +527,8 @@ describe('a page loaded on demand', () => {
   });
 
   it('that failed once is tried again in place while the browser is offline', async () => {
-    const { history, guard, loader, router } = await startedWithLoader('/');
+    const { history, guard, loader, router } = await afterFaqFailed();
     history.setOnline(false);
-    const failing = router.navigate('/faq');
-    await guard.answer(1, { data: 'faq data' });
-    await loader.failed(1);
-    await failing;
 
     const offline = router.navigate('/faq');
     await guard.answer(2, { data: 'faq data' });
