@@ -36,8 +36,9 @@ export interface HistoryAdapter {
   /**
    * Opens `url` as a new document, adding a history entry; returns false, doing nothing, where that would not help
    * (the browser knows it is offline). A new document starts with an empty module map, the one way past a dynamic
-   * import the browser keeps as failed (see `go`). Only a page never shown in this document is opened so, never a
-   * history entry the router wrote, so the entry added is a new one.
+   * import the browser keeps as failed (see `go`). A page opened so was never shown in this document, but for one that
+   * came at an offline try in place: back or forward to that one adds an entry too, where the browser moved along
+   * its entries (decision 0079).
    */
   openAnew(url: URL): boolean;
 }
