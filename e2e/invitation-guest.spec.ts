@@ -174,6 +174,30 @@ test('a guest in Bucharest: the home page links to the schedule, which shows the
   await page.context().close();
 });
 
+test('a phone that lost the invitation’s chunk offers its pages again at the next tap, which opens a new document', async ({ browser }) => {
+  const page = await passwordGuest(browser);
+  const isInvitationChunk = (url: URL) => INVITATION_CHUNKS.includes(url.pathname);
+  await page.route(isInvitationChunk, (route) => route.abort('connectionrefused'));
+  const chunkFailed = page.waitForEvent('requestfailed', (request) => isInvitationChunk(new URL(request.url())));
+  await page.goto('/');
+  await chunkFailed;
+  await expect(page.getByRole('heading', { name: 'We say yes!' })).toBeVisible();
+  expect(await menuEntries(page)).not.toContain('Schedule');
+
+  // The connection is back. A browser may keep the failed import for the document's life (Debian's Chromium 150
+  // does), so the next tap opens a new document, where the menu's chunk is fetched afresh (browser-history.ts).
+  await page.unroute(isInvitationChunk);
+  const chunkAsked = page.waitForRequest((request) => isInvitationChunk(new URL(request.url())));
+  const newDocument = page.waitForEvent('domcontentloaded');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click();
+  await Promise.all([chunkAsked, newDocument]);
+  await expect(page).toHaveURL(`${origin}/faq`);
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect.poll(() => menuEntries(page)).toEqual(['Home', 'Schedule', 'Venue', 'RSVP', 'FAQ', 'Sign out']);
+  await page.context().close();
+});
+
 test('a guest whose phone is in New York sees the venue’s time and their own', async ({ browser }) => {
   const page = await passwordGuest(browser, 'America/New_York');
   await page.goto('/schedule');

@@ -7,7 +7,8 @@ type PagesIn = (locale: Locale) => InfoPage[];
 /**
  * The invitation's pages the menu offers (issue 19), once the site is in the invitation phase: their module and the
  * invitation come on demand, after the page is shown, never in the first load nor in the guard; none before the
- * switch. A failed load leaves them out and is tried again at the next navigation (`path`).
+ * switch. A failed load leaves them out and is tried again at the next navigation (`path`), which opens a new
+ * document where the chunk itself failed (`lib/router/browser-history.ts`, decision 0079).
  */
 export function useInvitationMenu(inInvitationPhase: boolean, locale: Locale, path: string): InfoPage[] {
   const [pagesIn, setPagesIn] = useState<PagesIn | null>(null);

@@ -36,6 +36,10 @@ export function createBrowserHistory(): HistoryAdapter {
   );
   // Leaving the site (or reloading) keeps the position for the entry's return.
   window.addEventListener('pagehide', () => !restoring && saveScroll());
+  // Vite's preload helper, around every dynamic import of the build, fires this when one fails: a page's, the
+  // invitation's menu, the call to answer, a library. Kept for the document's life: the next navigation opens anew.
+  let codeFailed = false;
+  window.addEventListener('vite:preloadError', () => (codeFailed = true));
 
   return {
     current: () => new URL(window.location.href),
@@ -61,8 +65,9 @@ export function createBrowserHistory(): HistoryAdapter {
     },
     // Offline the new document could not come either: the app's own line says so, where the browser's would not.
     openAnew(url) {
-      if (navigator.onLine) window.location.assign(url);
-      return navigator.onLine;
+      if (!codeFailed || !navigator.onLine) return false;
+      window.location.assign(url);
+      return true;
     },
   };
 }

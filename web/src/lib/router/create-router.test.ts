@@ -12,6 +12,8 @@ function fakeHistory(startPath: string) {
   const scrolledTo: number[] = [];
   let onPopState: (() => void) | undefined;
   let online = true;
+  // Whether a dynamic import of the document failed, as the browser history hears it from the build's preload helper.
+  let codeFailed = false;
   const documentsOpened: string[] = [];
   const pathOf = (url: URL) => url.pathname + url.search;
   const adapter: HistoryAdapter = {
@@ -36,7 +38,7 @@ function fakeHistory(startPath: string) {
       scrolledTo.push(y);
     },
     openAnew(url) {
-      if (!online) return false;
+      if (!codeFailed || !online) return false;
       documentsOpened.push(pathOf(url));
       return true;
     },
@@ -54,6 +56,8 @@ function fakeHistory(startPath: string) {
     documentsOpened: () => [...documentsOpened],
     /** The browser says it is offline (or online again). */
     setOnline: (value: boolean) => (online = value),
+    /** A dynamic import of the document failed, the router's or another's. */
+    chunkFailed: () => (codeFailed = true),
     back() {
       entries[index]!.scroll = windowY;
       index -= 1;
@@ -401,7 +405,8 @@ describe('a guard that throws', () => {
 
 describe('a page loaded on demand', () => {
   /** A page loader the test answers by hand, like a chunk arriving over the network. */
-  function manualLoader() {
+  /** `chunkFailed` hears each failure, as the browser history hears the build's preload helper. */
+  function manualLoader(chunkFailed: () => void) {
     const calls: { path: string; resolve: () => void; reject: (error: Error) => void }[] = [];
     const loadPage = (url: URL) =>
       new Promise<void>((resolve, reject) => calls.push({ path: url.pathname, resolve, reject }));
@@ -413,6 +418,7 @@ describe('a page loaded on demand', () => {
         return settle();
       },
       failed(callIndex: number) {
+        chunkFailed();
         calls[callIndex]!.reject(new Error('chunk failed'));
         return settle();
       },
@@ -422,7 +428,7 @@ describe('a page loaded on demand', () => {
   async function startedWithLoader(path: string) {
     const history = fakeHistory(path);
     const guard = manualGuard();
-    const loader = manualLoader();
+    const loader = manualLoader(history.chunkFailed);
     const router = rendering(createRouter(history.adapter, guard.guard, { loadPage: loader.loadPage }));
     const started = router.start();
     await guard.answer(0, { data: 'first' });
@@ -488,6 +494,8 @@ describe('a page loaded on demand', () => {
     expect(router.getState()).toMatchObject({ url: new URL('/', 'https://wedding.test'), data: 'first', failed: true });
     expect(history.entries()).toEqual(['/']);
 
+    // Offline, so in place (online it would be a new document: below).
+    history.setOnline(false);
     const next = router.navigate('/login');
     await guard.answer(2, { data: 'login data' });
     await loader.loaded(2);
@@ -516,14 +524,18 @@ describe('a page loaded on demand', () => {
     expect(history.documentsOpened()).toEqual(['/faq']);
     expect(loader.paths()).toEqual(['/', '/faq']);
     expect(history.entries()).toEqual(['/']);
+  });
 
-    // Only after the guard: a page it redirects from is not opened.
+  it('after a failure, opens only what the guard lets through: the page it redirects to, not the one asked for', async () => {
+    const { history, guard, loader, router } = await afterFaqFailed();
+
     const redirected = router.navigate('/faq');
-    await guard.answer(3, { redirectTo: '/login', data: 'login data' });
-    await loader.loaded(2);
+    await settle();
+    expect(history.documentsOpened()).toEqual([]);
+    await guard.answer(2, { redirectTo: '/login', data: 'login data' });
     await redirected;
-    expect(history.documentsOpened()).toEqual(['/faq']);
-    expect(router.getState()?.url.pathname).toBe('/login');
+    expect(history.documentsOpened()).toEqual(['/login']);
+    expect(loader.paths()).toEqual(['/', '/faq']);
   });
 
   it('that failed once is tried again in place while the browser is offline', async () => {
@@ -545,10 +557,28 @@ describe('a page loaded on demand', () => {
     expect(loader.paths()).toEqual(['/', '/faq', '/faq', '/faq']);
   });
 
+  it('opens the next page as a new document after a chunk failed outside the router, such as the menu\'s', async () => {
+    const { history, guard, loader, router } = await startedWithLoader('/');
+    const before = router.navigate('/faq');
+    await guard.answer(1, { data: 'faq data' });
+    await loader.loaded(1);
+    await before;
+    expect(history.documentsOpened()).toEqual([]);
+
+    // The page's own chunk came; another import of this document did not (the invitation's menu, the call to answer).
+    history.chunkFailed();
+    const next = router.navigate('/');
+    await guard.answer(2, { data: 'home data' });
+    await next;
+    expect(history.documentsOpened()).toEqual(['/']);
+    expect(loader.paths()).toEqual(['/', '/faq']);
+    expect(router.getState()?.url.pathname).toBe('/faq');
+  });
+
   it('on the first load, holds start() until it is there, and rejects start() if it fails', async () => {
     const history = fakeHistory('/faq');
     const guard = manualGuard();
-    const loader = manualLoader();
+    const loader = manualLoader(history.chunkFailed);
     const router = createRouter(history.adapter, guard.guard, { loadPage: loader.loadPage });
     let started = false;
     const starting = router.start().then(() => (started = true));

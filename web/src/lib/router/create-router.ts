@@ -34,11 +34,12 @@ export interface HistoryAdapter {
   /** The page of a navigation has rendered: scroll to `y` when it is a number, else leave the window as it is. */
   pageShown(y: number | null): void;
   /**
-   * Opens `url` as a new document, adding a history entry; returns false, doing nothing, where that would not help
-   * (the browser knows it is offline). A new document starts with an empty module map, the one way past a dynamic
-   * import the browser keeps as failed (see `go`). A page opened so was never shown in this document, but for one that
-   * came at an offline try in place: back or forward to that one adds an entry too, where the browser moved along
-   * its entries (decision 0079).
+   * Where a dynamic import of this document has failed (any chunk: a page's, the menu's, a library's), opens `url`
+   * as a new document, adding a history entry, and returns true; returns false, doing nothing, where none failed or
+   * the browser knows it is offline. A browser may keep a failed import for the document's life and fail every later
+   * import of that chunk without asking the network (Debian's Chromium 150 does; 156 asks again); a new document
+   * starts with an empty module map, where it is fetched afresh. Back or forward after a failure opens anew too,
+   * adding an entry after the one the browser moved to (decision 0079).
    */
   openAnew(url: URL): boolean;
 }
@@ -72,11 +73,6 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, 
   let state: RouterState<Data> | undefined;
   let pending: Navigation | undefined;
   let newest = 0;
-  /**
-   * The pages whose code `loadPage` failed to fetch in this document. Kept for the document's life: a page that came
-   * at an offline try in place opens as a new document at its next navigation, which costs one page load.
-   */
-  const codeFailed = new Set<string>();
   const listeners = new Set<() => void>();
 
   function show(next: RouterState<Data>): void {
@@ -108,14 +104,9 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, 
       // Only a page the guard lets through is fetched, so its code never reaches a visitor who may not see it.
       if ('show' in next && loadPage) {
         const { url } = next.show;
-        // A browser may keep a failed dynamic import for the document's life and fail every later import of that
-        // chunk without asking the network (Debian's Chromium 150 does; 156 asks again): the next try after a
-        // failure opens the page as a new document, where it is fetched afresh.
-        if (codeFailed.has(url.pathname) && history.openAnew(url)) return;
-        await loadPage(url).catch((error: unknown) => {
-          codeFailed.add(url.pathname);
-          throw error;
-        });
+        // After a failed import the page opens as a new document (the history's `openAnew`), once online.
+        if (history.openAnew(url)) return;
+        await loadPage(url);
       }
     } catch (error) {
       if (id !== newest) return;
