@@ -153,6 +153,30 @@ test('a screen whose code does not come: the one shown stays and says so above t
   await expect(page.getByRole('heading', { level: 1, name: overview })).toBeVisible();
 });
 
+test('a screen whose code does not come at the first load says so once: the page is not opened again and again', async ({ page }) => {
+  await signInAsCouple(page);
+  // The screen's code is fetched early (prefetchScreen), beside the site's facts, the messages and the guard. Here
+  // that fetch fails while the guard asks for the session, as it may on a slow phone: a failed import is then known
+  // before the first page is drawn, which must not open the page anew (it would fail the same way, again and again).
+  let guardAsked!: () => void;
+  const guardAsks = new Promise<void>((resolve) => (guardAsked = resolve));
+  await page.route('**/admin/assets/invitation-page-*.js', async (route) => {
+    await guardAsks;
+    await route.abort();
+  });
+  const earlyFetchFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/invitation-page-'));
+  await page.route('**/api/admin/session', async (route) => {
+    guardAsked();
+    await earlyFetchFailed;
+    await route.continue();
+  });
+  let documents = 0;
+  page.on('load', () => (documents += 1));
+  await page.goto('/admin/invitation');
+  await expect(page.getByText('The dashboard could not start. Please reload the page.')).toBeVisible();
+  expect(documents).toBe(1);
+});
+
 test('what a screen shows that does not come is said in red, at once, in place of "Loading…"', async ({ page }) => {
   await signInAsCouple(page);
   await page.route('**/api/admin/overview', (route) => route.abort());

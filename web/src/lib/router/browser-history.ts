@@ -65,9 +65,11 @@ export function createBrowserHistory(): HistoryAdapter {
     },
     // Offline the new document could not come either: the app's own line says so, where the browser's would not.
     openAnew(url) {
-      if (!codeFailed || !navigator.onLine) return false;
-      window.location.assign(url);
-      return true;
+      if (navigator.onLine && codeFailed) {
+        window.location.assign(url);
+        return true;
+      }
+      return false;
     },
   };
 }

@@ -575,6 +575,35 @@ describe('a page loaded on demand', () => {
     expect(router.getState()?.url.pathname).toBe('/faq');
   });
 
+  it('never opens the first page anew, though a chunk failed while its guard ran (a prefetch): it loads in place', async () => {
+    const history = fakeHistory('/faq');
+    const guard = manualGuard();
+    const loader = manualLoader(history.chunkFailed);
+    const router = rendering(createRouter(history.adapter, guard.guard, { loadPage: loader.loadPage }));
+    const starting = router.start();
+    history.chunkFailed();
+    await guard.answer(0, { data: 'faq data' });
+    await loader.loaded(0);
+    await starting;
+    expect(history.documentsOpened()).toEqual([]);
+    expect(router.getState()).toMatchObject({ data: 'faq data', failed: false });
+  });
+
+  it('after a failure, runs the guard again for the page shown in place: only the visitor’s moves open anew', async () => {
+    const { history, guard, loader, router } = await afterFaqFailed();
+    const again = router.revalidate();
+    await guard.answer(2, { data: 'first again' });
+    await loader.loaded(2);
+    await again;
+    expect(history.documentsOpened()).toEqual([]);
+    expect(router.getState()).toMatchObject({ data: 'first again', failed: false });
+
+    const back = router.navigate('/faq');
+    await guard.answer(3, { data: 'faq data' });
+    await back;
+    expect(history.documentsOpened()).toEqual(['/faq']);
+  });
+
   it('on the first load, holds start() until it is there, and rejects start() if it fails', async () => {
     const history = fakeHistory('/faq');
     const guard = manualGuard();

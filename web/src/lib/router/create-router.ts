@@ -103,9 +103,11 @@ export function createRouter<Data>(history: HistoryAdapter, guard: Guard<Data>, 
       else next = { show: redirected(navigation, result.redirectTo), data: result.data };
       // Only a page the guard lets through is fetched, so its code never reaches a visitor who may not see it.
       if ('show' in next && loadPage) {
-        const { url } = next.show;
-        // After a failed import the page opens as a new document (the history's `openAnew`), once online.
-        if (history.openAnew(url)) return;
+        const { url, visitorMoved } = next.show;
+        // After a failed import, the page the visitor goes to opens as a new document (the history's `openAnew`).
+        // Not the first page, a new document already (its chunk may have failed in a prefetch while its guard ran:
+        // it would open again and again), nor the page shown when its guard runs again.
+        if (visitorMoved && history.openAnew(url)) return;
         await loadPage(url);
       }
     } catch (error) {
