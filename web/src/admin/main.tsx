@@ -14,7 +14,8 @@ import { request } from './api/admin-client';
 import { createAdminRouter, AdminRoutes } from './app/admin-routes';
 import { prefetchScreen } from './app/admin-screens';
 import { SiteFactsProvider, type SiteFacts } from './app/site-facts';
-import { startAdminI18n } from './i18n/admin-i18n';
+import { startAdminI18n, startingLocale } from './i18n/admin-i18n';
+import { START_FAILED } from './i18n/start-failed';
 
 /** The couple's names and the site's default language (the public /api/site answers in it when asked for none). */
 async function siteFacts(): Promise<SiteFacts> {
@@ -38,5 +39,7 @@ async function boot(): Promise<void> {
 }
 
 void boot().catch(() => {
-  document.getElementById('root')!.textContent = 'The dashboard could not start. Please reload the page.';
+  const locale = startingLocale();
+  document.documentElement.lang = locale;
+  document.getElementById('root')!.textContent = START_FAILED[locale];
 });

@@ -34,9 +34,13 @@ async function ensureMessages(locale: Locale): Promise<void> {
   adminI18n.addMessages(locale, (await MESSAGES[locale]()).default);
 }
 
-/** Starts in the remembered language, else the browser's (the guests' rule, German when nothing matches). */
+/** The language the dashboard starts in: the remembered one, else the browser's (the guests' rule, German when nothing matches). */
+export function startingLocale(): Locale {
+  return detectLocale(storedLocale(), navigator.language);
+}
+
 export async function startAdminI18n(couple: string): Promise<void> {
-  const locale = detectLocale(storedLocale(), navigator.language);
+  const locale = startingLocale();
   await ensureMessages(locale);
   adminI18n.start(locale, { couple });
   adminI18n.subscribe(reflect);
