@@ -455,9 +455,9 @@ test('keyboard only: sign in, move between sections, add a guest, sign out', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
-  // The screen whole first: its forms, come while Tab moved through them, made the way longer than the presses allowed.
-  await expect(loadingLines(page)).toHaveCount(0);
-  await tabTo(page, sections.getByRole('link', { name: 'Guests' }));
+  // Back up from the heading to the sections: forward, the way runs through the whole screen, whose sessions' list
+  // grows with every sign-in of the run (60 presses were once one too few).
+  await tabTo(page, sections.getByRole('link', { name: 'Guests' }), 60, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeFocused();
 
