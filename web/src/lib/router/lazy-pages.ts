@@ -24,8 +24,8 @@ export function createPages<Page>(entries: Readonly<Record<string, PageEntry<Pag
     /**
      * Starts fetching the code of the page at `path` now, while the guard runs, for a visitor the page's status
      * answer says is signed in (docs/decisions/0043-a-signed-in-guests-first-page-starts-with-the-app.md); `load`
-     * still decides whether it shows. A failure is left to `load`, which tries again (and the router opens a page
-     * whose code failed as a new document at the next try: create-router.ts).
+     * still decides whether it shows. A failure is left to `load`, which tries again in place: the first page is
+     * never opened as a new document, though a failed import opens the visitor's later ones so (browser-history.ts).
      */
     prefetch(path: string): void {
       const entry = byPath.get(path);
