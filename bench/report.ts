@@ -18,7 +18,15 @@ import { FIRST_LOAD_BUDGET } from '../test-support/first-load-budget';
 
 export interface BenchResults {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; chromium: string; loadAverageAtStart: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    chromium: string;
+    loadAverageAtStart: number;
+    /** CPU microseconds per 4 KiB page of memory touched first, and written again (bench/fresh-memory.ts). */
+    freshMemory: { firstTouchMicroseconds: number; rewriteMicroseconds: number };
+  };
   lighthouse: PageResult[];
   firstLoadJs: BundleResult;
   statusThroughput: ThroughputResult;

@@ -12,6 +12,7 @@ import { BENCH_GUESTS, measureAdminList } from './admin-list';
 import { BENCH_HOUSEHOLDS, measureAnswers } from './invitation-answers';
 import { measureFirstLoadJs } from './bundle-size';
 import { FLOOD_SECONDS, measureFlood } from './rsvp-flood';
+import { measureFreshMemory } from './fresh-memory';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   // Read before the bench starts anything of its own: a busy machine skews every figure, the ratio included.
   const loadAverageAtStart = round(os.loadavg()[0] ?? 0, 2);
   const cores = os.availableParallelism();
+  // Before anything starts: what a page of fresh memory costs this machine, the browser tests' weak spot (issue 40).
+  const freshMemory = measureFreshMemory();
   assertChromium();
   await ensureBuilt();
 
@@ -84,6 +87,10 @@ async function main(): Promise<void> {
     servers.push(app);
     const cookie = await signIn(app.url, password);
     say(`Server at ${app.url}; ${cores} cores, load average ${loadAverageAtStart}; ${chromiumVersion()}`);
+    say(
+      `Fresh memory: ${freshMemory.firstTouchMicroseconds} µs of CPU for each 4 KiB page a process touches first, ` +
+        `${freshMemory.rewriteMicroseconds} µs to write it again (the browser tests start many processes: issue 40)`,
+    );
     if (loadAverageAtStart > cores / 2) say('Warning: the machine was already busy when the bench started; the figures will be low and noisy.');
 
     // First, while no browser runs: the load test is CPU-bound on both sides, and a Chromium still shutting down
@@ -146,7 +153,7 @@ async function main(): Promise<void> {
 
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart },
+      machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart, freshMemory },
       lighthouse,
       firstLoadJs,
       statusThroughput,
