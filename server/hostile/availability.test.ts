@@ -118,19 +118,20 @@ describe('60 wrong passwords at once from one address', () => {
     const checked = [...burst, ...more].filter((r) => r.status === 401).length;
     expect(checked).toBe(10);
     expect([...burst, ...more].every((r) => r.status === 401 || r.status === 429)).toBe(true);
-  });
+    // Ten hashes at the production cost, one at a time by design: beside two busy loops on a slow 2-core machine
+    // they took more than the default 20 s (a run of issue 40's); the limit bounds a hang, not the speed.
+  }, 60_000);
 });
 
 describe('anonymous status checks', () => {
   it('are not logged at the default level: a flood cannot fill the disk', async () => {
     const before = server.output().stdout.length;
     await inBatches(Array.from({ length: 200 }, (_, i) => i), 10, () => rawRequest(PORT, { target: '/api/status' }));
+    // A sign-in after them is still logged (at info): once its line is out, any line of theirs would be out too.
+    await signIn({ token: 'not-a-token' }, '127.0.7.1');
+    await expect.poll(() => server.output().stdout.slice(before)).toMatch(/"path":"\/api\/login"/);
     const logged = server.output().stdout.slice(before);
     expect(logged.match(/"path":"\/api\/status"/g) ?? []).toEqual([]);
-    // A sign-in is still logged (at info), with no secret in it.
-    await signIn({ token: 'not-a-token' }, '127.0.7.1');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.output().stdout.slice(before)).toMatch(/"path":"\/api\/login"/);
   });
 });
 
