@@ -31,7 +31,7 @@ test('the invitation is refused while there is no event, saying why, and the foc
   await expect(page.getByText('Now: the Save the Date.')).toBeVisible();
   const toInvitation = page.getByRole('button', { name: 'Show the invitation to guests' });
   await toInvitation.click();
-  await expect(page.locator('.phase-panel').getByRole('status')).toHaveText('Add an event first: without one, the invitation would have an empty schedule.');
+  await expect(page.locator('.phase-panel > [role="status"]')).toHaveText('Add an event first: without one, the invitation would have an empty schedule.');
   await expect(toInvitation).toBeFocused();
   expect((await saved(page)).phase).toBe('saveTheDate');
 });
@@ -142,14 +142,14 @@ test('the switch to the invitation and back, which keeps everything', async ({ p
   await openInvitation(page);
   const panel = page.locator('.phase-panel');
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
+  await expect(panel.locator(':scope > [role="status"]')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(page.getByText('Now: the invitation.')).toBeVisible();
   const back = page.getByRole('button', { name: 'Go back to the Save the Date' });
   await expect(back).toBeFocused(); // the same button, its words changed
   expect((await saved(page)).phase).toBe('invitation');
 
   await back.click();
-  await expect(panel.getByRole('status')).toHaveText('Done: guests see the Save the Date again. Your events and pages are kept.');
+  await expect(panel.locator(':scope > [role="status"]')).toHaveText('Done: guests see the Save the Date again. Your events and pages are kept.');
   const after = await saved(page);
   expect(after.phase).toBe('saveTheDate');
   expect(after.events).toHaveLength(2);

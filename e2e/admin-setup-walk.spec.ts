@@ -142,7 +142,7 @@ test('the set-up walk from a new site to the invitations sent', async ({ page })
   const toInvitation = page.getByRole('button', { name: 'Show the invitation to guests' });
   await landsAt(toInvitation);
   await taps.tap(toInvitation);
-  await expect(page.locator('.phase-panel').getByRole('status')).toContainText('invitation');
+  await expect(page.locator('.phase-panel > [role="status"]')).toContainText('invitation');
   await backToOverview();
 
   await taps.tap(setup.getByRole('button', { name: 'Send the invitation by e-mail to everyone not yet sent it' }));
