@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, TEST_BROWSER_PATH } from './e2e/chromium';
 import { ownTempDirUntilExit } from './scripts/own-temp-dir';
 import { prepareTestPasswords } from './server/testing/test-password-hashes';
+import { IMAGE_PRIORITY_ENV } from './server/content/image-jobs';
 
 /**
  * Browser tests against the real server (built app, real SQLite in a fresh temporary DATA_DIR) in Debian's
@@ -40,6 +41,12 @@ const PROXY_SPECS = /https-proxy\.spec\.ts/;
  * CPU-seconds on each server that lives that long. The schedule and the archives are server/backup's tests.
  */
 export const E2E_NO_BACKUPS = { BACKUP_HOURS: '0' };
+
+/**
+ * The test servers' image processes run at the priority of the browsers and runners around them, not behind them as
+ * behind a wedding's server: beside two busy loops a photo a test waited for took six times as long (image-jobs.ts).
+ */
+export const E2E_IMAGE_PRIORITY = { [IMAGE_PRIORITY_ENV]: '0' };
 
 /** The sign-in budgets of the shared servers (the guest site's and the editing ones). */
 export const E2E_SIGN_IN_LIMITS = {
@@ -107,6 +114,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       ...E2E_NO_BACKUPS,
+      ...E2E_IMAGE_PRIORITY,
       ...E2E_SIGN_IN_LIMITS,
     },
   },

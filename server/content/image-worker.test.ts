@@ -1,10 +1,9 @@
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workerCommand } from './image-jobs';
+import { forkImageProcess, IMAGE_PRIORITY_ENV, imagePriority } from './image-jobs';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 
 const dirs: string[] = [];
@@ -27,8 +26,7 @@ describe('the image process', () => {
     const task: ImageTask = { task: 'photo', file, kind: 'jpeg', baseName: 'p', outDir };
 
     // Started as the server starts it (image-jobs.ts).
-    const { entry, execArgv } = workerCommand();
-    const child = fork(entry, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    const child = forkImageProcess();
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const heard: ImageTaskMessage['kind'][] = [];
     const decoded = new Promise<void>((resolve) =>
@@ -47,5 +45,31 @@ describe('the image process', () => {
     // Two formats per width and a JPEG fallback when it runs to the end; it stopped before the last of them.
     const written = fs.readdirSync(outDir).filter((name) => !name.endsWith('.tmp'));
     expect(written.length).toBeLessThan(3);
+  });
+
+  // Guests' requests come first on a wedding's server; a test run, whose browsers and servers keep the cores busy,
+  // runs its images beside them instead of behind them (issue 40).
+  it('runs behind the server, at nice 10, unless a test run asks for its own priority', async () => {
+    const saved = process.env[IMAGE_PRIORITY_ENV];
+    try {
+      for (const [asked, expected] of [[undefined, 10], ['0', 0], ['5', 5], ['-5', 10], ['fast', 10]] as const) {
+        if (asked === undefined) delete process.env[IMAGE_PRIORITY_ENV];
+        else process.env[IMAGE_PRIORITY_ENV] = asked;
+        expect(imagePriority(), `asked ${asked}`).toBe(expected);
+        // The process itself, as the system schedules it: for the default and a test run's own.
+        if (asked !== undefined && asked !== '0') continue;
+        const child = forkImageProcess();
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        try {
+          expect(os.getPriority(child.pid)).toBe(expected);
+        } finally {
+          child.disconnect();
+          await exited;
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env[IMAGE_PRIORITY_ENV];
+      else process.env[IMAGE_PRIORITY_ENV] = saved;
+    }
   });
 });
