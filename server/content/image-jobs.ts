@@ -35,7 +35,7 @@ export const IMAGE_WORKER_BUNDLE_ENV = 'STD_TEST_IMAGE_WORKER';
  * image-worker.js (scripts/build-server.ts); from the sources, the test run's bundle of it when there is one, else
  * (`npm run dev`, a test file run by other means) the .ts file through tsx.
  */
-export function workerCommand(): { entry: string; execArgv: string[] } {
+function workerCommand(): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.js')) return { entry: path.join(path.dirname(here), 'image-worker.js'), execArgv: [] };
   const bundled = process.env[IMAGE_WORKER_BUNDLE_ENV];
