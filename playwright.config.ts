@@ -36,17 +36,15 @@ export const EDITING_PROJECT = 'editing';
 /** The site behind Caddy over HTTPS: the spec starts its own server and Caddy (e2e/https-proxy.spec.ts). */
 const PROXY_SPECS = /https-proxy\.spec\.ts/;
 
-/**
- * The test servers make no backup of their own a minute after they start: a tar of the whole site, 1 to 2
- * CPU-seconds on each server that lives that long. The schedule and the archives are server/backup's tests.
- */
-export const E2E_NO_BACKUPS = { BACKUP_HOURS: '0' };
-
-/**
- * The test servers' image processes run at the priority of the browsers and runners around them, not behind them as
- * behind a wedding's server: beside two busy loops a photo a test waited for took six times as long (image-jobs.ts).
- */
-export const E2E_IMAGE_PRIORITY = { [IMAGE_PRIORITY_ENV]: '0' };
+/** What every test server of the browser tests gets beside its port, folder and passwords. */
+export const E2E_SERVER_ENV = {
+  // No backup of its own a minute after it starts: a tar of the whole site, 1 to 2 CPU-seconds on each server that
+  // lives that long. The schedule and the archives are server/backup's tests.
+  BACKUP_HOURS: '0',
+  // Its image processes at the priority of the browsers and runners around them, not behind them as behind a
+  // wedding's server: beside two busy loops a photo a test waited for took six times as long (image-jobs.ts).
+  [IMAGE_PRIORITY_ENV]: '0',
+};
 
 /** The sign-in budgets of the shared servers (the guest site's and the editing ones). */
 export const E2E_SIGN_IN_LIMITS = {
@@ -114,8 +112,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
-      ...E2E_NO_BACKUPS,
-      ...E2E_IMAGE_PRIORITY,
+      ...E2E_SERVER_ENV,
       ...E2E_SIGN_IN_LIMITS,
     },
   },

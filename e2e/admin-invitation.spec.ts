@@ -3,11 +3,11 @@
  * events, the pages. One test after the other, each building on what the one before left, on a server of its own:
  * the switch changes what every guest sees, and the first test needs a site without events.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AdminInvitation } from '#common/invitation-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { loadingLines, openDialog, openDisclosure } from './fixtures';
+import { loadingLines, openDialog, openDisclosure, resultOf } from './fixtures';
 import { testOnOwnServer } from './sites';
 
 // Long tests (typing, forms with the 400 time zones, axe-core over them) that must not fail on a busy machine.
@@ -23,15 +23,13 @@ async function openInvitation(page: Page) {
 
 const saved = async (page: Page) => (await (await page.request.get('/api/admin/invitation')).json()) as AdminInvitation;
 const titles = async (page: Page) => (await saved(page)).events.map((event) => event.title.en);
-/** The event form's result, next to its Save (the time zone field has a status line of its own). */
-const resultOf = (form: Locator) => form.locator(':scope > [role="status"]');
 
 test('the invitation is refused while there is no event, saying why, and the focus stays on the switch', async ({ page }) => {
   await openInvitation(page);
   await expect(page.getByText('Now: the Save the Date.')).toBeVisible();
   const toInvitation = page.getByRole('button', { name: 'Show the invitation to guests' });
   await toInvitation.click();
-  await expect(page.locator('.phase-panel > [role="status"]')).toHaveText('Add an event first: without one, the invitation would have an empty schedule.');
+  await expect(resultOf(page.locator('.phase-panel'))).toHaveText('Add an event first: without one, the invitation would have an empty schedule.');
   await expect(toInvitation).toBeFocused();
   expect((await saved(page)).phase).toBe('saveTheDate');
 });
@@ -142,14 +140,14 @@ test('the switch to the invitation and back, which keeps everything', async ({ p
   await openInvitation(page);
   const panel = page.locator('.phase-panel');
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
-  await expect(panel.locator(':scope > [role="status"]')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
+  await expect(resultOf(panel)).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(page.getByText('Now: the invitation.')).toBeVisible();
   const back = page.getByRole('button', { name: 'Go back to the Save the Date' });
   await expect(back).toBeFocused(); // the same button, its words changed
   expect((await saved(page)).phase).toBe('invitation');
 
   await back.click();
-  await expect(panel.locator(':scope > [role="status"]')).toHaveText('Done: guests see the Save the Date again. Your events and pages are kept.');
+  await expect(resultOf(panel)).toHaveText('Done: guests see the Save the Date again. Your events and pages are kept.');
   const after = await saved(page);
   expect(after.phase).toBe('saveTheDate');
   expect(after.events).toHaveLength(2);

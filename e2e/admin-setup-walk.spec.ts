@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminOverview } from '#common/overview-api';
-import { loadingLines } from './fixtures';
+import { loadingLines, resultOf } from './fixtures';
 import { signInAsCouple } from './sessions';
 import { testOnOwnServer } from './sites';
 
@@ -105,7 +105,7 @@ test('the set-up walk from a new site to the invitations sent', async ({ page })
   await taps.type(event.getByLabel('Starts'), '2030-06-15T19:00');
   await taps.type(event.getByLabel('Ends'), '2030-06-15T23:30');
   await taps.tap(event.getByRole('button', { name: 'Add the event' }));
-  await expect(event.locator(':scope > [role="status"]')).toHaveText('The event was added to the list above.');
+  await expect(resultOf(event)).toHaveText('The event was added to the list above.');
   await backToOverview();
 
   await step('Write the invitation’s pages: schedule, venue, accommodation, travel');
@@ -142,7 +142,7 @@ test('the set-up walk from a new site to the invitations sent', async ({ page })
   const toInvitation = page.getByRole('button', { name: 'Show the invitation to guests' });
   await landsAt(toInvitation);
   await taps.tap(toInvitation);
-  await expect(page.locator('.phase-panel > [role="status"]')).toContainText('invitation');
+  await expect(resultOf(page.locator('.phase-panel'))).toContainText('invitation');
   await backToOverview();
 
   await taps.tap(setup.getByRole('button', { name: 'Send the invitation by e-mail to everyone not yet sent it' }));

@@ -13,7 +13,7 @@ import type { AdminInvitation } from '#common/invitation-api';
 import type { AdminOverview } from '#common/overview-api';
 import { expectAxeClean } from './axe';
 import { signInAsCouple } from './sessions';
-import { loadingLines, openDisclosure } from './fixtures';
+import { loadingLines, openDisclosure, resultOf } from './fixtures';
 import { startOwnServer, testOnOwnServer } from './sites';
 
 const { test, site } = testOnOwnServer('setup');
@@ -147,7 +147,7 @@ test('the event form asks for a start, says a skipped hour once with its date, f
   await starts.fill('2027-06-12T19:00');
   await form.getByLabel('Ends').fill('2027-06-12T23:00');
   await form.getByRole('button', { name: 'Add the event' }).click();
-  await expect(form.locator(':scope > [role="status"]')).toHaveText('The event was added to the list above.');
+  await expect(resultOf(form)).toHaveText('The event was added to the list above.');
   const invitation = (await (await page.request.get('/api/admin/invitation')).json()) as AdminInvitation;
   const popescu = ((await (await page.request.get('/api/admin/guests?q=Popescu')).json()) as GuestPage).guests[0]!;
   expect(invitation.events.map((event) => [event.title.en, event.audience, event.guestIds])).toEqual([['Dinner', 'invited', [popescu.id]]]);

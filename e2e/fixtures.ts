@@ -92,3 +92,9 @@ export { expect, test };
  * screen shows their words in its fields).
  */
 export const loadingLines = (scope: Page | Locator): Locator => scope.locator('p').filter({ hasText: /^Loading…$/ });
+
+/**
+ * A form's or panel's own result, next to its button (the shared result component): not a status line inside it,
+ * such as an event's time zone line or the invitation texts' "Loading…", which are statuses too.
+ */
+export const resultOf = (scope: Locator): Locator => scope.locator(':scope > [role="status"]');

@@ -9,7 +9,7 @@
 import { devices, expect, type Browser, type Page } from '@playwright/test';
 import { EVENT_FOR_EVERYONE } from '../server/testing/invitation-phase';
 import { expectAxeClean } from './axe';
-import { loadingLines } from './fixtures';
+import { loadingLines, resultOf } from './fixtures';
 import { signInAsCouple, signInWithPassword } from './sessions';
 import { type OwnServer, startOwnServer, test } from './sites';
 
@@ -62,8 +62,7 @@ test('the couple switches: nothing is sent, the next step is said, and a listed 
   await expect(loadingLines(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Show the invitation to guests' }).click();
   const panel = page.locator('.phase-panel');
-  // The switch's own result, not the texts' "Loading…" line, which is a status too.
-  await expect(panel.locator(':scope > [role="status"]')).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
+  await expect(resultOf(panel)).toHaveText('Done: signed-in guests now see the invitation. Nothing has been sent yet.');
   await expect(panel.getByRole('heading', { name: 'Next: send the invitations' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Send the invitations from the guest list' })).toHaveAttribute('href', '/admin/guests');
   await expect(textsList(page)).toContainText('Guests read them with the invitation.');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { test as base, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_IMAGE_PRIORITY, E2E_NO_BACKUPS, E2E_PASSWORD, E2E_PORT, E2E_SIGN_IN_LIMITS, EDITING_PROJECT } from '../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PASSWORD, E2E_PORT, E2E_SERVER_ENV, E2E_SIGN_IN_LIMITS, EDITING_PROJECT } from '../playwright.config';
 import { REPO_ROOT, SERVER_ENTRY } from '../server/paths';
 import { prepareTestPasswords } from '../server/testing/test-password-hashes';
 import { anyFreePort } from '../test-support/free-port';
@@ -72,8 +72,7 @@ export async function startOwnServer(name: string, env: NodeJS.ProcessEnv = {}, 
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
-      ...E2E_NO_BACKUPS,
-      ...E2E_IMAGE_PRIORITY,
+      ...E2E_SERVER_ENV,
       ...env,
     },
   });

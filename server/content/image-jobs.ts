@@ -56,8 +56,8 @@ const IMAGE_PRIORITY = 10;
 
 /** The nice value image processes run at: 10, or a test run's own (0 to 19) from IMAGE_PRIORITY_ENV. */
 export function imagePriority(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env[IMAGE_PRIORITY_ENV] ?? Number.NaN);
-  return Number.isInteger(asked) && asked >= 0 && asked <= 19 ? asked : IMAGE_PRIORITY;
+  const asked = env[IMAGE_PRIORITY_ENV] ?? '';
+  return /^\d{1,2}$/.test(asked) && Number(asked) <= 19 ? Number(asked) : IMAGE_PRIORITY;
 }
 
 /** A new image process, at the image priority; it waits for its task on its IPC channel. Throws if it cannot start. */

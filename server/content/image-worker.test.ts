@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forkImageProcess, IMAGE_PRIORITY_ENV, imagePriority } from './image-jobs';
 import type { ImageTask, ImageTaskMessage } from './image-task';
 
@@ -50,26 +50,21 @@ describe('the image process', () => {
   // Guests' requests come first on a wedding's server; a test run, whose browsers and servers keep the cores busy,
   // runs its images beside them instead of behind them (issue 40).
   it('runs behind the server, at nice 10, unless a test run asks for its own priority', async () => {
-    const saved = process.env[IMAGE_PRIORITY_ENV];
-    try {
-      for (const [asked, expected] of [[undefined, 10], ['0', 0], ['5', 5], ['-5', 10], ['fast', 10]] as const) {
-        if (asked === undefined) delete process.env[IMAGE_PRIORITY_ENV];
-        else process.env[IMAGE_PRIORITY_ENV] = asked;
-        expect(imagePriority(), `asked ${asked}`).toBe(expected);
-        // The process itself, as the system schedules it: for the default and a test run's own.
-        if (asked !== undefined && asked !== '0') continue;
-        const child = forkImageProcess();
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        try {
-          expect(os.getPriority(child.pid)).toBe(expected);
-        } finally {
-          child.disconnect();
-          await exited;
-        }
+    for (const [asked, expected] of [[undefined, 10], ['0', 0], ['5', 5], ['-5', 10], ['fast', 10]] as const) {
+      expect(imagePriority({ [IMAGE_PRIORITY_ENV]: asked }), `asked ${asked}`).toBe(expected);
+    }
+    // The process itself, as the system schedules it: by default, and at a test run's own.
+    for (const [asked, expected] of [[undefined, 10], ['0', 0]] as const) {
+      vi.stubEnv(IMAGE_PRIORITY_ENV, asked);
+      const child = forkImageProcess();
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        expect(os.getPriority(child.pid)).toBe(expected);
+      } finally {
+        vi.unstubAllEnvs();
+        child.disconnect();
+        await exited;
       }
-    } finally {
-      if (saved === undefined) delete process.env[IMAGE_PRIORITY_ENV];
-      else process.env[IMAGE_PRIORITY_ENV] = saved;
     }
   });
 });
