@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and server tests (app.inject). Browser tests live in e2e/ and run with Playwright.
-const TEST_FILES = ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'];
+const TEST_FILES = ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 // The production install takes minutes: `npm run test:install` (deploy/vitest.install.config.ts) runs it.
 const EXCLUDE = [...configDefaults.exclude, 'deploy/**'];
 

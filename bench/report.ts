@@ -13,6 +13,7 @@ import type { BundleResult } from './bundle-size';
 import type { PageResult } from './lighthouse';
 import type { SignInResult } from './sign-in-latency';
 import type { StartupResult } from './startup';
+import type { TestPageResult } from './test-page';
 import type { ThroughputResult } from './status-throughput';
 import { FIRST_LOAD_BUDGET } from '../test-support/first-load-budget';
 
@@ -26,6 +27,8 @@ export interface BenchResults {
     loadAverageAtStart: number;
     /** CPU microseconds per 4 KiB page of memory touched first, and written again (bench/fresh-memory.ts). */
     freshMemory: { firstTouchMicroseconds: number; rewriteMicroseconds: number };
+    /** A browser test's first page: a new phone context opening /login, in the machine's CPU (bench/test-page.ts). */
+    testPage: TestPageResult | null;
   };
   lighthouse: PageResult[];
   firstLoadJs: BundleResult;
@@ -249,6 +252,15 @@ export function startupSection(s: StartupResult): string {
     ['node --import tsx server/main.ts', s.tsx.startMs, mb(s.tsx.rssMb)],
   ];
   return section(`Start-up (median of ${s.runs})`, table(['how the server runs', 'ms to /api/health', 'RSS MB'], rows));
+}
+
+export function testPageLine(t: TestPageResult | null): string {
+  if (!t) return "A browser test's first page: not measured (no /proc/stat on this machine)";
+  return (
+    `A browser test's first page: ${t.cpuSeconds} CPU-seconds of the machine (${t.kernelCpuSeconds} in the kernel) and ` +
+    `${t.pageFaults} page faults for a new phone context opening /login, median of ${t.loads} ` +
+    `(0.50 to 0.55 where npm test took 28 times its build; 1.2 to 1.4 under PVM, 45 to 62 times: issue 40)`
+  );
 }
 
 export function targetsOf(results: BenchResults): Target[] {

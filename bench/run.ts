@@ -13,6 +13,7 @@ import { BENCH_HOUSEHOLDS, measureAnswers } from './invitation-answers';
 import { measureFirstLoadJs } from './bundle-size';
 import { FLOOD_SECONDS, measureFlood } from './rsvp-flood';
 import { measureFreshMemory } from './fresh-memory';
+import { measureTestPage } from './test-page';
 import { CHROME_PATH } from '../e2e/chromium';
 import { assertChromium } from './chromium';
 import { auditPage } from './lighthouse';
@@ -31,6 +32,7 @@ import {
   targetsSection,
   throughputSection,
   startupSection,
+  testPageLine,
   uploadsSection,
   writeJson,
   type BenchResults,
@@ -91,6 +93,9 @@ async function main(): Promise<void> {
       `Fresh memory: ${freshMemory.firstTouchMicroseconds} µs of CPU for each 4 KiB page a process touches first, ` +
         `${freshMemory.rewriteMicroseconds} µs to write it again (the browser tests start many processes: issue 40)`,
     );
+    // Next, while nothing else runs: the machine's whole CPU is read around each load.
+    const testPage = await measureTestPage(app.url);
+    say(testPageLine(testPage));
     if (loadAverageAtStart > cores / 2) say('Warning: the machine was already busy when the bench started; the figures will be low and noisy.');
 
     // First, while no browser runs: the load test is CPU-bound on both sides, and a Chromium still shutting down
@@ -153,7 +158,7 @@ async function main(): Promise<void> {
 
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart, freshMemory },
+      machine: { cpus: cores, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion(), loadAverageAtStart, freshMemory, testPage },
       lighthouse,
       firstLoadJs,
       statusThroughput,
