@@ -259,7 +259,7 @@ export function testPageLine(t: TestPageResult | null): string {
   return (
     `A browser test's first page: ${t.cpuSeconds} CPU-seconds of the machine (${t.kernelCpuSeconds} in the kernel) and ` +
     `${t.pageFaults} page faults for a new phone context opening /login, median of ${t.loads} ` +
-    `(0.50 to 0.55 where npm test took 28 times its build; 1.2 to 1.4 under PVM, 45 to 62 times: issue 40)`
+    `(0.50 to 0.63 where npm test took 26 to 36 times its build; 1.2 to 1.6 under PVM, 45 to 62 times: issue 40)`
   );
 }
 
@@ -284,12 +284,12 @@ export function targetsOf(results: BenchResults): Target[] {
   targets.push({ name: 'first-load JS (gzip)', goal: '<= 100 kB', measured: `${js.toFixed(1)} kB`, pass: js <= 100 });
   // The budget npm test holds /login's scripts to (e2e/first-load-budget.spec.ts), here measured by the bench's browser.
   const { scripts: budget } = FIRST_LOAD_BUDGET['/login'];
-  const { scripts, transferredBytes } = results.firstLoadJs;
+  const { scripts, transferredBytes, budgetBytes } = results.firstLoadJs;
   targets.push({
-    name: 'first-load JS within its budget',
+    name: 'first-load JS within its budget (without HSTS, as the test counts)',
     goal: `<= ${budget.files} files, ${budget.bytes} bytes`,
-    measured: `${scripts.length} files, ${transferredBytes} bytes`,
-    pass: scripts.length <= budget.files && transferredBytes <= budget.bytes,
+    measured: `${scripts.length} files, ${budgetBytes} bytes (${transferredBytes} with HSTS)`,
+    pass: scripts.length <= budget.files && budgetBytes <= budget.bytes,
   });
   const slowest = Math.max(...results.adminList.queries.map((q) => q.p95Ms));
   targets.push({ name: 'dashboard list API p95, 1,000 guests', goal: '<= 100 ms', measured: `${slowest} ms`, pass: slowest <= 100 });

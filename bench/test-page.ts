@@ -3,9 +3,9 @@
  * with the browser tests' flags) opening the sign-in page, then closed, as most browser tests begin. Measured is the
  * whole machine's CPU (`/proc/stat`: the browser's processes, Playwright and the server together, as in a test run)
  * and its page faults (`/proc/vmstat`), per load. The browser tests are a few hundred of these plus what each does on
- * its page, so this figure against the build's time tells how a machine will run them (issue 40): 0.50 to 0.55
- * CPU-seconds a load where `npm test` took 28 times its build, 1.2 to 1.4 under a hypervisor that maps memory in
- * software, where it took 45 to 62 times (docs/testing.md).
+ * its page, so this figure against the build's time tells how a machine will run them (issue 40): 0.50 to 0.63
+ * CPU-seconds a load where `npm test` took 26 to 36 times its build, 1.2 to 1.6 under a hypervisor that maps memory
+ * in software, where it took 45 to 62 times (docs/testing.md).
  */
 import fs from 'node:fs';
 import { chromium, devices } from '@playwright/test';
