@@ -69,20 +69,6 @@ function uploadProblem(reply: FastifyReply, problem: Extract<Received, { problem
 const emptyAlt = () => Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleTexts;
 
 /**
- * Waits for an image's turn and its decoding with the connection kept open: the server's idle timeout
- * (REQUEST_TIMEOUT_SECONDS) would otherwise drop an upload queued behind others with no answer at all.
- */
-async function awaitingImage<T>(request: FastifyRequest, work: Promise<T>): Promise<T> {
-  // app.inject()'s requests have a stand-in socket without timeouts.
-  const socket = request.raw.socket as Partial<typeof request.raw.socket> | undefined;
-  socket?.setTimeout?.(0);
-  try {
-    return await work;
-  } finally {
-    socket?.setTimeout?.(request.server.server.timeout);
-  }
-}
-/**
  * The photos (upload, replace, order, alt texts, remove) and the video and its poster. An upload that is not an
  * image (or video), is damaged, or is too large gets a clear answer and changes nothing.
  */
@@ -130,7 +116,7 @@ export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, 
       fs.rmSync(image.file, { force: true });
       return fileProblem(reply, 'too-many-photos');
     }
-    const verdict = await awaitingImage(request, jobs.photo(id, image.file, image.kind));
+    const verdict = await jobs.photo(id, image.file, image.kind);
     if (verdict === 'damaged') content.removePhoto(id);
     return answerPhoto(reply, id, verdict);
   });
@@ -143,7 +129,7 @@ export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, 
     const image = await receiveImage(request, reply);
     if ('reply' in image) return image.reply;
     // The photo's current image stays on the site until the new one is ready.
-    return answerPhoto(reply, id, await awaitingImage(request, jobs.photo(id, image.file, image.kind)));
+    return answerPhoto(reply, id, await jobs.photo(id, image.file, image.kind));
   });
 
   app.put(CONTENT_API.photoAlt.pattern, { bodyLimit: 64 * 1024, schema: { params: idParams, body: altUpdateSchema } }, async (request, reply) => {
@@ -195,7 +181,7 @@ export async function mediaRoutes(app: SchemaCheckedApp, { content, dirs, jobs, 
     if ('reply' in image) return image.reply;
     const temporary = path.join(dirs.uploads, `poster-${crypto.randomBytes(8).toString('hex')}.jpg`);
     try {
-      const outcome = await awaitingImage(request, jobs.poster(image.file, image.kind, temporary));
+      const outcome = await jobs.poster(image.file, image.kind, temporary);
       if (outcome === 'damaged') return fileProblem(reply, 'damaged');
       if (outcome === 'failed') throw new Error('the poster could not be made');
       const name = `poster-${fileHash(temporary)}.jpg`;

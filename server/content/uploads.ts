@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { allowSlowUpload } from '../http/body-deadline';
+import { allowSlowUpload, holdForAnswer } from '../http/body-deadline';
 
 /** The file received (in the uploads folder) and its first bytes. */
 export type Received = { file: string; head: Buffer } | { problem: 'too-large' | 'no-file' | 'interrupted' };
@@ -49,5 +49,6 @@ export async function receiveFile(request: FastifyRequest, uploadsDir: string, m
     fs.rmSync(file, { force: true });
     return { problem: 'no-file' };
   }
+  holdForAnswer(request);
   return { file, head: head.subarray(0, read) };
 }

@@ -33,3 +33,16 @@ export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
 export function allowSlowUpload(request: FastifyRequest): void {
   clearTimeout(deadlines.get(request));
 }
+
+/**
+ * The whole body has arrived: what the server now does with it (an image waiting for its turn and decoded, a video
+ * checked to its last byte) is the server's wait, not the client's idleness, so the connection's idle timeout
+ * (REQUEST_TIMEOUT_SECONDS) stops here. Without this, an upload whose checks outlasted it was dropped with no answer
+ * at all: first seen in a test beside busy loops, where the checks before the decoding took over its 1 s. Once
+ * answered, the connection is bounded again by Node's keep-alive timeout.
+ */
+export function holdForAnswer(request: FastifyRequest): void {
+  // app.inject()'s requests have a stand-in socket without timeouts.
+  const socket = request.raw.socket as Partial<typeof request.raw.socket> | undefined;
+  socket?.setTimeout?.(0);
+}
