@@ -37,7 +37,7 @@ interface MachineCounters {
  * from /proc/vmstat.
  */
 export function parseMachineCounters(stat: string, vmstat: string): MachineCounters {
-  const fields = /^cpu\s+([\d\s]+)$/m.exec(stat)?.[1]?.trim().split(/\s+/).map(Number);
+  const fields = /^cpu +([\d ]+)$/m.exec(stat)?.[1]?.trim().split(/\s+/).map(Number);
   const faults = /^pgfault (\d+)$/m.exec(vmstat)?.[1];
   if (!fields || fields.length < 7 || faults === undefined) throw new Error('/proc/stat or /proc/vmstat is not as Linux writes it');
   const [user, nice, system, , , irq, softirq] = fields as [number, number, number, number, number, number, number];
